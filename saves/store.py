@@ -1,0 +1,149 @@
+"""Atomic JSON files with a format tag, a version and a kept backup.
+
+Every file Parlour writes is ``{"format": ..., "version": n, ...payload}``.
+Writing goes to a temporary file that is flushed, fsynced and renamed over the
+old one, after the old good copy is kept as ``<name>.bak`` — so a crash or a
+full disk can never leave a half-written file where a good one was.  Reading
+never runs code (JSON only) and turns every kind of bad file into a
+`SaveError` whose message a player can read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+MAX_FILE_BYTES = 8 * 1024 * 1024  # a save larger than this is not ours
+
+
+class SaveError(Exception):
+    """A file could not be read or written; ``str(err)`` is for the player."""
+
+
+def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
+    """Write ``payload`` under ``fmt``/``version`` atomically, keeping a backup."""
+    path = Path(path)
+    data = {"format": fmt, "version": version, **payload}
+    try:
+        text = json.dumps(data, indent=1, sort_keys=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:  # a programming error, said plainly
+        raise SaveError(f"Could not save {path.name}: the data is not storable ({exc}).") from exc
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix="." + path.name + ".", suffix=".tmp", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            if path.exists():
+                try:
+                    _check_readable(path, fmt)
+                    shutil.copy2(path, path.with_name(path.name + ".bak"))
+                except SaveError:
+                    pass  # never promote a bad file to the backup
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
+
+
+def _check_readable(path: Path, fmt: str) -> None:
+    read_json(path, fmt, max_version=10**9)
+
+
+def read_json(path: Path | str, fmt: str, max_version: int) -> dict[str, Any]:
+    """Read a file written by `write_json`; raise SaveError in plain words."""
+    path = Path(path)
+    name = path.name
+    try:
+        size = path.stat().st_size
+    except FileNotFoundError:
+        raise SaveError(f"The file {name} does not exist.") from None
+    except OSError as exc:
+        raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    if size > MAX_FILE_BYTES:
+        raise SaveError(f"The file {name} is far too large to be a Parlour file.")
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    if not raw.strip():
+        raise SaveError(f"The file {name} is empty.")
+    try:
+        data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except UnicodeDecodeError:
+        raise SaveError(f"The file {name} is not a text file; it is damaged or not a Parlour file.") from None
+    except (json.JSONDecodeError, ValueError, RecursionError):
+        raise SaveError(f"The file {name} is damaged (cut short or corrupt) and cannot be read.") from None
+    if not isinstance(data, dict) or "format" not in data:
+        raise SaveError(f"The file {name} is not a Parlour file.")
+    if data.get("format") != fmt:
+        other = data.get("format")
+        raise SaveError(f"The file {name} holds '{_short(other)}', not '{fmt}'.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError(f"The file {name} has no valid version number.")
+    if version > max_version:
+        raise SaveError(
+            f"The file {name} was written by a newer version of Parlour (file version {version}); "
+            "update Parlour to open it."
+        )
+    return data
+
+
+def read_with_backup(path: Path | str, fmt: str, max_version: int) -> tuple[dict[str, Any], str | None]:
+    """Read ``path``, falling back to its ``.bak``; return (data, warning or None).
+
+    Raises SaveError only when neither copy can be read.
+    """
+    path = Path(path)
+    try:
+        return read_json(path, fmt, max_version), None
+    except SaveError as first:
+        backup = path.with_name(path.name + ".bak")
+        if backup.exists():
+            try:
+                data = read_json(backup, fmt, max_version)
+            except SaveError:
+                raise first from None
+            return data, f"{first} The previous copy was used instead."
+        raise
+
+
+def quarantine(path: Path | str) -> Path | None:
+    """Move a bad file aside (``name.bad-YYYYmmdd-HHMMSS``) so it is never overwritten."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+        n += 1
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"non-standard JSON constant {name}")
+
+
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 40 else text[:37] + "..."

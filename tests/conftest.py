@@ -1,0 +1,36 @@
+"""Suite-wide setup: no screen, no sound card, a private data folder.
+
+The environment is set before anything imports pygame, so every scene test runs
+with the dummy video and audio drivers, and no test can touch the real user
+data folder.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+settings.register_profile("ci", deadline=None, max_examples=60, derandomize=True)
+settings.register_profile("dev", deadline=None, max_examples=30)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+@pytest.fixture(autouse=True)
+def parlour_home(tmp_path, monkeypatch):
+    """Every test gets its own empty data folder."""
+    home = tmp_path / "parlour-home"
+    home.mkdir()
+    monkeypatch.setenv("PARLOUR_HOME", str(home))
+    return home
