@@ -1,0 +1,29 @@
+"""The player's help for Aces Up, in our own words (shown by Help ▸ How to play)."""
+
+HELP = """THE AIM
+Throw out cards until only the four Aces are left (in Idiot's Delight: until nothing is left).
+
+THE TABLE
+Four piles are dealt face up; the other 48 cards are the stock, face down on the left. Only the top card of each pile can be played. Aces are the highest cards, then King, Queen and so on down to 2.
+
+DISCARDING
+Click a top card to throw it out when another top card of the same suit is higher.
+Two top cards of the same rank are thrown out together as a pair: click one, then the other (click the first again to change your mind). A card that has a partner of its rank on top must go as a pair, not alone.
+
+SPACES
+When a pile is empty, drag the top card of any other pile into the space.
+
+DEALING
+Click the stock to deal one card onto every pile, empty ones too. You may deal whenever you like. When fewer than four cards are left they go onto the first piles.
+
+VARIATIONS (Game menu)
+Aces Up: pairs are allowed but Aces are never paired; you win with the four Aces left.
+Idiot's Delight: Aces may be paired too; you win when every card is gone.
+Firing Squad: no pairs at all; you win with the four Aces left.
+
+SCORING
+One point for each card thrown out alone and one for each pair; four points off for every deal after the first; fifty points for a win. Once you use Undo, Restart or Load, the game is no longer scored until you start a new one.
+
+KEYS
+Ctrl+N new game, Ctrl+R restart, Ctrl+D select a deal by number, Ctrl+Z undo, Ctrl+Y redo, Ctrl+H hint, Ctrl+S save, Ctrl+O load, Ctrl+M sound on or off, F1 this help.
+"""

@@ -1,0 +1,374 @@
+"""The Aces Up table: four fanned piles, the stock on the left, the discards on the right.
+
+Input maps to moves only: a click on the stock deals; a click on a top card
+discards it, or selects it when it must leave as a pair (a second click on its
+partner pairs them, on itself deselects); a drag moves a top card to an empty
+pile.  Everything the rules allow or refuse comes from `game.acesup.rules`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.acesup import players, rules
+from game.acesup.help import HELP
+from game.engine import theme
+from game.engine.cardtable import CardSprite, Placement
+from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
+from game.engine.table import TableScene, game_over_dialog
+from game.engine.widgets import Button, item
+from saves.solitaire_stats import SolitaireStats
+
+FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
+
+
+class AcesUpScene(TableScene):
+    game = "acesup"
+    title = "Aces Up"
+    rules = rules
+    help_text = HELP
+
+    def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:
+        prefs = app.settings.game("acesup")
+        variation = variation or prefs.get("variation", "aces_up")
+        if variation not in rules.VARIATIONS:
+            variation = "aces_up"
+        self.selected: int | None = None  # pile whose top card waits for its pair partner
+        self.stats = SolitaireStats("acesup")
+        self.recorded = False
+        self.slots: list[pygame.Rect] = []
+        self.stock_rect = pygame.Rect(0, 0, 0, 0)
+        self.discard_rect = pygame.Rect(0, 0, 0, 0)
+        self.fan = 30
+        super().__init__(app, seed, resume, variation=variation)
+        self.buttons = [
+            Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
+            Button("Redo", self.redo, enabled=lambda: self.history.can_redo),
+            Button("Hint", self.hint, enabled=lambda: not self.is_over()),
+            Button("New game", self.new_game),
+        ]
+        if self.stats.warning:
+            self.status.say(self.stats.warning, theme.HILITE)
+        else:
+            self.status.say(f"{rules.VARIATIONS[variation]}: deal #{self.seed}. Click the stock to deal.")
+
+    # ------------------------------------------------------------- geometry
+    @property
+    def variation(self) -> str:
+        return self.state.variation
+
+    def geometry(self, size: tuple[int, int]) -> None:
+        w, h = size
+        top = theme.MENUBAR_H + 24
+        bottom = h - theme.STATUS_H - 64
+        # six columns (stock, four piles, discards) and room for ~14 fanned cards
+        cw = min((w - 80) // 7, int((bottom - top) / (1 + 13 * FAN) / 1.4))
+        cw = max(40, cw)
+        ch = int(cw * 1.4)
+        self.table.set_card_size((cw, ch))
+        self.fan = int(ch * FAN)
+        gap = max(12, (w - 6 * cw) // 9)
+        x0 = (w - (6 * cw + 5 * gap + gap)) // 2
+        self.stock_rect = pygame.Rect(x0, top, cw, ch)
+        self.slots = [pygame.Rect(x0 + (i + 1) * (cw + gap) + gap // 2, top, cw, ch) for i in range(4)]
+        self.discard_rect = pygame.Rect(x0 + 5 * (cw + gap) + gap, top, cw, ch)
+        bx = w // 2 - 2 * 130
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(bx + i * 130, h - theme.STATUS_H - 52, 118, 40)
+
+    def pile_fan(self, n: int) -> int:
+        """Squeeze a long pile so it stays above the buttons."""
+        room = self.buttons[0].rect.y - 12 - self.slots[0].y - self.table.card_size[1] if self.buttons else 10**6
+        return self.fan if n <= 1 else max(6, min(self.fan, room // (n - 1)))
+
+    def layout(self, state: rules.State) -> dict[str, Placement]:
+        out: dict[str, Placement] = {}
+        for i, code in enumerate(reversed(state.stock)):  # the next card to deal on top
+            out[code] = Placement(self.stock_rect.x - min(i, 47) // 6 * 2, self.stock_rect.y - min(i, 47) // 6 * 2,
+                                  False, i)
+        for p, pile in enumerate(state.piles):
+            fan = self.pile_fan(len(pile))
+            for k, code in enumerate(pile):
+                out[code] = Placement(self.slots[p].x, self.slots[p].y + k * fan, True, 100 + k)
+        for k, code in enumerate(state.removed):
+            out[code] = Placement(self.discard_rect.x + (k % 3), self.discard_rect.y + k // 4, True, 200 + k)
+        return out
+
+    def deal_origin(self) -> tuple[float, float]:
+        return (self.stock_rect.x, self.stock_rect.y)
+
+    # ---------------------------------------------------------------- input
+    def pile_of(self, sprite: CardSprite | None) -> int | None:
+        """The pile whose *top* card is ``sprite``, else None."""
+        if sprite is None:
+            return None
+        for p, pile in enumerate(self.state.piles):
+            if pile and pile[-1] == sprite.id:
+                return p
+        return None
+
+    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
+        if self.is_over():
+            return
+        if sprite is not None and sprite.id in self.state.stock or (sprite is None and self.stock_rect.collidepoint(pos)):
+            self.deal()
+            return
+        pile = self.pile_of(sprite)
+        if pile is None:
+            if sprite is not None and sprite.id not in self.state.removed:
+                self.refuse("Only the top card of a pile can be played.", (sprite.id,))
+            self.select(None)
+            return
+        if self.selected is not None:
+            first = self.selected
+            self.select(None)
+            if first == pile:
+                self.status.say("Selection cleared.")
+                return
+            self.play(rules.Pair(first, pile), "place", self.top_ids(first, pile))
+            return
+        tops = rules.top_cards(self.state)
+        partner = [j for j, c in enumerate(tops) if j != pile and c and c[0] == tops[pile][0]]
+        if partner and rules.can_pair_rank(self.variation, tops[pile][0]):
+            self.select(pile)
+            self.status.say(f"{rules.card_label(tops[pile])} selected: click its partner to discard the pair.")
+            self.app.sounds.play("click")
+            return
+        self.play(rules.Discard(pile), "place", self.top_ids(pile))
+
+    def top_ids(self, *piles: int) -> tuple[str, ...]:
+        return tuple(self.state.piles[p][-1] for p in piles if self.state.piles[p])
+
+    def select(self, pile: int | None) -> None:
+        for sp in self.table.sprites.values():
+            sp.selected = False
+        self.selected = pile
+        if pile is not None:
+            self.table.sprites[self.state.piles[pile][-1]].selected = True
+
+    def deal(self) -> None:
+        self.select(None)
+        if not self.state.stock:
+            self.refuse("The stock is empty.")
+            return
+        self.play(rules.Deal(), "deal", stagger=0.07)
+
+    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
+        if self.pile_of(sprite) is None or self.is_over():
+            return None
+        self.select(None)
+        return [sprite]
+
+    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
+        src = self.pile_of(sprites[0])
+        if src is None:
+            return False
+        card = sprites[0].rect(self.table.card_size)
+        for q, slot in enumerate(self.slots):
+            column = pygame.Rect(slot.x, slot.y, slot.w, slot.h + self.fan * max(0, len(self.state.piles[q]) - 1))
+            if q != src and card.colliderect(column) and column.collidepoint(card.center):
+                if self.state.piles[q]:
+                    self.status.say("A card can only be moved into an empty pile.", theme.HILITE)
+                    return False
+                return self.play(rules.Fill(src, q), "place")
+        if self.discard_rect.collidepoint(pos) or self.discard_rect.collidepoint(card.center):
+            problem = rules.why_illegal(self.state, rules.Discard(src))
+            if problem is None:
+                return self.play(rules.Discard(src), "place")
+            self.status.say(problem, theme.HILITE)
+        return False
+
+    # ------------------------------------------------------------- features
+    def hint(self) -> None:
+        if self.is_over():
+            return
+        move = players.hint(self.state)
+        if move is None:
+            if self.state.stock:
+                self.highlight([self.state.stock[0]])
+                self.status.say("Nothing to discard: deal from the stock.", theme.HINT)
+            else:
+                self.status.say("No move can help any more.", theme.HINT)
+            return
+        if isinstance(move, rules.Discard):
+            ids = list(self.top_ids(move.pile))
+            text = f"Discard the {rules.card_label(ids[0])}."
+        elif isinstance(move, rules.Pair):
+            ids = list(self.top_ids(move.a, move.b))
+            text = f"Discard the pair of {rules.card_label(ids[0]).split(' of ')[0]}s."
+        elif isinstance(move, rules.Fill):
+            ids = list(self.top_ids(move.src))
+            text = f"Move the {rules.card_label(ids[0])} into the empty pile."
+        else:
+            ids = [self.state.stock[0]] if self.state.stock else []
+            text = "Deal from the stock."
+        self.highlight(ids)
+        self.status.say("Hint: " + text, theme.HINT)
+
+    def set_variation(self, variation: str) -> None:
+        self.app.settings.game("acesup")["variation"] = variation
+        self.app.save_settings()
+        self.options = {"variation": variation}
+        self.new_game()
+
+    def choose_variation(self) -> None:
+        def pick(v: Any) -> None:
+            if v == self.variation:
+                return
+            if self.in_progress():
+                confirm(self.app, "Change variation", "This starts a new game. Continue?",
+                        lambda: self.set_variation(v))
+            else:
+                self.set_variation(v)
+        self.app.push(ChoiceDialog(self.app, "Variations", list(rules.VARIATIONS.items()), self.variation, pick,
+                                   note="The new variation starts a new game."))
+
+    def show_statistics(self) -> None:
+        rows = []
+        for key, name in rules.VARIATIONS.items():
+            r = self.stats.get(key)
+            rows.append([name, str(r.played), str(r.won), f"{r.win_rate:.0%}" if r.played else "-",
+                         "-" if r.best is None else str(r.best), str(r.streak), str(r.longest)])
+        headers = ["Variation", "Played", "Won", "Won %", "Best", "Streak", "Longest"]
+
+        def done(label: str) -> None:
+            if label == "Reset":
+                confirm(self.app, "Reset statistics", "Clear the statistics of all three variations?",
+                        self._reset_stats)
+        self.app.push(TableDialog(self.app, "Aces Up statistics", [("All", headers, rows)], ("Close", "Reset"),
+                                  done))
+
+    def _reset_stats(self) -> None:
+        problem = self.stats.reset()
+        self.status.say(problem or "Statistics cleared.", theme.HILITE if problem else theme.WHITE)
+
+    def game_menu_extra(self) -> list:
+        return [
+            item("Variations…", self.choose_variation, "Ctrl+V"),
+            item("Statistics…", self.show_statistics, "Ctrl+T"),
+            item("-"),
+        ]
+
+    # ---------------------------------------------------------- game events
+    def unscore(self, why: str) -> None:
+        if self.state.scored:
+            self.history.states = [rules.unscored(s) for s in self.history.states]
+            self.status.say(f"{why}: this game is no longer scored.", theme.HILITE)
+
+    def after_undo(self) -> None:
+        self.unscore("Undo")
+        self.select(None)
+
+    def restart(self) -> None:
+        self.record_abandoned()
+        self.start_game(rules.restart(self.history.first), self.seed)
+        self.status.say("Restarted: this game is no longer scored.", theme.HILITE)
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.record_abandoned()
+        self.selected = None
+        super().new_game(seed)
+        self.recorded = False
+        self.status.say(f"{rules.VARIATIONS[self.variation]}: deal #{self.seed}. Click the stock to deal.")
+
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        self.selected = None
+        super().start_game(state, seed, sound)
+        self.recorded = False
+
+    def after_loaded_by_player(self) -> None:
+        self.unscore("Loaded")
+        self.recorded = self.is_over()
+
+    def after_resumed(self) -> None:
+        self.recorded = self.is_over()
+
+    def record_abandoned(self) -> None:
+        """A game left with moves made and not finished counts as lost."""
+        if self.history.moves and not self.recorded and not self.is_over():
+            self.stats.record(self.variation, False, None)
+        self.recorded = True
+
+    def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
+        self.select(None)
+        if isinstance(move, rules.Deal):
+            left = len(after.stock)
+            self.status.say(f"Dealt. {left} card{'s' if left != 1 else ''} left in the stock.")
+        elif isinstance(move, rules.Pair):
+            self.status.say("Pair discarded.")
+        elif isinstance(move, rules.Discard):
+            self.status.say("Discarded.")
+        else:
+            self.status.say("Moved into the space.")
+
+    def on_game_over(self, state: rules.State) -> None:
+        won = rules.outcome(state) == "won"
+        scored = state.scored
+        if not self.recorded:
+            problem = self.stats.record(state.variation, won, state.score if scored else None)
+            self.recorded = True
+            if problem:
+                self.status.say(problem, theme.HILITE)
+        score_text = f"Final score: {state.score}" + ("" if scored else " (not scored)")
+        if won:
+            game_over_dialog(self, "You won!", f"Every card but the Aces is gone. {score_text}.", True)
+        else:
+            game_over_dialog(self, "No more moves", f"The game is over. {score_text}.", False)
+
+    # -------------------------------------------------------------- drawing
+    def status_text(self) -> str:
+        return f"{rules.VARIATIONS[self.variation]}   Deal #{self.seed}   Stock {len(self.state.stock)}"
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        art = self.app.art
+        cw, ch = self.table.card_size
+        surface.blit(art.slot(cw, ch, "Stock" if not self.state.stock else None), self.stock_rect)
+        for p, r in enumerate(self.slots):
+            surface.blit(art.slot(cw, ch), r)
+        surface.blit(art.slot(cw, ch, "Discards"), self.discard_rect)
+        if self.selected is not None and not self.state.piles[self.selected]:
+            self.selected = None
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        s = self.state
+        box = pygame.Rect(0, 0, 200, 70)
+        box.bottomright = (surface.get_width() - 16, self.buttons[0].rect.y - 10)
+        box.x = surface.get_width() - 216
+        box.bottom = self.buttons[0].rect.bottom
+        theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=10)
+        theme.text(surface, "SCORE", (box.x + 14, box.y + 8), 18, (200, 220, 200))
+        theme.text(surface, str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE, bold=True)
+        if not s.scored:
+            theme.text(surface, "not scored", (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
+        theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
+                   anchor="topright")
+        theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
+                   (220, 235, 220), anchor="midtop")
+
+    # ------------------------------------------------------------ benchmark
+    def bench_prepare(self) -> None:
+        """Let the auto-player play until the piles are long: the busiest table."""
+        import random
+
+        rng = random.Random(1)
+        for _ in range(200):
+            if self.is_over() or len(self.state.stock) <= 8:
+                break
+            move = players.choose_move(self.state, rng)
+            self.history.push(move, rules.apply(self.state, move))
+
+    def bench_drag_sprite(self) -> CardSprite | None:
+        tops = [p[-1] for p in self.state.piles if p]
+        return self.table.sprites.get(tops[0]) if tops else None
+
+    def bench_animate(self) -> None:
+        for sp in self.table.sprites.values():
+            sp.x, sp.y = self.stock_rect.x, self.stock_rect.y
+        self.relayout(stagger=0.01)
+
+
+def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> AcesUpScene:
+    return AcesUpScene(app, seed, resume, **options)
+

@@ -1,0 +1,1 @@
+"""ACME, the five-seat seniority game: pure rules, computer players, simulator and table."""

@@ -1,0 +1,244 @@
+"""Computer players for ACME, from a random mover up to the default expert.
+
+Every player is a function of what its seat may see — an `Observation` from
+`rules.observe` — and an rng; none ever looks at a hidden hand.
+
+Levels:
+- ``random``: any legal move, uniformly.
+- ``baseline``: its lowest legal cards (leading its whole lowest rank),
+  passing only when it must; gives its lowest cards in the exchange.
+- ``flatmc``: flat Monte Carlo — deals the unseen cards at random to fit the
+  hand sizes, tries every candidate equally often with baseline playouts.
+- ``expert`` (the default): Monte Carlo with UCB over the candidates, deals
+  that respect what the exchange revealed (a gift of the highest cards caps
+  the giver's hand), a playout policy that keeps control cards and finishes
+  cleanly, gifts of lonely low cards, and exact search once two players
+  remain (then every hidden card is known).
+
+Thinking is budgeted by playouts and wall time so no move takes long.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+from itertools import combinations
+
+from game.acme import endgame
+from game.acme.fastsim import JOKER, NR, Policy, Sim, baseline_policy, smart_policy
+from game.acme.inference import Deducer, counts
+from game.acme.rules import (
+    EXCHANGE,
+    PASS,
+    Move,
+    Observation,
+    State,
+    acme_rank,
+    legal_moves_for,
+    observe,
+    sort_hand,
+    top_play,
+)
+
+LEVELS = ("expert", "flatmc", "baseline", "random")
+DEFAULT_LEVEL = "expert"
+
+
+@dataclass
+class Config:
+    """How a Monte Carlo player thinks."""
+
+    playouts: int = 240
+    time_limit: float = 0.15
+    policy: Policy = smart_policy
+    opp_policy: Policy | None = None
+    ucb: bool = True
+    ceiling: bool = True
+    solver: bool = True
+    smart_gift: bool = True
+
+
+class Player:
+    """Base: ``choose(obs, rng) -> Move``, using only the observation."""
+
+    level = "?"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Move:
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    level = "random"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Move:
+        moves = legal_moves_for(obs)
+        if not moves:
+            raise ValueError("it is not this seat's turn")
+        return rng.choice(moves)
+
+
+class BaselinePlayer(Player):
+    level = "baseline"
+
+    def choose(self, obs: Observation, rng: random.Random) -> Move:
+        moves = legal_moves_for(obs)
+        if not moves:
+            raise ValueError("it is not this seat's turn")
+        if obs.phase == "exchange":
+            return baseline_gift(obs, moves)
+        mv = baseline_policy(counts(obs.hand), len(obs.hand), *_top(obs), _rem(obs))
+        return concrete(obs.hand, mv)
+
+
+class MonteCarloPlayer(Player):
+    """Determinized Monte Carlo; ``Config`` chooses between the flat and the expert form."""
+
+    def __init__(self, level: str, config: Config) -> None:
+        self.level = level
+        self.config = config
+
+    def choose(self, obs: Observation, rng: random.Random) -> Move:
+        moves = legal_moves_for(obs)
+        if not moves:
+            raise ValueError("it is not this seat's turn")
+        if len(moves) == 1:
+            return moves[0]
+        cfg = self.config
+        if obs.phase == "exchange":
+            return smart_gift(obs, moves) if cfg.smart_gift else baseline_gift(obs, moves)
+        deducer = Deducer(obs, use_ceiling=cfg.ceiling)
+        if cfg.solver and sum(1 for n in obs.counts if n) == 2:
+            sim = _sim(obs, deducer.sample(rng))  # the only consistent deal: all is known
+            mv = endgame.solve(sim, obs.seat)
+            if mv != "unknown":
+                return concrete(obs.hand, mv)
+        return concrete(obs.hand, self._search(obs, deducer, rng))
+
+    def _search(self, obs: Observation, deducer: Deducer, rng: random.Random):
+        cfg = self.config
+        me = obs.seat
+        hands = deducer.sample(rng)
+        cands = _sim(obs, hands).moves()
+        k = len(cands)
+        visits = [0] * k
+        total = [0.0] * k
+        policies = [cfg.opp_policy or cfg.policy] * 5
+        policies[me] = cfg.policy
+        deadline = time.perf_counter() + cfg.time_limit
+        it = 0
+        while it < cfg.playouts:
+            if it and (it & 7) == 0 and time.perf_counter() > deadline:
+                break
+            if it < k or not cfg.ucb:
+                i = it % k
+            else:
+                logn = math.log(it)
+                i = max(range(k), key=lambda j: total[j] / visits[j] + 0.45 * math.sqrt(logn / visits[j]))
+            if it:
+                hands = deducer.sample(rng)
+            sim = _sim(obs, hands)
+            sim.step(cands[i])
+            order = sim.playout(policies)
+            visits[i] += 1
+            total[i] += (4 - order.index(me)) / 4
+            it += 1
+        best = max(range(k), key=lambda j: (total[j] / visits[j] if visits[j] else -1.0, visits[j]))
+        return cands[best]
+
+
+# ------------------------------------------------------------------ helpers
+
+def _top(obs: Observation) -> tuple[int, int]:
+    top = top_play(obs)
+    if top is None:
+        return -1, 0
+    return acme_rank(top[1][0]), len(top[1])
+
+
+def _rem(obs: Observation) -> list[int]:
+    """Cards still held by anybody, per rank (public: the pack minus what was played)."""
+    rem = [4] * NR
+    rem[JOKER] = 1
+    for _, cards in obs.log:
+        for c in cards:
+            rem[acme_rank(c)] -= 1
+    return rem
+
+
+def _sim(obs: Observation, hands: list[list[int]]) -> Sim:
+    top = top_play(obs)
+    if top is None:
+        return Sim(hands, obs.roles, obs.finished, obs.leader)
+    return Sim(hands, obs.roles, obs.finished, obs.leader, acme_rank(top[1][0]), len(top[1]),
+               obs.pending, top[0])
+
+
+def concrete(hand: tuple[str, ...], mv: tuple[int, int] | None) -> Move:
+    """The actual cards for an abstract play: the lowest-suited cards of that rank."""
+    if mv is None:
+        return PASS
+    r, c = mv
+    cards = [x for x in hand if acme_rank(x) == r][:c]
+    if len(cards) != c:
+        raise ValueError("abstract play does not fit the hand")
+    return Move("play", sort_hand(cards))
+
+
+def baseline_gift(obs: Observation, moves: list[Move]) -> Move:
+    """The lowest cards of the hand (forced gifts have one choice anyway)."""
+    n = EXCHANGE[obs.gifts_made][2]
+    low = sort_hand(obs.hand)[:n]
+    for m in moves:
+        if m.cards == low:
+            return m
+    return moves[0]
+
+
+def hand_burden(cnt: list[int]) -> float:
+    """How hard a hand is to shed: each low rank held is a trick to lead; lower is worse."""
+    cost = 0.0
+    for r in range(9):  # three up to jack
+        if cnt[r]:
+            cost += 9 - r
+    return cost
+
+
+def smart_gift(obs: Observation, moves: list[Move]) -> Move:
+    """Give away what hurts most to keep: lonely low cards, never control cards."""
+    if len(moves) == 1:
+        return moves[0]
+    best, best_key = moves[0], None
+    base = counts(obs.hand)
+    n = EXCHANGE[obs.gifts_made][2]
+    for cards in combinations(sort_hand(obs.hand), n):
+        cnt = base[:]
+        for c in cards:
+            cnt[acme_rank(c)] -= 1
+        key = (hand_burden(cnt), sum(acme_rank(c) for c in cards))
+        if best_key is None or key < best_key:
+            best, best_key = Move("give", sort_hand(cards)), key
+    return best
+
+
+def make_player(level: str = DEFAULT_LEVEL, **overrides) -> Player:
+    """A player of the named level; ``overrides`` tune a Monte Carlo player's Config."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "baseline":
+        return BaselinePlayer()
+    if level == "expert":
+        return MonteCarloPlayer("expert", Config(**overrides))
+    if level == "flatmc":
+        cfg = dict(policy=baseline_policy, ucb=False, ceiling=False, solver=False, smart_gift=False)
+        cfg.update(overrides)
+        return MonteCarloPlayer("flatmc", Config(**cfg))
+    raise ValueError(f"unknown ACME level '{level}' (choose from {', '.join(LEVELS)})")
+
+
+def choose_move(state: State, seat: int, level: str = DEFAULT_LEVEL, rng: random.Random | None = None,
+                player: Player | None = None) -> Move:
+    """Convenience for the table: the computer's move for ``seat``, seeing only its observation."""
+    player = player or make_player(level)
+    return player.choose(observe(state, seat), rng or random.Random())

@@ -1,0 +1,391 @@
+"""Computer players for Affairs of the Court.
+
+Every player is a function of a `View` (what its seat may know, from
+`rules.observe`) and a `random.Random` — never of the full state — so it cannot
+read the human's hand, discards or the pack order.
+
+Levels:
+
+* ``random`` — a uniformly random legal move.
+* ``novice`` — keeps high cards in the draw, leads its highest numbered card
+  and follows with whatever scores best right now.
+* ``intermediate`` — values cards by suit and rank in the draw against what is
+  still unseen; follows greedily (points, captures, turn winning, cheap cards
+  first); leads the card that does best against a few sampled hands the
+  opponent could hold, answered greedily.
+* ``expert`` — determinized Monte Carlo search (perfect-information Monte
+  Carlo): it samples opponent hands consistent with everything it has seen
+  (cards played and purged, captures, suits the opponent failed to follow),
+  plays each candidate to the end of the round with a fast greedy policy on
+  both sides, and scores the round's end by who is winning the *game*, with
+  draws counted as bad — it is built not to lose.  The bonus is solved exactly.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from game.court.rules import FULL_PACK, Move, View, card_value, is_numbered, resolve_turn
+
+LEVELS = ("random", "novice", "intermediate", "expert")
+
+_NUMV = {c: (card_value(c) if is_numbered(c) else 0) for c in FULL_PACK}
+
+
+def _build_table() -> dict[tuple[str, str], tuple]:
+    """Every (lead, follow) pair pre-resolved: deltas, special, leader wins, capture, purge."""
+    tab = {}
+    for a in FULL_PACK:
+        for b in FULL_PACK:
+            if a == b:
+                continue
+            r = resolve_turn(a, b, (0, 0))
+            special = 1 if r.rule in ("4.2241", "4.3241") else 2 if r.rule in ("4.2242", "4.3242") else 0
+            tab[a, b] = (r.scores[0], r.scores[1], special, r.next_leader == "leader", r.capture, r.purge_suit)
+    return tab
+
+
+_TABLE = _build_table()
+
+#: How much a card is worth holding, for the draw and as the cost of spending it.
+_COURT_KEEP = {"AS": 13.0, "AH": 12.0, "AD": 9.0, "AC": 9.0}
+
+
+def keep_value(card: str) -> float:
+    if card in _COURT_KEEP:
+        return _COURT_KEEP[card]
+    r = card[0]
+    if r == "K":
+        return 10.0
+    if r == "Q":
+        return 8.0
+    if r == "J":
+        return 5.0
+    v = float(_NUMV[card])
+    return v * 0.7 if card[1] == "S" else v
+
+
+def _turn_totals(lead: str, follow: str, lt: int, ft: int) -> tuple[int, int, bool, str | None, str | None]:
+    dl, df, special, lw, cap, purge = _TABLE[lead, follow]
+    if special == 1:
+        lt, ft = ft, lt
+    elif special == 2:
+        lt = ft = max(lt, ft)
+    else:
+        lt += dl
+        ft += df
+    return lt, ft, lw, cap, purge
+
+
+def _follow_options(hand, lead: str, follow_suit: bool):
+    if follow_suit:
+        same = [c for c in hand if c[1] == lead[1]]
+        if same:
+            return same
+    return hand
+
+
+def _gain(mine_before, opp_before, mine_after, opp_after, won, captured, card, cost_w):
+    """Immediate worth of a turn's outcome to one player."""
+    g = (mine_after - mine_before) - (opp_after - opp_before)
+    if won:
+        g += 0.5
+    if captured:
+        g += 4.0 + 0.5 * _NUMV.get(captured, 0)
+    return g - cost_w * keep_value(card)
+
+
+def greedy_follow(lead: str, hand, my_total: int, opp_total: int, follow_suit: bool,
+                  cost_w: float = 0.15, captures: bool = True) -> str:
+    """The follow that is best right now (the opponent led ``lead``)."""
+    best, best_g = None, -1e9
+    for c in _follow_options(hand, lead, follow_suit):
+        lt, ft, lw, cap, _ = _turn_totals(lead, c, opp_total, my_total)
+        g = _gain(my_total, opp_total, ft, lt, not lw, cap if (captures and not lw) else None, c, cost_w)
+        if g > best_g:
+            best, best_g = c, g
+    return best
+
+
+def greedy_lead(hand, opp_hand, my_total: int, opp_total: int, follow_suit: bool,
+                cost_w: float = 0.15) -> str:
+    """The lead that does best when the opponent (whose hand is given) answers greedily."""
+    best, best_g = None, -1e9
+    for c in hand:
+        r = greedy_follow(c, opp_hand, opp_total, my_total, follow_suit, cost_w)
+        lt, ft, lw, cap, _ = _turn_totals(c, r, my_total, opp_total)
+        g = _gain(my_total, opp_total, lt, ft, lw, cap if lw else None, c, cost_w)
+        if g > best_g:
+            best, best_g = c, g
+    return best
+
+
+# --------------------------------------------------------------------------- knowledge
+
+
+def unseen_cards(view: View) -> list[str]:
+    """Cards this seat has never seen: the opponent's hidden hand, its discards, the pack."""
+    known = set(view.hand) | set(view.seen) | set(view.out) | set(view.table) | set(view.opp_captured)
+    if view.turned:
+        known.add(view.turned)
+    return [c for c in FULL_PACK if c not in known]
+
+
+def opponent_voids(view: View) -> set[str]:
+    """Suits the opponent can hold no hidden card of (failed to follow, or purged)."""
+    voids: set[str] = set()
+    opp = 1 - view.seat
+    for leader, lc, fc in view.tricks:
+        if view.follow_suit and leader != opp and fc[1] != lc[1]:
+            voids.add(lc[1])
+        if lc[1] == fc[1] and {lc[0], fc[0]} == {"J", "Q"}:
+            voids.add(lc[1])
+    return voids
+
+
+def sample_opponent_hand(view: View, rng: random.Random, pool=None, voids=None) -> list[str]:
+    """One hand the opponent could hold, consistent with everything this seat knows."""
+    pool = unseen_cards(view) if pool is None else pool
+    voids = opponent_voids(view) if voids is None else voids
+    need = view.opp_hand_size - len(view.opp_captured)
+    ok = [c for c in pool if c[1] not in voids]
+    if len(ok) < need:
+        ok = list(pool)
+    return list(view.opp_captured) + rng.sample(ok, max(0, min(need, len(ok))))
+
+
+# --------------------------------------------------------------------------- evaluation
+
+
+def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_value: float = -0.4) -> float:
+    """Worth of totals at a round's end to the player with ``me``: +1 win, -1 loss."""
+    if me <= 0 and opp <= 0:
+        return draw_value
+    if opp <= 0:
+        return 1.0
+    if me <= 0:
+        return -1.0
+    if round_no >= round_limit:
+        return 1.0 if me > opp else -1.0 if me < opp else draw_value
+    return 0.8 * math.tanh((me - opp) / 45.0)
+
+
+def best_bonus(view: View, draw_value: float = -0.4) -> Move:
+    """Solve the bonus: hearts, diamonds and clubs always help; spades only when they win."""
+    me, opp = view.me, view.opp
+    nums = [c for c in view.hand if is_numbered(c)]
+    for c in nums:
+        if c[1] != "S":
+            return Move("bonus", c)
+    spades = sorted(_NUMV[c] for c in nums)
+    # every reachable spade sum
+    sums = {0: ()}
+    for c in sorted(nums, key=lambda x: _NUMV[x]):
+        for s, cards in list(sums.items()):
+            if s + _NUMV[c] not in sums:
+                sums[s + _NUMV[c]] = cards + (c,)
+    best_s, best_v = 0, None
+    for s in sorted(sums):
+        v = round_end_value(me - s, opp - s, view.round_no, view.round_limit, draw_value)
+        if best_v is None or v > best_v + 1e-9:
+            best_s, best_v = s, v
+    del spades
+    if best_s:
+        return Move("bonus", sums[best_s][0])
+    return Move("done")
+
+
+# --------------------------------------------------------------------------- players
+
+
+class Player:
+    level = "base"
+
+    def choose(self, view: View, rng: random.Random) -> Move:
+        raise NotImplementedError
+
+
+class RandomPlayer(Player):
+    level = "random"
+
+    def choose(self, view: View, rng: random.Random) -> Move:
+        return rng.choice(list(view.legal))
+
+
+class NovicePlayer(Player):
+    level = "novice"
+
+    def choose(self, view: View, rng: random.Random) -> Move:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "draw":
+            c = view.turned
+            good = (is_numbered(c) and _NUMV[c] >= 7) or c[0] in "AK"
+            return Move("keep" if good else "discard")
+        if view.phase == "bonus":
+            for m in legal:
+                if m.card and m.card[1] != "S":
+                    return m
+            return Move("done")
+        cards = [m.card for m in legal]
+        if view.table:
+            return Move("play", greedy_follow(view.table[0], cards, view.me, view.opp, view.follow_suit,
+                                              cost_w=0.0, captures=False))
+        nums = [c for c in cards if is_numbered(c)]
+        if nums:
+            return Move("play", max(nums, key=lambda c: (_NUMV[c], c)))
+        return Move("play", min(cards, key=lambda c: (card_value(c), c)))
+
+
+def draw_choice(view: View, margin: float = 0.0) -> Move:
+    """Keep the turned card when it is worth more than an average unseen card."""
+    if view.draw_step == 1:
+        return view.legal[0]
+    pool = unseen_cards(view)
+    mean = sum(keep_value(c) for c in pool) / len(pool) if pool else 0.0
+    return Move("keep" if keep_value(view.turned) > mean + margin else "discard")
+
+
+class IntermediatePlayer(Player):
+    level = "intermediate"
+    samples = 6
+
+    def choose(self, view: View, rng: random.Random) -> Move:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "draw":
+            return draw_choice(view)
+        if view.phase == "bonus":
+            return best_bonus(view, draw_value=0.0)
+        cards = [m.card for m in legal]
+        if view.table:
+            return Move("play", greedy_follow(view.table[0], cards, view.me, view.opp, view.follow_suit))
+        pool, voids = unseen_cards(view), opponent_voids(view)
+        score = {c: 0.0 for c in cards}
+        for _ in range(self.samples):
+            opp = sample_opponent_hand(view, rng, pool, voids)
+            for c in cards:
+                r = greedy_follow(c, opp, view.opp, view.me, view.follow_suit)
+                lt, ft, lw, cap, _ = _turn_totals(c, r, view.me, view.opp)
+                score[c] += _gain(view.me, view.opp, lt, ft, lw, cap if lw else None, c, 0.15)
+        return Move("play", max(cards, key=lambda c: (score[c], c)))
+
+
+@dataclass
+class _Sim:
+    """A determinized play phase, seat-relative: index 0 is the searching player."""
+
+    hands: list[list[str]]
+    totals: list[int]
+    leader: int
+    lead: str | None
+
+
+class ExpertPlayer(Player):
+    """Determinized Monte Carlo search over the unseen cards (see module docstring)."""
+
+    level = "expert"
+
+    def __init__(self, determinizations: int = 24, rollout_budget: int = 260,
+                 time_limit: float = 0.16, draw_value: float = -0.4) -> None:
+        self.determinizations = determinizations
+        self.rollout_budget = rollout_budget
+        self.time_limit = time_limit
+        self.draw_value = draw_value
+
+    def choose(self, view: View, rng: random.Random) -> Move:
+        legal = list(view.legal)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "draw":
+            return draw_choice(view)
+        if view.phase == "bonus":
+            return best_bonus(view, self.draw_value)
+        return Move("play", self._search(view, [m.card for m in legal], rng))
+
+    def _search(self, view: View, cards: list[str], rng: random.Random) -> str:
+        t0 = time.perf_counter()
+        pool, voids = unseen_cards(view), opponent_voids(view)
+        me, opp = view.seat, 1 - view.seat
+        totals = (view.totals[me], view.totals[opp])
+        n_det = max(4, min(self.determinizations, self.rollout_budget // len(cards)))
+        score = {c: 0.0 for c in cards}
+        done = 0
+        for _ in range(n_det):
+            opp_hand = sample_opponent_hand(view, rng, pool, voids)
+            for c in cards:
+                hands = [[x for x in view.hand if x != c], list(opp_hand)]
+                if view.table:  # the opponent led; we answer with c
+                    sim = _Sim(hands, list(totals), 1, view.table[0])
+                    self._finish_turn(sim, c, view)
+                else:
+                    sim = _Sim(hands, list(totals), 0, c)
+                    r = greedy_follow(c, sim.hands[1], totals[1], totals[0], view.follow_suit)
+                    sim.hands[1].remove(r)
+                    self._finish_turn(sim, r, view)
+                score[c] += self._rollout(sim, view)
+            done += 1
+            if done >= 4 and time.perf_counter() - t0 > self.time_limit:
+                break
+        return max(cards, key=lambda c: (score[c], c))
+
+    @staticmethod
+    def _finish_turn(sim: _Sim, follow: str, view: View) -> None:
+        lead = sim.lead
+        ld = sim.leader
+        fo = 1 - ld
+        lt, ft, lw, cap, purge = _turn_totals(lead, follow, sim.totals[ld], sim.totals[fo])
+        sim.totals[ld], sim.totals[fo] = lt, ft
+        winner = ld if lw else fo
+        if cap:
+            sim.hands[winner].append(cap)
+        if purge:
+            sim.hands[0] = [x for x in sim.hands[0] if x[1] != purge]
+            sim.hands[1] = [x for x in sim.hands[1] if x[1] != purge]
+        sim.leader = winner
+        sim.lead = None
+
+    def _rollout(self, sim: _Sim, view: View) -> float:
+        fs = view.follow_suit
+        hands, t = sim.hands, sim.totals
+        while hands[0] and hands[1]:
+            ld = sim.leader
+            fo = 1 - ld
+            lead = greedy_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
+            hands[ld].remove(lead)
+            r = greedy_follow(lead, hands[fo], t[fo], t[ld], fs)
+            hands[fo].remove(r)
+            sim.lead = lead
+            self._finish_turn(sim, r, view)
+        for holder in (0, 1):
+            if hands[holder]:
+                me, op = t[holder], t[1 - holder]
+                for c in hands[holder]:
+                    if is_numbered(c) and c[1] != "S":
+                        v = _NUMV[c]
+                        if c[1] == "H":
+                            me += v
+                        else:
+                            op -= v
+                spade = sum(_NUMV[c] for c in hands[holder] if is_numbered(c) and c[1] == "S")
+                if spade and round_end_value(me - spade, op - spade, view.round_no, view.round_limit,
+                                             self.draw_value) > round_end_value(
+                        me, op, view.round_no, view.round_limit, self.draw_value):
+                    me -= spade
+                    op -= spade
+                t[holder], t[1 - holder] = me, op
+        return round_end_value(t[0], t[1], view.round_no, view.round_limit, self.draw_value)
+
+
+def make_player(level: str) -> Player:
+    """The computer player for a level name (ValueError names the known levels)."""
+    classes = {"random": RandomPlayer, "novice": NovicePlayer, "intermediate": IntermediatePlayer,
+               "expert": ExpertPlayer}
+    if level not in classes:
+        raise ValueError(f"unknown court level '{level}' (choose from {', '.join(LEVELS)})")
+    return classes[level]()

@@ -1,0 +1,192 @@
+"""The application: window, fixed-timestep loop, scene stack, shared services.
+
+The loop updates in constant steps of `STEP` seconds from an accumulator
+(capped so a stall cannot cause a spiral of catch-up), and draws with
+``alpha = accumulator / STEP`` so motion is smooth at any frame rate
+(Fiedler, "Fix Your Timestep!").  When nothing moves and nobody thinks, it
+draws nothing and sleeps in `pygame.event.wait`: an unchanged table costs no CPU.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+
+import pygame
+
+from game.engine.scene import Scene, SceneStack
+from game.engine.worker import JOB_DONE
+from saves import settings as settings_mod
+
+STEP = 1.0 / 120.0
+MAX_CATCH_UP = 0.25
+MIN_SIZE = (800, 560)
+
+
+class App:
+    """Owns the window and the services every scene uses.
+
+    ``app.art`` (card surfaces), ``app.sounds``, ``app.settings``,
+    ``app.stack`` (scenes), ``app.size``.
+    """
+
+    def __init__(self, size: tuple[int, int] | None = None, settings: settings_mod.Settings | None = None,
+                 title: str = "Parlour") -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.display.init()
+        pygame.font.init()
+        self.warnings: list[str] = []
+        if settings is None:
+            settings, warning = settings_mod.load()
+            if warning:
+                self.warnings.append(warning)
+        self.settings = settings
+        w, h = size or settings.window
+        self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+        pygame.display.set_caption(title)
+        from sprites.cards import CardArt
+        from sprites.icon import make_icon
+        from sounds.bank import SoundBank
+
+        try:
+            pygame.display.set_icon(make_icon())
+        except pygame.error:
+            pass
+        self.art = CardArt()
+        self.sounds = SoundBank(volume=settings.volume, muted=not settings.sound)
+        self.sounds.init()
+        self.stack = SceneStack()
+        self.running = False
+        self._dirty = True
+        self._acc = 0.0
+        self.frames_drawn = 0
+        pygame.key.set_repeat(400, 40)
+
+    # services -------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def invalidate(self) -> None:
+        """Ask for a redraw on the next frame (something visible changed)."""
+        self._dirty = True
+
+    def save_settings(self) -> str | None:
+        self.settings.window = self.size
+        self.settings.volume = self.sounds.volume
+        self.settings.sound = not self.sounds.muted
+        return settings_mod.save(self.settings)
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+        scene.on_resize(self.size)
+        self.invalidate()
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+        scene.on_resize(self.size)
+        self.invalidate()
+
+    def request_quit(self) -> None:
+        """Close the window the way the close box does (scenes may keep their game)."""
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    # the loop ---------------------------------------------------------------
+    def busy(self) -> bool:
+        return any(s.busy() for s in self.stack.scenes)
+
+    def _wakeup(self) -> float | None:
+        times = [t for s in self.stack.scenes if (t := s.next_wakeup()) is not None]
+        return min(times) if times else None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            if all(s.on_quit() for s in reversed(list(self.stack.scenes))):
+                self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = self.window.get_size()
+            if event.type == pygame.VIDEORESIZE:
+                size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
+                if size != self.window.get_size():
+                    self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+            for s in self.stack.scenes:
+                s.on_resize(size)
+            self.invalidate()
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED,
+                          pygame.ACTIVEEVENT, JOB_DONE):
+            self.invalidate()
+            return
+        self.stack.dispatch(event)
+        self.invalidate()
+
+    def step(self, dt: float) -> None:
+        """Advance by ``dt`` real seconds in fixed steps (also used by tests)."""
+        self._acc += min(dt, MAX_CATCH_UP)
+        while self._acc >= STEP:
+            for s in list(self.stack.scenes):
+                s.update(STEP)
+            self._acc -= STEP
+
+    def draw(self) -> None:
+        alpha = self._acc / STEP
+        for s in self.stack.visible():
+            s.draw(self.window, alpha)
+        pygame.display.flip()
+        self.frames_drawn += 1
+        self._dirty = False
+
+    def pump(self, dt: float = STEP) -> None:
+        """One frame without waiting: events, update, draw (tests call this)."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+        self.step(dt)
+        if self.stack.top is None:
+            self.running = False
+            return
+        self.draw()
+
+    def settle(self, max_seconds: float = 10.0) -> None:
+        """Pump frames until nothing moves or thinks (tests and screenshots)."""
+        t = 0.0
+        self.pump(STEP)
+        while (self.busy() or pygame.event.peek()) and t < max_seconds:
+            self.pump(1 / 30)
+            t += 1 / 30
+            if self.busy() and not pygame.event.peek():
+                time.sleep(0.001)
+
+    def run(self) -> None:
+        self.running = True
+        last = time.perf_counter()
+        for w in self.warnings:
+            from game.engine.dialogs import message
+            message(self, "Settings", w)
+        self.warnings.clear()
+        while self.running and self.stack.top is not None:
+            if not self.busy() and not self._dirty:
+                wake = self._wakeup()
+                timeout = 0 if wake is not None and wake <= 0 else int(wake * 1000) if wake is not None else 0
+                event = pygame.event.wait(timeout) if (wake is None or timeout > 0) else pygame.event.poll()
+                if event.type != pygame.NOEVENT:
+                    self.handle_event(event)
+                self.invalidate()
+                last = time.perf_counter() - STEP
+            for event in pygame.event.get():
+                self.handle_event(event)
+            if not self.running or self.stack.top is None:
+                break
+            now = time.perf_counter()
+            self.step(now - last)
+            last = now
+            self.draw()
+            if self.busy():
+                # cap at ~120 fps; vsync is not available on every driver
+                spent = time.perf_counter() - now
+                if spent < 1 / 120:
+                    time.sleep(1 / 120 - spent)
+        self.save_settings()
+
+    def close(self) -> None:
+        pygame.display.quit()

@@ -1,0 +1,90 @@
+"""`python main.py bench`: frame times of every playable table, software rendering.
+
+Situations, each measured over real frames (events, fixed-step update, draw):
+- ``idle``: a full redraw of an unchanged table.  The real loop does not even
+  draw then (it sleeps in `event.wait`), so this is the cost of an expose.
+- ``drag``: a card held and moved in a circle with posted mouse events.
+- ``animation``: the whole table flying in as on a new deal.
+A table scene may refine the set-up with ``bench_prepare()`` (reach a busy
+position), ``bench_drag_sprite()`` and ``bench_animate()``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game import registry
+from game.simstats import percentile
+
+
+def _stats(samples: list[float]) -> dict[str, float | int]:
+    return {"p50_ms": round(percentile(samples, 50), 3), "p99_ms": round(percentile(samples, 99), 3),
+            "frames": len(samples)}
+
+
+def _frame(app) -> float:
+    t0 = time.perf_counter()
+    app.pump(1 / 60)
+    return (time.perf_counter() - t0) * 1000
+
+
+def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
+    app.replace(scene)
+    if hasattr(scene, "bench_prepare"):
+        scene.bench_prepare()
+    app.settings.animation = "normal"
+    scene.relayout(animate=False)
+    app.settle()
+    out: dict[str, dict[str, float | int]] = {}
+
+    out["idle"] = _stats([_frame(app) for _ in range(frames)])
+
+    sprite = scene.bench_drag_sprite() if hasattr(scene, "bench_drag_sprite") else None
+    if sprite is not None:
+        r = sprite.rect(scene.table.card_size)
+        cx, cy = r.center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(cx, cy), button=1))
+        samples = []
+        w, h = app.size
+        for i in range(frames):
+            a = i / 30
+            pos = (int(w / 2 + math.cos(a) * w / 3), int(h / 2 + math.sin(a) * h / 4))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
+            samples.append(_frame(app))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        # release far away: an illegal drop that animates back
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, h // 2), button=1))
+        app.settle()
+        out["drag"] = _stats(samples)
+
+    samples = []
+    while len(samples) < frames:
+        if hasattr(scene, "bench_animate"):
+            scene.bench_animate()
+        else:
+            for sp in scene.table.sprites.values():
+                sp.x, sp.y = 0, 0
+            scene.relayout(stagger=0.01)
+        while scene.busy() and len(samples) < frames:
+            samples.append(_frame(app))
+    out["animation"] = _stats(samples)
+    return out
+
+
+def run_bench(frames: int = 240, size: tuple[int, int] = (1280, 800)) -> dict:
+    from game.engine.app import App
+    from saves.settings import Settings
+
+    app = App(size=size, settings=Settings(window=size))
+    app.sounds.muted = True
+    result: dict = {}
+    for info in registry.GAMES:
+        if not info.playable:
+            continue
+        scene = registry.make_scene(app, info.name, seed=1, resume=False)
+        result[info.name] = bench_scene(app, scene, frames)
+    app.close()
+    return result

@@ -1,0 +1,110 @@
+"""Menus and dialogs every table shares: animation speed, sound, card backs.
+
+One Options menu for the whole collection, so a player who learned it on one
+table finds it on all of them.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import theme
+from game.engine.dialogs import ChoiceDialog, Dialog
+from game.engine.widgets import Menu, MenuItem, item
+from saves.settings import ANIMATION_SPEEDS
+
+SPEED_LABELS = {"off": "Off (instant)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+
+
+def choose_animation(app) -> None:
+    def pick(v) -> None:
+        app.settings.animation = v
+        app.save_settings()
+        app.invalidate()
+    app.push(ChoiceDialog(app, "Animation speed", [(s, SPEED_LABELS[s]) for s in ANIMATION_SPEEDS],
+                          app.settings.animation, pick))
+
+
+def choose_volume(app) -> None:
+    levels = [(v / 100, f"{v}%") for v in (10, 25, 50, 75, 100)]
+    current = min((v for v, _l in levels), key=lambda v: abs(v - app.sounds.volume))
+
+    def pick(v) -> None:
+        app.sounds.volume = float(v)
+        app.sounds.muted = False
+        app.sounds.play("click")
+        app.save_settings()
+    app.push(ChoiceDialog(app, "Sound volume", levels, current, pick))
+
+
+def toggle_sound(app) -> None:
+    app.sounds.muted = not app.sounds.muted
+    app.save_settings()
+
+
+class CardBackDialog(Dialog):
+    """The twelve card backs as a grid: click one (or use the arrows) and OK."""
+
+    width = 700
+    body_height = 340
+
+    def __init__(self, app, on_pick=None) -> None:
+        self.choice = app.settings.card_back
+        self.on_pick = on_pick
+        self.cells: list[pygame.Rect] = []
+        super().__init__(app, "Card backs", ("OK", "Cancel"), self._done, default=0, cancel="Cancel")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        b = self.body
+        cw = min(80, (b.w - 5 * 16) // 6)
+        ch = int(cw * 1.4)
+        gap = (b.w - 6 * cw) // 5
+        self.cells = [pygame.Rect(b.x + (i % 6) * (cw + gap), b.y + 8 + (i // 6) * (ch + 40), cw, ch)
+                      for i in range(12)]
+
+    def _done(self, label: str) -> None:
+        if label == "OK":
+            self.app.settings.card_back = self.choice
+            self.app.save_settings()
+            if self.on_pick:
+                self.on_pick(self.choice)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, r in enumerate(self.cells):
+                if r.collidepoint(event.pos):
+                    if self.choice == i and getattr(event, "clicks", 1) > 1:
+                        self.close("OK")
+                    self.choice = i
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            d = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -6, pygame.K_DOWN: 6}[event.key]
+            self.choice = (self.choice + d) % 12
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        from sprites.cards import BACK_NAMES
+
+        for i, r in enumerate(self.cells):
+            surface.blit(self.app.art.back(i, r.w, r.h), r)
+            if i == self.choice:
+                pygame.draw.rect(surface, theme.MENU_HOVER, r.inflate(10, 10), 4, border_radius=8)
+            name = BACK_NAMES[i]
+            for k, line in enumerate(theme.wrap(name, r.w + 14, 16)[:2]):
+                theme.text(surface, line, (r.centerx, r.bottom + 4 + k * 14), 16, theme.INK, anchor="midtop")
+
+
+def options_menu(app, extra: list[MenuItem] | None = None) -> Menu:
+    """The shared Options menu; a table may put its own items first."""
+    items = list(extra or [])
+    if items:
+        items.append(item("-"))
+    items += [
+        item("Animation speed…", lambda: choose_animation(app)),
+        item("Sound", lambda: toggle_sound(app), "Ctrl+M", checked=lambda: not app.sounds.muted),
+        item("Volume…", lambda: choose_volume(app)),
+        item("Card backs…", lambda: app.push(CardBackDialog(app))),
+    ]
+    return Menu("Options", items)

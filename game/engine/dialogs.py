@@ -1,0 +1,503 @@
+"""Modal dialogs drawn over the table: message, confirm, text entry, choice,
+file (saved games), long text (help) and tables (statistics, high scores).
+
+Each is a transparent scene: the table keeps drawing beneath a dimmed veil,
+input stops here.  Enter chooses the default button, Escape cancels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.engine import theme
+from game.engine.scene import Scene
+from game.engine.widgets import Button
+
+
+class Dialog(Scene):
+    """A panel with a title, a body drawn by subclasses and a row of buttons."""
+
+    transparent = True
+    width = 520
+    body_height = 120
+
+    def __init__(self, app, title: str, buttons: Sequence[str] = ("OK",),
+                 on_close: Callable[[str], None] | None = None, default: int = 0,
+                 cancel: str | None = None) -> None:
+        super().__init__(app)
+        self.title = title
+        self.on_close = on_close
+        self.labels = list(buttons)
+        self.default = default
+        self.cancel = cancel if cancel is not None else (self.labels[-1] if len(self.labels) > 1 else self.labels[0])
+        self.buttons = [Button(lbl, (lambda lbl=lbl: self.close(lbl))) for lbl in self.labels]
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.on_resize(app.size)
+
+    # geometry ---------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w = min(self.width, size[0] - 40)
+        h = 60 + self.body_height + 64
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        x = self.rect.right - 20
+        for b in reversed(self.buttons):
+            b.rect = pygame.Rect(0, 0, 0, 38)
+            b.fit(20)
+            b.rect.w = max(b.rect.w, 96)
+            b.rect.bottomright = (x, self.rect.bottom - 16)
+            x = b.rect.x - 12
+
+    @property
+    def body(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 24, self.rect.y + 56, self.rect.w - 48, self.body_height)
+
+    # behaviour ----------------------------------------------------------------
+    def close(self, label: str) -> None:
+        if self.app.stack.top is self:
+            self.app.stack.pop(self)
+        else:
+            self.app.stack.pop(self)
+        if self.on_close is not None:
+            self.on_close(label)
+        self.app.invalidate()
+
+    def accept_label(self) -> str:
+        return self.labels[self.default]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close(self.cancel)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.buttons[self.default].is_enabled:
+                    self.close(self.accept_label())
+                return True
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        return True  # modal
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 110))
+        surface.blit(veil, (0, 0))
+        theme.panel(surface, self.rect)
+        theme.text(surface, self.title, (self.rect.x + 24, self.rect.y + 18), 28, theme.INK, bold=True)
+        pygame.draw.line(surface, (210, 200, 180), (self.rect.x + 20, self.rect.y + 48),
+                         (self.rect.right - 20, self.rect.y + 48))
+        self.draw_body(surface)
+        for b in self.buttons:
+            b.draw(surface)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        pass
+
+
+class MessageDialog(Dialog):
+    """A message with buttons (OK; or Yes/No for a confirm)."""
+
+    def __init__(self, app, title: str, message: str, buttons: Sequence[str] = ("OK",),
+                 on_close: Callable[[str], None] | None = None, default: int = 0,
+                 cancel: str | None = None) -> None:
+        self.message = message
+        self.lines = theme.wrap(message, min(self.width, app.size[0] - 40) - 48, 22)
+        self.body_height = max(40, 26 * len(self.lines))
+        super().__init__(app, title, buttons, on_close, default, cancel)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        y = self.body.y
+        for line in self.lines:
+            theme.text(surface, line, (self.body.x, y), 22, theme.INK)
+            y += 26
+
+
+def confirm(app, title: str, message: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
+            on_no: Callable[[], None] | None = None) -> MessageDialog:
+    """Push a Yes/No dialog that calls ``on_yes`` (or ``on_no``)."""
+    def done(label: str) -> None:
+        if label == yes:
+            on_yes()
+        elif on_no is not None:
+            on_no()
+    dlg = MessageDialog(app, title, message, (yes, no), done, default=0, cancel=no)
+    app.stack.push(dlg)
+    return dlg
+
+
+def message(app, title: str, text: str, on_close: Callable[[], None] | None = None) -> MessageDialog:
+    dlg = MessageDialog(app, title, text, ("OK",), (lambda _l: on_close()) if on_close else None)
+    app.stack.push(dlg)
+    return dlg
+
+
+class TextField:
+    """A one-line text entry with a caret (typing, Backspace, Delete, Home/End)."""
+
+    def __init__(self, text: str = "", max_len: int = 40) -> None:
+        self.text = text
+        self.caret = len(text)
+        self.max_len = max_len
+        self.rect = pygame.Rect(0, 0, 200, 36)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.TEXTINPUT:
+            add = "".join(ch for ch in event.text if ch.isprintable())
+            room = self.max_len - len(self.text)
+            add = add[:max(0, room)]
+            self.text = self.text[:self.caret] + add + self.text[self.caret:]
+            self.caret += len(add)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE and self.caret > 0:
+                self.text = self.text[:self.caret - 1] + self.text[self.caret:]
+                self.caret -= 1
+            elif event.key == pygame.K_DELETE:
+                self.text = self.text[:self.caret] + self.text[self.caret + 1:]
+            elif event.key == pygame.K_LEFT:
+                self.caret = max(0, self.caret - 1)
+            elif event.key == pygame.K_RIGHT:
+                self.caret = min(len(self.text), self.caret + 1)
+            elif event.key == pygame.K_HOME:
+                self.caret = 0
+            elif event.key == pygame.K_END:
+                self.caret = len(self.text)
+            else:
+                return False
+            return True
+        return False
+
+    def set(self, text: str) -> None:
+        self.text = text[: self.max_len]
+        self.caret = len(self.text)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
+        pygame.draw.rect(surface, theme.MENU_HOVER, self.rect, 2, border_radius=6)
+        f = theme.font(24)
+        theme.text(surface, self.text, (self.rect.x + 10, self.rect.centery), 24, theme.INK, anchor="midleft")
+        cx = self.rect.x + 10 + f.size(self.text[: self.caret])[0]
+        pygame.draw.line(surface, theme.INK, (cx, self.rect.y + 7), (cx, self.rect.bottom - 7), 2)
+
+
+class TextInputDialog(Dialog):
+    """Ask for one line of text (a player's name, a deal number).
+
+    ``validate`` returns an error message for the player, or None if the text is fine.
+    """
+
+    body_height = 90
+
+    def __init__(self, app, title: str, prompt: str, on_ok: Callable[[str], None], initial: str = "",
+                 validate: Callable[[str], str | None] | None = None, max_len: int = 40) -> None:
+        self.prompt = prompt
+        self.on_ok = on_ok
+        self.validate = validate
+        self.field = TextField(initial, max_len)
+        self.error = ""
+        super().__init__(app, title, ("OK", "Cancel"), None, default=0, cancel="Cancel")
+        self.buttons[0].enabled = lambda: bool(self.field.text.strip())
+
+    def on_enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def on_exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self.field.rect = pygame.Rect(self.body.x, self.body.y + 30, self.body.w, 38)
+
+    def close(self, label: str) -> None:
+        if label == "OK":
+            text = self.field.text.strip()
+            err = self.validate(text) if self.validate else None
+            if err:
+                self.error = err
+                self.app.sounds.play("refuse")
+                return
+            super().close(label)
+            self.on_ok(text)
+        else:
+            super().close(label)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.field.handle(event):
+            self.error = ""
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        theme.text(surface, self.prompt, (self.body.x, self.body.y), 22, theme.INK)
+        self.field.draw(surface)
+        if self.error:
+            theme.text(surface, self.error, (self.body.x, self.field.rect.bottom + 6), 20, theme.DANGER)
+
+
+class ListBox:
+    """A scrolling list of strings with one selected row."""
+
+    ROW = 30
+
+    def __init__(self, rows: list[str]) -> None:
+        self.rows = rows
+        self.selected: int | None = 0 if rows else None
+        self.top = 0
+        self.rect = pygame.Rect(0, 0, 200, 200)
+        self.on_activate: Callable[[int], None] | None = None
+
+    @property
+    def visible_rows(self) -> int:
+        return max(1, self.rect.h // self.ROW)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
+            if event.button == 1:
+                n = self.top + (event.pos[1] - self.rect.y) // self.ROW
+                if 0 <= n < len(self.rows):
+                    if self.selected == n and getattr(event, "clicks", 1) > 1 and self.on_activate:
+                        self.on_activate(n)
+                    self.selected = n
+                return True
+            if event.button in (4, 5):
+                self.scroll(-1 if event.button == 4 else 1)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and self.rows and event.key in (pygame.K_UP, pygame.K_DOWN):
+            n = self.selected if self.selected is not None else -1
+            n = max(0, min(len(self.rows) - 1, n + (1 if event.key == pygame.K_DOWN else -1)))
+            self.selected = n
+            if n < self.top:
+                self.top = n
+            elif n >= self.top + self.visible_rows:
+                self.top = n - self.visible_rows + 1
+            return True
+        return False
+
+    def scroll(self, d: int) -> None:
+        self.top = max(0, min(max(0, len(self.rows) - self.visible_rows), self.top + d))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        for i in range(self.top, min(len(self.rows), self.top + self.visible_rows + 1)):
+            row = pygame.Rect(self.rect.x, self.rect.y + (i - self.top) * self.ROW, self.rect.w, self.ROW)
+            if i == self.selected:
+                pygame.draw.rect(surface, theme.MENU_HOVER, row)
+            theme.text(surface, self.rows[i], (row.x + 10, row.centery), 22,
+                       theme.WHITE if i == self.selected else theme.INK, anchor="midleft")
+        surface.set_clip(clip)
+        if not self.rows:
+            theme.text(surface, "(none yet)", self.rect.center, 22, theme.INK_SOFT, anchor="center")
+        pygame.draw.rect(surface, (150, 140, 120), self.rect, 2, border_radius=6)
+
+
+class ChoiceDialog(Dialog):
+    """Pick one of several options (variation, jokers, level, card back…)."""
+
+    def __init__(self, app, title: str, options: Sequence[tuple[object, str]], current: object,
+                 on_choose: Callable[[object], None], note: str = "") -> None:
+        self.options = list(options)
+        self.note = note
+        self.list = ListBox([label for _v, label in self.options])
+        values = [v for v, _l in self.options]
+        self.list.selected = values.index(current) if current in values else 0
+        self.on_choose = on_choose
+        self.body_height = min(8, len(self.options)) * ListBox.ROW + 8 + (30 if note else 0)
+        super().__init__(app, title, ("OK", "Cancel"), None, default=0, cancel="Cancel")
+        self.list.on_activate = lambda _n: self.close("OK")
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        top = self.body.y + (30 if self.note else 0)
+        self.list.rect = pygame.Rect(self.body.x, top, self.body.w, self.body.bottom - top)
+
+    def close(self, label: str) -> None:
+        super().close(label)
+        if label == "OK" and self.list.selected is not None:
+            self.on_choose(self.options[self.list.selected][0])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.list.handle(event):
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        if self.note:
+            theme.text(surface, self.note, (self.body.x, self.body.y), 20, theme.INK_SOFT)
+        self.list.draw(surface)
+
+
+class TextDialog(Dialog):
+    """Long text (Help): wrapped, scrolled with the wheel or the arrow keys."""
+
+    width = 760
+
+    def __init__(self, app, title: str, text: str) -> None:
+        self.text = text
+        self.scroll = 0
+        self.body_height = max(200, min(560, app.size[1] - 200))
+        super().__init__(app, title, ("Close",))
+        self.lines = theme.wrap(text, self.body.w - 10, 22)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.body_height = max(200, min(560, size[1] - 200))
+        super().on_resize(size)
+        self.lines = theme.wrap(self.text, self.body.w - 10, 22)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        page = self.body.h // 26
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(max(0, len(self.lines) - page), self.scroll - event.y * 3))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN,
+                                                          pygame.K_PAGEUP):
+            d = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}[event.key]
+            self.scroll = max(0, min(max(0, len(self.lines) - page), self.scroll + d))
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.body)
+        y = self.body.y
+        for line in self.lines[self.scroll:]:
+            bold = line.isupper() or (line.endswith(":") and len(line) < 40)
+            theme.text(surface, line, (self.body.x, y), 22, theme.INK, bold=bold)
+            y += 26
+            if y > self.body.bottom:
+                break
+        surface.set_clip(clip)
+        page = self.body.h // 26
+        if len(self.lines) > page:
+            frac = self.scroll / max(1, len(self.lines) - page)
+            bar = pygame.Rect(self.body.right + 6, self.body.y + int(frac * (self.body.h - 40)), 6, 40)
+            pygame.draw.rect(surface, (170, 160, 140), bar, border_radius=3)
+
+
+class TableDialog(Dialog):
+    """Rows and columns (statistics, high scores), optionally in tabs."""
+
+    width = 720
+
+    def __init__(self, app, title: str, tabs: Sequence[tuple[str, Sequence[str], Sequence[Sequence[str]]]],
+                 buttons: Sequence[str] = ("Close",), on_close: Callable[[str], None] | None = None,
+                 tab: int = 0, footer: str = "") -> None:
+        self.tabs = list(tabs)
+        self.tab = tab
+        self.footer = footer
+        rows = max((len(t[2]) for t in self.tabs), default=0)
+        self.body_height = 40 * (len(self.tabs) > 1) + 32 * (rows + 1) + 12 + (28 if footer else 0)
+        super().__init__(app, title, buttons, on_close)
+        self.tab_rects: list[pygame.Rect] = []
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, r in enumerate(self.tab_rects):
+                if r.collidepoint(event.pos):
+                    self.tab = i
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.tabs) > 1:
+            self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tabs)
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        y = self.body.y
+        self.tab_rects = []
+        if len(self.tabs) > 1:
+            x = self.body.x
+            for i, (name, _h, _r) in enumerate(self.tabs):
+                w = theme.font(20).size(name)[0] + 22
+                r = pygame.Rect(x, y, w, 30)
+                self.tab_rects.append(r)
+                pygame.draw.rect(surface, theme.MENU_HOVER if i == self.tab else (226, 220, 206), r, border_radius=6)
+                theme.text(surface, name, r.center, 20, theme.WHITE if i == self.tab else theme.INK, anchor="center")
+                x += w + 6
+            y += 40
+        _name, headers, rows = self.tabs[self.tab]
+        ncol = max(1, len(headers))
+        colw = self.body.w // ncol
+        for c, h in enumerate(headers):
+            theme.text(surface, h, (self.body.x + c * colw + 6, y), 20, theme.INK_SOFT, bold=True)
+        y += 30
+        pygame.draw.line(surface, (200, 190, 170), (self.body.x, y - 4), (self.body.right, y - 4))
+        for r, row in enumerate(rows):
+            if r % 2:
+                pygame.draw.rect(surface, (240, 235, 222), (self.body.x, y - 2, self.body.w, 30))
+            for c, cell in enumerate(row):
+                theme.text(surface, str(cell), (self.body.x + c * colw + 6, y + 3), 21, theme.INK)
+            y += 32
+        if not rows:
+            theme.text(surface, "Nothing here yet.", (self.body.x + 6, y + 3), 21, theme.INK_SOFT)
+        if self.footer:
+            theme.text(surface, self.footer, (self.body.x, self.body.bottom - 24), 20, theme.INK_SOFT)
+
+
+class FileDialog(Dialog):
+    """Save or load a named game: the list of saved games and a name field.
+
+    ``on_choose(name)`` gets the typed or picked name; the caller does the I/O
+    and reports any error in its own dialog, so nothing here can lose a game.
+    """
+
+    width = 600
+    body_height = 330
+
+    def __init__(self, app, title: str, saves: list, on_choose: Callable[[str], None], mode: str = "save",
+                 initial: str = "") -> None:
+        self.saves = saves
+        self.mode = mode
+        self.on_choose = on_choose
+        self.list = ListBox([f"{s.name}" for s in saves])
+        self.list.selected = None if mode == "save" else (0 if saves else None)
+        self.field = TextField(initial or (saves[0].name if saves and mode == "load" else ""), 40)
+        label = "Save" if mode == "save" else "Load"
+        super().__init__(app, title, (label, "Cancel"), None, default=0, cancel="Cancel")
+        self.buttons[0].enabled = lambda: bool(self.field.text.strip())
+        self.list.on_activate = lambda _n: self.close(label)
+
+    def on_enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def on_exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self.list.rect = pygame.Rect(self.body.x, self.body.y + 26, self.body.w, self.body.h - 100)
+        self.field.rect = pygame.Rect(self.body.x, self.body.bottom - 40, self.body.w, 38)
+
+    def close(self, label: str) -> None:
+        name = self.field.text.strip()
+        super().close(label)
+        if label != "Cancel" and name:
+            self.on_choose(name)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        before = self.list.selected
+        if self.list.handle(event):
+            if self.list.selected is not None and self.list.selected != before:
+                self.field.set(self.saves[self.list.selected].name)
+            return True
+        if self.field.handle(event):
+            return True
+        return super().handle(event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        theme.text(surface, "Saved games" if self.saves else "No saved games yet",
+                   (self.body.x, self.body.y), 20, theme.INK_SOFT)
+        self.list.draw(surface)
+        for i, s in enumerate(self.saves[self.list.top:self.list.top + self.list.visible_rows]):
+            row_y = self.list.rect.y + i * ListBox.ROW + ListBox.ROW // 2
+            sel = (i + self.list.top) == self.list.selected
+            theme.text(surface, s.saved_at.replace("T", " "), (self.list.rect.right - 10, row_y), 18,
+                       theme.WHITE if sel else theme.INK_SOFT, anchor="midright")
+        theme.text(surface, "Name:", (self.body.x, self.field.rect.y - 22), 20, theme.INK_SOFT)
+        self.field.draw(surface)

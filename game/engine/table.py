@@ -1,0 +1,479 @@
+"""`TableScene`: what every card table shares, so a game writes only its own parts.
+
+It owns the card sprites, the menu bar, the buttons and the message line; the
+history (undo/redo); New/Restart/Select deal; Save/Load through the file
+dialog; keeping the game for the next start when the window closes; and the
+mouse: press, click, drag with a threshold, drop.  A game subclass supplies
+the rules module, ``new_state``, ``geometry`` (card size and anchors for a
+window size), ``layout`` (where every card rests), and its input hooks
+``on_click``/``drag_group``/``on_drop``.  Moves go through `play`, which asks
+the rules and turns a refusal into a sound, a shake and a readable message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.cards import MAX_DEAL, new_deal_number
+from game.engine import theme
+from game.engine.cardtable import CardSprite, CardTable, Placement
+from game.engine.common import options_menu
+from game.engine.dialogs import FileDialog, MessageDialog, TextDialog, TextInputDialog, confirm, message
+from game.engine.history import History
+from game.engine.scene import Scene
+from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
+from saves import games as saved_games
+from saves import store
+
+DRAG_THRESHOLD = 6
+
+
+class TableScene(Scene):
+    #: short name (CONVENTIONS.md) and title; the rules module
+    game = ""
+    title = ""
+    rules: Any = None
+    allow_undo = True
+    help_text = ""
+
+    def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
+        super().__init__(app)
+        self.options = options
+        self.table = CardTable()
+        self.status = MessageLine()
+        self.buttons: list[Button] = []
+        self.seed = seed if seed is not None else new_deal_number()
+        self.history = History.start(self.new_state(self.seed))
+        self.menubar = MenuBar(self.build_menus())
+        self._press: tuple[CardSprite | None, tuple[int, int]] | None = None
+        self._dragging = False
+        self._offer_resume = resume
+        self._entered = False
+        self.over_shown = False
+        self.highlighted: set[str] = set()
+
+    # ------------------------------------------------------------------ hooks
+    def new_state(self, seed: int) -> Any:
+        """A fresh deal for deal number ``seed`` with this table's options."""
+        return self.rules.new_game(seed, **self.options)
+
+    def geometry(self, size: tuple[int, int]) -> None:
+        """Compute card size and anchors for the window size (call set_card_size)."""
+
+    def layout(self, state: Any) -> dict[str, Placement]:
+        """Where every card of ``state`` rests."""
+        return {}
+
+    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
+        """A click (press and release without dragging) on a card or on the felt."""
+
+    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
+        """The cards that would be lifted by dragging ``sprite``, or None."""
+        return None
+
+    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
+        """Cards released at ``pos``: play the move and return True, else False."""
+        return False
+
+    def after_move(self, before: Any, move: Any, after: Any) -> None:
+        """A move was played (sounds, messages, statistics)."""
+
+    def on_game_over(self, state: Any) -> None:
+        """The game has just ended."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Drawn on the felt beneath the cards (slots, labels)."""
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn above the cards (score panel, banners)."""
+
+    def game_menu_extra(self) -> list[MenuItem]:
+        return []
+
+    def extra_menus(self) -> list[Menu]:
+        return []
+
+    def status_text(self) -> str:
+        """Right-hand side of the status line (deal number, score, stock)."""
+        return f"Deal #{self.seed}"
+
+    def extra_save(self) -> dict[str, Any]:
+        return {}
+
+    def after_load(self, extra: dict[str, Any]) -> None:
+        pass
+
+    def hint(self) -> None:
+        message(self.app, "Hint", "No hint for this game.")
+
+    # -------------------------------------------------------------- state
+    @property
+    def state(self) -> Any:
+        return self.history.state
+
+    def is_over(self) -> bool:
+        return bool(self.rules.is_over(self.state))
+
+    def in_progress(self) -> bool:
+        """Worth keeping when the window closes: moves made and not over."""
+        return bool(self.history.moves) and not self.is_over()
+
+    def play(self, move: Any, sound: str = "place", sprite_ids: tuple[str, ...] = (),
+             stagger: float = 0.0) -> bool:
+        """Apply ``move`` through the rules; True if it was legal."""
+        before = self.state
+        try:
+            after = self.rules.apply(before, move)
+        except ValueError as err:  # IllegalMove is a ValueError
+            self.refuse(str(err), sprite_ids)
+            return False
+        self.history.push(move, after)
+        self.clear_highlights()
+        if sound:
+            self.app.sounds.play(sound)
+        self.relayout(stagger=stagger)
+        self.after_move(before, move, after)
+        self.check_over()
+        return True
+
+    def refuse(self, text: str, sprite_ids: tuple[str, ...] = ()) -> None:
+        self.app.sounds.play("refuse")
+        self.status.say(text, theme.HILITE)
+        for sid in sprite_ids:
+            self.table.refuse(sid)
+
+    def check_over(self) -> None:
+        if self.is_over() and not self.over_shown:
+            self.over_shown = True
+            self.on_game_over(self.state)
+
+    def relayout(self, animate: bool = True, stagger: float = 0.0, spawn: tuple[float, float] | None = None) -> None:
+        self.table.anim_scale = self.app.settings.anim_scale()
+        self.table.sync(self.layout(self.state), animate=animate, stagger=stagger, spawn=spawn)
+        self.app.invalidate()
+
+    def clear_highlights(self) -> None:
+        for sid in self.highlighted:
+            sp = self.table.sprites.get(sid)
+            if sp is not None:
+                sp.highlight = None
+        self.highlighted.clear()
+
+    def highlight(self, ids: list[str], colour=theme.HINT) -> None:
+        self.clear_highlights()
+        for sid in ids:
+            sp = self.table.sprites.get(sid)
+            if sp is not None:
+                sp.highlight = colour
+                self.highlighted.add(sid)
+
+    # ---------------------------------------------------------- game menu
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        self.seed = seed
+        self.history = History.start(state)
+        self.over_shown = False
+        self.clear_highlights()
+        self.table.sprites.clear()
+        self.status.say(f"Deal #{seed}. Good luck!")
+        if sound:
+            self.app.sounds.play(sound)
+        self.relayout(stagger=0.04, spawn=self.deal_origin())
+
+    def deal_origin(self) -> tuple[float, float] | None:
+        """Where new cards fly in from on a deal (the stock), or None."""
+        return None
+
+    def new_game(self, seed: int | None = None) -> None:
+        seed = seed if seed is not None else new_deal_number()
+        self.start_game(self.new_state(seed), seed)
+
+    def restart(self) -> None:
+        self.start_game(self.history.first, self.seed)
+
+    def undo(self) -> None:
+        if not self.allow_undo or not self.history.can_undo:
+            self.app.sounds.play("refuse")
+            return
+        self.history.undo()
+        self.over_shown = self.is_over()
+        self.clear_highlights()
+        self.app.sounds.play("flip")
+        self.relayout()
+        self.after_undo()
+
+    def redo(self) -> None:
+        if not self.allow_undo or not self.history.can_redo:
+            self.app.sounds.play("refuse")
+            return
+        self.history.redo()
+        self.clear_highlights()
+        self.app.sounds.play("place")
+        self.relayout()
+        self.check_over()
+
+    def after_undo(self) -> None:
+        pass
+
+    def select_deal(self) -> None:
+        def check(text: str) -> str | None:
+            if not text.isdigit() or not 1 <= int(text) <= MAX_DEAL:
+                return f"Type a deal number from 1 to {MAX_DEAL}."
+            return None
+        self.app.push(TextInputDialog(self.app, "Select deal", f"Deal number (1 to {MAX_DEAL}):",
+                                      lambda t: self.new_game(int(t)), str(self.seed), check, max_len=6))
+
+    # --------------------------------------------------------- save / load
+    def save_data(self) -> dict[str, Any]:
+        return {"start": self.rules.to_dict(self.history.first), "seed": self.seed,
+                "moves": [str(m) for m in self.history.moves], "cursor": self.history.cursor,
+                "options": self.options, "extra": self.extra_save()}
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """Rebuild the game from saved data; raises SaveError in plain words."""
+        try:
+            start = self.rules.from_dict(data["start"])
+        except (KeyError, TypeError) as err:
+            raise store.SaveError(f"The saved game is damaged: {err} is missing or wrong.") from None
+        except ValueError as err:
+            raise store.SaveError(f"The saved game is damaged: {err}") from None
+        moves, cursor, seed = data.get("moves"), data.get("cursor"), data.get("seed")
+        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+            raise store.SaveError("The saved game is damaged: its list of moves is unreadable.")
+        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(moves):
+            raise store.SaveError("The saved game is damaged: its move position is out of range.")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise store.SaveError("The saved game is damaged: its deal number is unreadable.")
+        history = History.start(start)
+        state = start
+        for n, text in enumerate(moves, 1):
+            try:
+                move = self.rules.parse_move(state, text)
+                state = self.rules.apply(state, move)
+            except ValueError as err:
+                raise store.SaveError(f"The saved game is damaged: move {n} ('{text[:30]}') is not legal "
+                                      f"there ({err}).") from None
+            history.push(move, state)
+        history.cursor = cursor
+        options = data.get("options")
+        self.options = options if isinstance(options, dict) else self.options
+        self.seed = seed
+        self.history = history
+        self.over_shown = self.is_over()
+        self.clear_highlights()
+        self.table.sprites.clear()
+        extra = data.get("extra")
+        self.after_load(extra if isinstance(extra, dict) else {})
+        self.relayout(stagger=0.02, spawn=self.deal_origin())
+
+    def save_dialog(self) -> None:
+        def do(name: str) -> None:
+            try:
+                path = saved_games.save_game(self.game, self.title, name, self.save_data())
+            except store.SaveError as err:
+                message(self.app, "Could not save", str(err))
+                return
+            self.app.sounds.play("click")
+            self.status.say(f"Saved as \u201c{name}\u201d ({path.name}).")
+        existing = saved_games.list_saves(self.game)
+
+        def maybe_overwrite(name: str) -> None:
+            if saved_games.save_path(self.game, name).exists():
+                confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
+                        lambda: do(name), yes="Replace", no="Cancel")
+            else:
+                do(name)
+        self.app.push(FileDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save"))
+
+    def load_dialog(self) -> None:
+        def do(name: str) -> None:
+            match = next((s for s in saved_games.list_saves(self.game) if s.name == name), None)
+            target = match.path if match else name
+            try:
+                data = saved_games.load_game(self.game, self.title, target)
+                snapshot = (self.history, self.seed, self.options)
+                try:
+                    self.load_data(data)
+                except store.SaveError:
+                    self.history, self.seed, self.options = snapshot
+                    self.relayout(animate=False)
+                    raise
+            except store.SaveError as err:
+                message(self.app, "Could not load", f"{err} Your current game is unchanged.")
+                return
+            self.status.say(f"Loaded \u201c{name}\u201d.")
+            self.after_loaded_by_player()
+        self.app.push(FileDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), do, "load"))
+
+    def after_loaded_by_player(self) -> None:
+        """A player's Load (not a resume): e.g. Aces Up stops scoring."""
+
+    # ------------------------------------------------- keeping the game on quit
+    def on_enter(self) -> None:
+        if self._entered:
+            return
+        self._entered = True
+        if self._offer_resume:
+            self.offer_resume()
+
+    def offer_resume(self) -> None:
+        try:
+            data = saved_games.read_resume(self.game, self.title)
+        except store.SaveError as err:
+            moved = store.quarantine(saved_games.resume_path(self.game))
+            kept = f" The file was kept aside as {moved.name}." if moved else ""
+            message(self.app, "Unfinished game", f"Your unfinished game could not be restored: {err}{kept}")
+            return
+        if data is None:
+            return
+
+        def yes() -> None:
+            try:
+                self.load_data(data)
+                self.status.say("Welcome back: your game is as you left it.")
+                self.after_resumed()
+            except store.SaveError as err:
+                moved = store.quarantine(saved_games.resume_path(self.game))
+                kept = f" The file was kept aside as {moved.name}." if moved else ""
+                message(self.app, "Unfinished game", f"{err}{kept}")
+
+        confirm(self.app, "Unfinished game", f"You left a game of {self.title} unfinished. Resume it?",
+                yes, yes="Resume", no="New game", on_no=lambda: saved_games.clear_resume(self.game))
+
+    def after_resumed(self) -> None:
+        pass
+
+    def keep_for_next_time(self) -> None:
+        if self.in_progress():
+            problem = saved_games.write_resume(self.game, self.title, self.save_data())
+            if problem:
+                print(f"Parlour: {problem}")
+        else:
+            saved_games.clear_resume(self.game)
+
+    def on_quit(self) -> bool:
+        self.keep_for_next_time()
+        return True
+
+    def to_main_menu(self) -> None:
+        from game.mainmenu import MainMenu
+
+        self.keep_for_next_time()
+        self.app.replace(MainMenu(self.app))
+
+    # ----------------------------------------------------------------- menus
+    def build_menus(self) -> list[Menu]:
+        game_items = [
+            item("New", self.new_game, "Ctrl+N"),
+            item("Restart", self.restart, "Ctrl+R"),
+            item("Select deal…", self.select_deal, "Ctrl+D"),
+            item("-"),
+        ]
+        if self.allow_undo:
+            game_items += [
+                item("Undo", self.undo, "Ctrl+Z", enabled=lambda: self.history.can_undo),
+                item("Redo", self.redo, "Ctrl+Y", enabled=lambda: self.history.can_redo),
+                item("Hint", self.hint, "Ctrl+H"),
+                item("-"),
+            ]
+        game_items += self.game_menu_extra()
+        game_items += [
+            item("Save…", self.save_dialog, "Ctrl+S"),
+            item("Load…", self.load_dialog, "Ctrl+O"),
+            item("-"),
+            item("Main menu", self.to_main_menu, "Ctrl+W"),
+            item("Exit", self.app.request_quit, "Ctrl+Q"),
+        ]
+        return [Menu("Game", game_items), *self.extra_menus(), options_menu(self.app),
+                Menu("Help", [item(f"How to play {self.title}", self.show_help, "F1")])]
+
+    def show_help(self) -> None:
+        self.app.push(TextDialog(self.app, f"How to play {self.title}", self.help_text))
+
+    # ----------------------------------------------------------------- input
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.menubar.resize(size[0])
+        self.geometry(size)
+        self.relayout(animate=False)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.menubar.handle(event):
+            return True
+        for b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press = (self.table.hit(event.pos), event.pos)
+            self._dragging = False
+            return True
+        if event.type == pygame.MOUSEMOTION and self._press is not None:
+            sprite, start = self._press
+            if not self._dragging and sprite is not None:
+                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= DRAG_THRESHOLD:
+                    group = self.drag_group(sprite)
+                    if group:
+                        self.table.begin_drag(group, start)
+                        self._dragging = True
+            if self._dragging:
+                self.table.drag_to(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
+            sprite, _start = self._press
+            self._press = None
+            if self._dragging:
+                self._dragging = False
+                self.table.drag_to(event.pos)
+                held = list(self.table.drag)
+                self.table.end_drag()
+                if not self.on_drop(held, event.pos):
+                    for sp in held:
+                        sp.dragging = True
+                    self.table.drag = held
+                    self.table._drag_home = [self._home_of(sp) for sp in held]
+                    self.table.cancel_drag()
+                    self.app.sounds.play("refuse")
+                return True
+            self.on_click(sprite, event.pos)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._dragging:
+            self.relayout()
+            return True
+        return False
+
+    def _home_of(self, sp: CardSprite) -> tuple[float, float]:
+        pl = self.layout(self.state).get(sp.id)
+        return (pl.x, pl.y) if pl else (sp.x, sp.y)
+
+    # ------------------------------------------------------------- frame
+    def busy(self) -> bool:
+        return self.table.animating
+
+    def update(self, dt: float) -> None:
+        self.table.update(dt)
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        from sprites.felt import felt_surface
+
+        w, h = surface.get_size()
+        surface.blit(felt_surface(w, h), (0, 0))
+        self.draw_table(surface)
+        self.table.draw(surface, self.app.art, self.app.settings.card_back, alpha)
+        self.draw_overlay(surface)
+        for b in self.buttons:
+            b.draw(surface)
+        self.status.right = self.status_text()
+        self.status.draw(surface)
+        self.menubar.draw(surface)
+
+
+def game_over_dialog(scene: TableScene, title: str, text: str, won: bool) -> MessageDialog:
+    """The end-of-game box: New game or Close (to look at the table)."""
+    scene.app.sounds.play("win" if won else "lose")
+
+    def done(label: str) -> None:
+        if label == "New game":
+            scene.new_game()
+    dlg = MessageDialog(scene.app, title, text, ("New game", "Close"), done, default=0, cancel="Close")
+    scene.app.push(dlg)
+    return dlg

@@ -1,0 +1,302 @@
+"""Buttons, the menu bar and the message line: the few widgets a card table needs.
+
+Written here rather than taken from pygame_gui: the user's package list is
+pygame-ce, PyInstaller and appdirs; a table needs only a handful of widgets;
+and these draw with the same theme and scale with the window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.engine import theme
+
+
+def _flag(value: bool | Callable[[], bool] | None, default: bool = True) -> bool:
+    if value is None:
+        return default
+    return value() if callable(value) else bool(value)
+
+
+class Button:
+    """A push button; ``enabled`` may be a callable re-read on every draw."""
+
+    def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect | None = None,
+                 enabled: bool | Callable[[], bool] = True, size: int = 22,
+                 tooltip: str = "") -> None:
+        self.label = label
+        self.action = action
+        self.rect = rect or pygame.Rect(0, 0, 100, 34)
+        self.enabled = enabled
+        self.size = size
+        self.tooltip = tooltip
+        self.hover = False
+        self.down = False
+        self.visible = True
+
+    @property
+    def is_enabled(self) -> bool:
+        return self.visible and _flag(self.enabled)
+
+    def fit(self, pad: int = 18) -> Button:
+        """Size the button to its label."""
+        w, _ = theme.font(self.size).size(self.label)
+        self.rect.w = max(self.rect.w if self.rect.w > 0 else 0, w + 2 * pad)
+        return self
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            if self.is_enabled:
+                self.down = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self.down
+            self.down = False
+            if was and self.rect.collidepoint(event.pos) and self.is_enabled:
+                self.action()
+                return True
+            return was
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        enabled = self.is_enabled
+        colour = theme.BUTTON_DISABLED if not enabled else (
+            theme.BUTTON_DOWN if self.down else theme.BUTTON_HOVER if self.hover else theme.BUTTON)
+        r = self.rect
+        pygame.draw.rect(surface, (0, 0, 0, 60), r.move(0, 2), border_radius=8)
+        pygame.draw.rect(surface, colour, r, border_radius=8)
+        pygame.draw.rect(surface, theme.PANEL_EDGE if enabled else (130, 130, 125), r, 2, border_radius=8)
+        theme.text(surface, self.label, r.center, self.size,
+                   theme.INK if enabled else (100, 100, 100), anchor="center")
+
+
+@dataclass
+class MenuItem:
+    """One entry of a drop-down menu (label '-' is a separator)."""
+
+    label: str
+    action: Callable[[], None] | None = None
+    shortcut: str = ""
+    key: int | None = None
+    ctrl: bool = False
+    shift: bool = False
+    enabled: bool | Callable[[], bool] | None = None
+    checked: Callable[[], bool] | None = None
+
+    @property
+    def separator(self) -> bool:
+        return self.label == "-"
+
+    def matches(self, event: pygame.event.Event) -> bool:
+        if self.key is None or event.key != self.key:
+            return False
+        mods = event.mod if hasattr(event, "mod") else 0
+        ctrl = bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        shift = bool(mods & pygame.KMOD_SHIFT)
+        return ctrl == self.ctrl and (shift == self.shift or (not self.ctrl and not self.shift and not shift))
+
+
+def item(label: str, action: Callable[[], None] | None = None, shortcut: str = "", **kw) -> MenuItem:
+    """Build a MenuItem, deriving the key from shortcut text like 'Ctrl+Z' or 'F2'."""
+    key = kw.pop("key", None)
+    ctrl = kw.pop("ctrl", False)
+    shift = kw.pop("shift", False)
+    if shortcut and key is None:
+        parts = shortcut.split("+")
+        ctrl = "Ctrl" in parts
+        shift = "Shift" in parts
+        name = parts[-1].lower()
+        key = pygame.key.key_code(name) if len(name) > 1 else ord(name)
+    return MenuItem(label, action, shortcut, key, ctrl, shift, **kw)
+
+
+SEPARATOR = "-"
+
+
+@dataclass
+class Menu:
+    title: str
+    items: list[MenuItem] = field(default_factory=list)
+
+
+class MenuBar:
+    """A menu bar across the top of the window with drop-down menus.
+
+    Keyboard shortcuts of every item work whether or not a menu is open;
+    F10 opens the first menu, arrows move, Enter chooses, Escape closes.
+    """
+
+    ITEM_H = 28
+
+    def __init__(self, menus: list[Menu]) -> None:
+        self.menus = menus
+        self.open: int | None = None
+        self.hover_item: int | None = None
+        self.title_rects: list[pygame.Rect] = []
+        self.width = 800
+        self._layout()
+
+    @property
+    def height(self) -> int:
+        return theme.MENUBAR_H
+
+    def _layout(self) -> None:
+        x = 8
+        self.title_rects = []
+        f = theme.font(21)
+        for m in self.menus:
+            w = f.size(m.title)[0] + 22
+            self.title_rects.append(pygame.Rect(x, 0, w, theme.MENUBAR_H))
+            x += w
+
+    def resize(self, width: int) -> None:
+        self.width = width
+
+    def _drop_rect(self, i: int) -> pygame.Rect:
+        menu = self.menus[i]
+        f = theme.font(20)
+        w = 160
+        for it in menu.items:
+            if not it.separator:
+                w = max(w, f.size(it.label)[0] + f.size(it.shortcut)[0] + 80)
+        h = sum(8 if it.separator else self.ITEM_H for it in menu.items) + 8
+        return pygame.Rect(self.title_rects[i].x, theme.MENUBAR_H, w, h)
+
+    def _item_at(self, i: int, pos: tuple[int, int]) -> int | None:
+        drop = self._drop_rect(i)
+        if not drop.collidepoint(pos):
+            return None
+        y = drop.y + 4
+        for n, it in enumerate(self.menus[i].items):
+            h = 8 if it.separator else self.ITEM_H
+            if y <= pos[1] < y + h:
+                return None if it.separator else n
+            y += h
+        return None
+
+    def _choose(self, it: MenuItem) -> None:
+        self.open = None
+        if it.action is not None and _flag(it.enabled):
+            it.action()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if self.open is not None:
+                items = self.menus[self.open].items
+                if event.key == pygame.K_ESCAPE:
+                    self.open = None
+                    return True
+                if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                    self.open = (self.open + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.menus)
+                    self.hover_item = None
+                    return True
+                if event.key in (pygame.K_DOWN, pygame.K_UP):
+                    step = 1 if event.key == pygame.K_DOWN else -1
+                    n = self.hover_item if self.hover_item is not None else (-1 if step > 0 else len(items))
+                    for _ in range(len(items)):
+                        n = (n + step) % len(items)
+                        if not items[n].separator:
+                            break
+                    self.hover_item = n
+                    return True
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hover_item is not None:
+                    self._choose(items[self.hover_item])
+                    return True
+            if event.key == pygame.K_F10 and self.menus:
+                self.open = 0 if self.open is None else None
+                self.hover_item = None
+                return True
+            for menu in self.menus:
+                for it in menu.items:
+                    if not it.separator and it.matches(event):
+                        self._choose(it)
+                        return True
+            return self.open is not None
+        if event.type == pygame.MOUSEMOTION:
+            if self.open is not None:
+                self.hover_item = self._item_at(self.open, event.pos)
+                for i, r in enumerate(self.title_rects):
+                    if r.collidepoint(event.pos):
+                        self.open = i
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, r in enumerate(self.title_rects):
+                if r.collidepoint(event.pos):
+                    self.open = None if self.open == i else i
+                    self.hover_item = None
+                    return True
+            if self.open is not None:
+                n = self._item_at(self.open, event.pos)
+                if n is not None:
+                    self._choose(self.menus[self.open].items[n])
+                else:
+                    self.open = None
+                return True
+            return event.pos[1] < theme.MENUBAR_H
+        if event.type == pygame.MOUSEBUTTONUP and self.open is not None:
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.MENUBAR, (0, 0, surface.get_width(), theme.MENUBAR_H))
+        for i, (m, r) in enumerate(zip(self.menus, self.title_rects, strict=True)):
+            if self.open == i:
+                pygame.draw.rect(surface, theme.MENU_HOVER, r)
+            theme.text(surface, m.title, r.center, 21, theme.MENUBAR_TEXT, anchor="center")
+        if self.open is None:
+            return
+        drop = self._drop_rect(self.open)
+        theme.panel(surface, drop, theme.MENU_BG, (90, 90, 100), radius=4)
+        y = drop.y + 4
+        for n, it in enumerate(self.menus[self.open].items):
+            if it.separator:
+                pygame.draw.line(surface, (200, 200, 205), (drop.x + 8, y + 4), (drop.right - 8, y + 4))
+                y += 8
+                continue
+            row = pygame.Rect(drop.x + 2, y, drop.w - 4, self.ITEM_H)
+            enabled = _flag(it.enabled)
+            colour = theme.INK if enabled else (160, 160, 165)
+            if n == self.hover_item and enabled:
+                pygame.draw.rect(surface, theme.MENU_HOVER, row, border_radius=3)
+                colour = theme.WHITE
+            if it.checked is not None and it.checked():
+                pygame.draw.circle(surface, colour, (row.x + 12, row.centery), 4)
+            theme.text(surface, it.label, (row.x + 24, row.centery), 20, colour, anchor="midleft")
+            if it.shortcut:
+                theme.text(surface, it.shortcut, (row.right - 10, row.centery), 18,
+                           colour if n == self.hover_item else theme.INK_SOFT, anchor="midright")
+            y += self.ITEM_H
+
+
+class MessageLine:
+    """The status line at the bottom: the latest message, fading to the hint."""
+
+    def __init__(self) -> None:
+        self.message = ""
+        self.colour = theme.WHITE
+        self.right = ""
+
+    def say(self, message: str, colour=theme.WHITE) -> None:
+        self.message = message
+        self.colour = colour
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
+        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        surface.blit(shade, bar)
+        theme.text(surface, self.message, (12, bar.centery), 21, self.colour, anchor="midleft")
+        if self.right:
+            theme.text(surface, self.right, (w - 12, bar.centery), 20, (220, 230, 220), anchor="midright")

@@ -1,0 +1,119 @@
+"""The Parlour main menu: five game tiles, settings, quit.
+
+Games still being built show as "coming soon" rather than failing.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from game.engine import theme
+from game.engine.common import options_menu
+from game.engine.dialogs import TextDialog, message
+from game.engine.scene import Scene
+from game.engine.widgets import Menu, MenuBar, item
+
+ABOUT = (
+    "Parlour is a collection of five classic card games: ACME, Affairs of the Court, Romi, Aces Up "
+    "and Forty Thieves, rebuilt from their old shareware help files.\n\n"
+    "Click a game to open its table. Every table has its own Game menu (New, Undo, Save, Load, Help) "
+    "and an Options menu for animation speed, sound and card backs.\n\n"
+    "Keys: 1 to 5 open a game, F10 opens the menus, Ctrl+M mutes the sound, Ctrl+Q quits."
+)
+
+
+class MainMenu(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.tiles: list[tuple[registry.GameInfo, pygame.Rect]] = []
+        self.hover: int | None = None
+        self.focus = 0
+        self.menubar = MenuBar([
+            Menu("Parlour", [
+                *[item(f"{i + 1}  {g.title}", (lambda g=g: self.open(g)), enabled=g.playable)
+                  for i, g in enumerate(registry.GAMES)],
+                item("-"),
+                item("Quit", app.request_quit, "Ctrl+Q"),
+            ]),
+            options_menu(app),
+            Menu("Help", [item("About Parlour", lambda: app.push(TextDialog(app, "About Parlour", ABOUT)), "F1")]),
+        ])
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.menubar.resize(w)
+        n = len(registry.GAMES)
+        tw = min(220, (w - 80 - (n - 1) * 20) // n)
+        th = int(tw * 1.45)
+        total = n * tw + (n - 1) * 20
+        x0 = (w - total) // 2
+        y = max(theme.MENUBAR_H + 170, h // 2 - th // 2 + 40)
+        self.tiles = [(g, pygame.Rect(x0 + i * (tw + 20), y, tw, th)) for i, g in enumerate(registry.GAMES)]
+
+    def open(self, info: registry.GameInfo) -> None:
+        if not info.playable:
+            self.app.sounds.play("refuse")
+            message(self.app, info.title, f"{info.title} is coming soon.")
+            return
+        self.app.sounds.play("click")
+        self.app.replace(registry.make_scene(self.app, info.name))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.menubar.handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, (_g, r) in enumerate(self.tiles) if r.collidepoint(event.pos)), None)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for g, r in self.tiles:
+                if r.collidepoint(event.pos):
+                    self.open(g)
+                    return True
+        if event.type == pygame.KEYDOWN:
+            if pygame.K_1 <= event.key <= pygame.K_5:
+                self.open(registry.GAMES[event.key - pygame.K_1])
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tiles)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open(self.tiles[self.focus][0])
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        from sprites.felt import felt_surface
+
+        w, h = surface.get_size()
+        surface.blit(felt_surface(w, h), (0, 0))
+        top = theme.MENUBAR_H
+        # a fan of four aces behind the title
+        cw, ch = 70, 98
+        cx = w // 2
+        for i, code in enumerate(("AS", "AH", "AC", "AD")):
+            img = pygame.transform.rotozoom(self.app.art.face(code, cw, ch), 24 - i * 16, 1.0)
+            surface.blit(img, img.get_rect(center=(cx - 120 + i * 80, top + 86)))
+        title_y = top + 150
+        theme.text(surface, "Parlour", (w // 2 + 2, title_y + 3), 84, (0, 0, 0), anchor="center", bold=True)
+        theme.text(surface, "Parlour", (w // 2, title_y), 84, theme.GOLD, anchor="center", bold=True)
+        theme.text(surface, "five classic card games", (w // 2, title_y + 46), 26, (225, 235, 225), anchor="center")
+        for i, (g, r) in enumerate(self.tiles):
+            lifted = r.move(0, -6) if (i == self.hover or i == self.focus) and g.playable else r
+            theme.panel(surface, lifted, theme.PANEL if g.playable else (205, 205, 196),
+                        theme.GOLD if i == self.focus else theme.PANEL_EDGE, radius=14)
+            theme.text(surface, f"{i + 1}", (lifted.x + 12, lifted.y + 10), 22, theme.INK_SOFT)
+            theme.text(surface, g.title, (lifted.centerx, lifted.y + 46), 30 if len(g.title) < 12 else 25,
+                       theme.INK, anchor="center", bold=True)
+            theme.text(surface, g.players, (lifted.centerx, lifted.y + 76), 20, theme.INK_SOFT, anchor="center")
+            y = lifted.y + 104
+            for line in theme.wrap(g.blurb, lifted.w - 24, 20):
+                theme.text(surface, line, (lifted.centerx, y), 20, theme.INK, anchor="center")
+                y += 22
+            label = "Play" if g.playable else "Coming soon"
+            pill = pygame.Rect(0, 0, lifted.w - 40, 34)
+            pill.midbottom = (lifted.centerx, lifted.bottom - 14)
+            pygame.draw.rect(surface, theme.GOOD if g.playable else (150, 150, 145), pill, border_radius=17)
+            theme.text(surface, label, pill.center, 22, theme.WHITE, anchor="center", bold=True)
+        theme.text(surface, "Click a game, or press 1 to 5", (w // 2, h - 24), 21, (200, 220, 205), anchor="center")
+        self.menubar.draw(surface)

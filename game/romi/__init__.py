@@ -1,0 +1,1 @@
+"""Romi: two-deck rummy on a rearrangeable board (rules, computer players, simulator)."""

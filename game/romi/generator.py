@@ -1,0 +1,501 @@
+"""Romi's move generator: which cards a hand can lay on a given table.
+
+The heart is an exact search for the best *repartition*: take every card on the
+table (all of which must stay down) and any cards from the hand, and split them
+into valid groups so that the cards laid from the hand are worth the most.  It
+is the dynamic programme of van Rijn, Takes & Vis ("The complexity of
+Rummikub problems", 2015): walk the ranks from Ace to King; the state is, for
+each suit, the lengths (0, 1, 2, 3-or-more) of the two runs that may be open in
+that suit (two packs: at most two copies of a card, so two runs), plus the
+jokers used so far.  At each rank every card of that rank either extends or
+starts a run of its suit or goes into the sets of that rank; a run can only be
+closed once it is 3 long.  Copies of a card are interchangeable, so a "card on
+the table" and "the same card from the hand" differ only in that the first must
+be used.  The search is polynomial (a few thousand states per rank), finds
+splits, joins, joker moves and every other rearrangement, and needs no pruning
+to be exact within its model.  Its one simplification: at most two runs of one
+suit overlap at any rank (three would need a joker beside both copies).
+
+Objectives: ``"laid"`` maximises the hand points laid (a joker from the hand
+counts 25, what it would cost if kept) — the Expert's aim and the measure the
+optimality check uses; ``"value"`` maximises group points (a joker worth the
+card it stands for) — what the 25-point opening counts.
+
+Simpler generators for the weaker levels (melds from the hand alone, single
+card extensions) live here too, so every level and `legal_moves` share one
+module.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from game.cards import JOKER, RANKS, SUITS
+from game.romi.groups import (
+    JOKER_HAND_POINTS,
+    arrange_group,
+    card_value,
+    group_points,
+    hand_card_points,
+    is_valid_group,
+    position_card,
+    position_value,
+)
+
+Table = tuple[tuple[str, ...], ...]
+
+# --- run-slot transitions --------------------------------------------------
+# A suit's two run slots are kept as a sorted pair of capped lengths.
+PAIRS = [(a, b) for a in range(4) for b in range(a, 4)]
+PAIR_INDEX = {p: i for i, p in enumerate(PAIRS)}
+
+
+def _slot_moves(length: int) -> list[tuple[str, int, int]]:
+    """(action, new capped length, fed) for one slot."""
+    if length == 0:
+        return [("i", 0, 0), ("s", 1, 1)]
+    moves = [("c", min(length + 1, 3), 1)]
+    if length == 3:
+        moves.append(("e", 0, 0))
+    return moves
+
+
+def _pair_transitions() -> list[list[tuple[int, int, tuple[str, str]]]]:
+    out = []
+    for a, b in PAIRS:
+        seen: dict[tuple[int, int], tuple[int, int, tuple[str, str]]] = {}
+        for ma, mb in itertools.product(_slot_moves(a), _slot_moves(b)):
+            fed = ma[2] + mb[2]
+            new = tuple(sorted((ma[1], mb[1])))
+            key = (PAIR_INDEX[new], fed)
+            seen.setdefault(key, (PAIR_INDEX[new], fed, (ma[0], mb[0])))
+        out.append(list(seen.values()))
+    return out
+
+
+TRANSITIONS = _pair_transitions()
+CLOSED_PAIRS = frozenset(i for i, (a, b) in enumerate(PAIRS) if a in (0, 3) and b in (0, 3))
+
+
+# --- sets of one rank --------------------------------------------------------
+def build_sets(counts: Sequence[int], jokers: int) -> list[list[int]] | None:
+    """Split set cards of one rank into sets: ``counts[s]`` naturals of suit s
+    (0-2) and ``jokers`` jokers.  Returns groups as lists of suit indexes (-1 for
+    a joker) or None when no split into 3-4 card sets of distinct suits exists."""
+    total = sum(counts) + jokers
+    if total == 0:
+        return []
+    need = max(counts)
+    for g in range(max(1, need), 4):
+        if not (3 * g <= total <= 4 * g):
+            continue
+        groups: list[list[int]] = [[] for _ in range(g)]
+        ok = True
+        for s in sorted(range(4), key=lambda s: -counts[s]):
+            for _ in range(counts[s]):
+                choices = [grp for grp in groups if s not in grp and len(grp) < 4]
+                if not choices:
+                    ok = False
+                    break
+                min(choices, key=len).append(s)
+            if not ok:
+                break
+        if not ok:
+            continue
+        for _ in range(jokers):
+            choices = [grp for grp in groups if len(grp) < 4]
+            if not choices:
+                ok = False
+                break
+            min(choices, key=len).append(-1)
+        if ok and all(len(grp) >= 3 for grp in groups):
+            return groups
+    return None
+
+
+def _set_table() -> dict[tuple[int, int, int], bool]:
+    """Feasibility by (suits with one set card, suits with two, jokers)."""
+    out = {}
+    for k1 in range(5):
+        for k2 in range(5 - k1):
+            for j in range(3):
+                counts = [2] * k2 + [1] * k1 + [0] * (4 - k1 - k2)
+                out[(k1, k2, j)] = build_sets(counts, j) is not None
+    return out
+
+
+SET_OK = _set_table()
+
+
+# --- the exact repartition search -----------------------------------------
+def _natural_counts(cards: Iterable[str]) -> tuple[dict[tuple[int, int], int], int]:
+    counts: dict[tuple[int, int], int] = {}
+    jokers = 0
+    for c in cards:
+        if c == JOKER:
+            jokers += 1
+        else:
+            key = (RANKS.index(c[0]) + 1, SUITS.index(c[1]))
+            counts[key] = counts.get(key, 0) + 1
+    return counts, jokers
+
+
+def best_repartition(
+    table_cards: Sequence[str],
+    hand: Sequence[str],
+    *,
+    ace_after_king: bool = False,
+    objective: str = "laid",
+) -> tuple[int, list[tuple[str, ...]]] | None:
+    """The best way to lay cards from ``hand`` together with all of ``table_cards``.
+
+    Returns (gain, groups): the groups hold every table card plus the hand cards
+    chosen; gain is the objective's worth of the hand cards used (0 when the
+    best is to lay nothing).  None if the table cards cannot be grouped at all.
+    """
+    tcount, tj = _natural_counts(table_cards)
+    hcount, hj = _natural_counts(hand)
+    if not ace_after_king:
+        return _solve(tcount, hcount, tj, hj, objective, {}, False)
+    # With the Ace after the King an Ace may sit at position 14 as well; decide
+    # up front how many Aces of each suit go high, then search as usual.
+    choices = []
+    for s in range(4):
+        avail = tcount.get((1, s), 0) + hcount.get((1, s), 0)
+        kings = tcount.get((13, s), 0) + hcount.get((13, s), 0)
+        hi = range(avail + 1) if (kings or tj + hj) and avail else range(1)
+        choices.append(hi)
+    best = None
+    for high in itertools.product(*choices):
+        res = _solve(tcount, hcount, tj, hj, objective, dict(enumerate(high)), True)
+        if res is not None and (best is None or res[0] > best[0]):
+            best = res
+    return best
+
+
+def _solve(
+    tcount: dict[tuple[int, int], int],
+    hcount: dict[tuple[int, int], int],
+    tj: int,
+    hj: int,
+    objective: str,
+    high_aces: dict[int, int],
+    aak: bool,
+) -> tuple[int, list[tuple[str, ...]]] | None:
+    laid = objective == "laid"
+    jmax = tj + hj
+    positions = list(range(1, 15 if aak else 14))
+    # Per (position, suit): (least naturals, most naturals, natural gain base).
+    bounds: dict[tuple[int, int], tuple[int, int]] = {}
+    for pos in positions:
+        for s in range(4):
+            if pos == 14:
+                r = high_aces.get(s, 0)
+                bounds[(pos, s)] = (r, r)
+                continue
+            t = tcount.get((pos, s), 0)
+            h = hcount.get((pos, s), 0)
+            if pos == 1:
+                r = high_aces.get(s, 0)
+                lo = max(0, t - r)
+                bounds[(pos, s)] = (lo, t + h - r)
+                if t + h - r < 0:
+                    return None
+            else:
+                bounds[(pos, s)] = (t, t + h)
+    # Natural gain: (used - table count) * value, summed; we add used*value and
+    # subtract the table's value at the end.
+    table_value = sum(position_value(p) * n for (p, s), n in tcount.items())
+
+    # layers[k] maps key -> (gain, prev_key, decision)
+    start = ((0, 0, 0, 0), 0)
+    states: dict = {start: (0, None, None)}
+    history: list[dict] = []
+    for pos in positions:
+        val = position_value(pos)
+        jval = JOKER_HAND_POINTS if laid else val
+        cur = {(runs, j, 0, 0): (g, key, None) for key, (g, _, _) in states.items() for runs, j in [key]}
+        history.append(cur)
+        for s in range(4):
+            lo, hi = bounds[(pos, s)]
+            nxt: dict = {}
+            for key, (g, _, _) in cur.items():
+                runs, j, k1, k2 = key
+                for npi, fed, acts in TRANSITIONS[runs[s]]:
+                    for r in range(fed + 1):
+                        jr = fed - r
+                        if j + jr > jmax:
+                            continue
+                        for n in range(3):
+                            u = r + n
+                            if u < lo or u > hi:
+                                continue
+                            nruns = runs[:s] + (npi,) + runs[s + 1:]
+                            nk = (nruns, j + jr, k1 + (n == 1), k2 + (n == 2))
+                            ng = g + u * val + jr * jval
+                            old = nxt.get(nk)
+                            if old is None or ng > old[0]:
+                                nxt[nk] = (ng, key, (acts, r, n, jr))
+            cur = nxt
+            history.append(cur)
+        # Close the rank: the set cards must split into sets, with some jokers.
+        new_states: dict = {}
+        for key, (g, _, _) in cur.items():
+            runs, j, k1, k2 = key
+            for js in range(jmax - j + 1):
+                if not SET_OK[(k1, k2, js)]:
+                    continue
+                nk = (runs, j + js)
+                ng = g + js * jval
+                old = new_states.get(nk)
+                if old is None or ng > old[0]:
+                    new_states[nk] = (ng, key, js)
+        states = new_states
+        history.append(states)
+        if not states:
+            return None
+    # Every run must be closed (0 or 3+ long) and every table joker used.
+    best_key = None
+    best_gain = -1
+    for key, (g, _, _) in states.items():
+        runs, j = key
+        if j < tj or any(p not in CLOSED_PAIRS for p in runs):
+            continue
+        if g > best_gain:
+            best_gain, best_key = g, key
+    if best_key is None:
+        return None
+    gain = best_gain - table_value - (tj * JOKER_HAND_POINTS if laid else 0)
+    return gain, _rebuild(history, best_key, positions)
+
+
+def _rebuild(history: list[dict], final_key, positions: list[int]) -> list[tuple[str, ...]]:
+    """Walk the back-pointers and lay out the groups they describe."""
+    # Collect decisions in reverse: per position 4 suit steps then a set step.
+    decisions: list = []
+    key = final_key
+    idx = len(history) - 1
+    for _pos in reversed(positions):
+        g, prev, js = history[idx][key]
+        set_js = js
+        key = prev
+        idx -= 1
+        suit_steps = []
+        for _s in range(3, -1, -1):
+            g, prev, dec = history[idx][key]
+            suit_steps.append(dec)
+            key = prev
+            idx -= 1
+        # history[idx] is the 'cur' start layer of this position
+        g, prev, _ = history[idx][key]
+        key = prev
+        idx -= 1
+        suit_steps.reverse()
+        decisions.append((suit_steps, set_js))
+    decisions.reverse()
+
+    groups: list[tuple[str, ...]] = []
+    slots: list[list[list[str]]] = [[[], []] for _ in range(4)]
+    for pos, (suit_steps, set_js) in zip(positions, decisions):
+        set_counts = [0, 0, 0, 0]
+        for s, (acts, r, n, _jr) in enumerate(suit_steps):
+            suit = SUITS[s]
+            card = position_card(pos, suit)
+            naturals = r
+            pair = slots[s]
+            for slot, act in zip(pair, acts):
+                if act == "e":
+                    groups.append(tuple(slot))
+                    slot.clear()
+                elif act in ("c", "s"):
+                    if naturals:
+                        slot.append(card)
+                        naturals -= 1
+                    else:
+                        slot.append(JOKER)
+            pair.sort(key=lambda sl: min(len(sl), 3))
+            set_counts[s] = n
+        sets = build_sets(set_counts, set_js)
+        assert sets is not None
+        rank_card = RANKS[(pos - 1) % 13]
+        for grp in sets:
+            groups.append(tuple(sorted(
+                (JOKER if s < 0 else rank_card + SUITS[s] for s in grp),
+                key=lambda c: (c == JOKER, c),
+            )))
+    for pair in slots:
+        for slot in pair:
+            if slot:
+                groups.append(tuple(slot))
+    return groups
+
+
+# --- turning a repartition into a play -----------------------------------------
+def order_like(table: Table, groups: Sequence[Sequence[str]], ace_after_king: bool = False) -> Table:
+    """Arrange ``groups`` so that groups unchanged from ``table`` keep their place
+    and their order (the scene then moves only what changed); new groups follow."""
+    remaining = [tuple(arrange_group(g, ace_after_king)) for g in groups]
+    keyed: dict[tuple[str, ...], list[int]] = {}
+    for i, g in enumerate(remaining):
+        keyed.setdefault(tuple(sorted(g)), []).append(i)
+    out: list[tuple[str, ...]] = []
+    used: set[int] = set()
+    for old in table:
+        idxs = keyed.get(tuple(sorted(old)))
+        if idxs:
+            i = idxs.pop(0)
+            used.add(i)
+            out.append(tuple(old))
+    out.extend(g for i, g in enumerate(remaining) if i not in used)
+    return tuple(out)
+
+
+def laid_points(cards: Iterable[str]) -> int:
+    """Worth of cards laid from a hand: their hand points (a joker 25)."""
+    return sum(hand_card_points(c) for c in cards)
+
+
+def best_play(
+    hand: Sequence[str], table: Table, opened: bool, ace_after_king: bool = False
+) -> Table | None:
+    """The Expert's play: the whole table after laying the most points, or None."""
+    if not opened:
+        return best_opening(hand, table, ace_after_king)
+    flat = [c for g in table for c in g]
+    res = best_repartition(flat, hand, ace_after_king=ace_after_king, objective="laid")
+    if res is None or res[0] <= 0:
+        return None
+    return order_like(table, res[1], ace_after_king)
+
+
+def best_opening(hand: Sequence[str], table: Table, ace_after_king: bool = False) -> Table | None:
+    """New groups from the hand alone worth 25 or more, laid beside the table."""
+    res = best_repartition([], hand, ace_after_king=ace_after_king, objective="value")
+    if res is None or res[0] <= 0:
+        return None
+    groups = [tuple(arrange_group(g, ace_after_king)) for g in res[1]]
+    if sum(group_points(g, ace_after_king) for g in groups) < 25:
+        return None
+    # Prefer laying more hand points when that keeps the opening worth 25.
+    res2 = best_repartition([], hand, ace_after_king=ace_after_king, objective="laid")
+    if res2 is not None and res2[0] > laid_points(c for g in groups for c in g):
+        g2 = [tuple(arrange_group(g, ace_after_king)) for g in res2[1]]
+        if sum(group_points(g, ace_after_king) for g in g2) >= 25:
+            groups = g2
+    return tuple(table) + tuple(groups)
+
+
+# --- simple generators (weaker levels, legal_moves) -------------------------------
+def hand_melds(hand: Sequence[str], ace_after_king: bool = False, limit: int = 200) -> list[tuple[str, ...]]:
+    """Valid groups made from the hand alone: sets of 3-4, runs of 3 or more
+    (jokers filling gaps), each arranged for the table.  At most ``limit``."""
+    nat = [c for c in hand if c != JOKER]
+    jokers = len(hand) - len(nat)
+    found: list[tuple[str, ...]] = []
+    seen: set[tuple[str, ...]] = set()
+
+    def add(cards: Sequence[str]) -> None:
+        key = tuple(sorted(cards))
+        if key in seen or not is_valid_group(cards, ace_after_king):
+            return
+        seen.add(key)
+        found.append(arrange_group(cards, ace_after_king))
+
+    by_rank: dict[str, set[str]] = {}
+    for c in nat:
+        by_rank.setdefault(c[0], set()).add(c)
+    for cards in by_rank.values():
+        uniq = sorted(cards)
+        for size in (3, 4):
+            for j in range(0, min(jokers, 2) + 1):
+                if size - j < 1 or size - j > len(uniq):
+                    continue
+                for combo in itertools.combinations(uniq, size - j):
+                    add(list(combo) + [JOKER] * j)
+    have = set(nat)
+    top = 14 if ace_after_king else 13
+    for suit in SUITS:
+        for start in range(1, top - 1):
+            for end in range(start + 2, top + 1):
+                need = [position_card(p, suit) for p in range(start, end + 1)]
+                missing = sum(1 for c in need if c not in have)
+                if missing > jokers:
+                    continue
+                cards = [c if c in have else JOKER for c in need]
+                add(cards)
+                if len(found) >= limit:
+                    return found
+    return found
+
+
+def extensions(hand: Sequence[str], table: Table, ace_after_king: bool = False) -> list[Table]:
+    """Tables after adding one hand card to one end of one table group."""
+    out: list[Table] = []
+    for card in sorted(set(hand)):
+        for i, g in enumerate(table):
+            for new in ((card,) + tuple(g), tuple(g) + (card,)):
+                if is_valid_group(new, ace_after_king):
+                    arranged = arrange_group(new, ace_after_king)
+                    out.append(table[:i] + (arranged,) + table[i + 1:])
+                    break
+    return out
+
+
+def points_of(groups: Iterable[Sequence[str]], ace_after_king: bool = False) -> int:
+    return sum(group_points(g, ace_after_king) for g in groups)
+
+
+def removed_from_hand(hand: Sequence[str], cards: Iterable[str]) -> tuple[str, ...]:
+    """``hand`` without one copy of each of ``cards`` (order kept)."""
+    need = Counter(cards)
+    out = []
+    for c in hand:
+        if need[c]:
+            need[c] -= 1
+        else:
+            out.append(c)
+    return tuple(out)
+
+
+def candidate_plays(
+    hand: Sequence[str], table: Table, opened: bool, ace_after_king: bool = False, limit: int = 60
+) -> list[Table]:
+    """A varied list of legal plays: the best repartition, single melds from the
+    hand, single-card extensions (or, before opening, openings of 25+)."""
+    plays: list[Table] = []
+    best = best_play(hand, table, opened, ace_after_king)
+    if best is not None:
+        plays.append(best)
+    melds = hand_melds(hand, ace_after_king)
+    if opened:
+        plays.extend(tuple(table) + (m,) for m in melds)
+        plays.extend(extensions(hand, table, ace_after_king))
+    else:
+        plays.extend(tuple(table) + (m,) for m in melds if group_points(m, ace_after_king) >= 25)
+    seen: set = set()
+    out = []
+    for p in plays:
+        key = tuple(sorted(tuple(sorted(g)) for g in p))
+        if key not in seen:
+            seen.add(key)
+            out.append(p)
+        if len(out) >= limit:
+            break
+    return out
+
+
+__all__ = [
+    "best_repartition",
+    "best_play",
+    "best_opening",
+    "build_sets",
+    "candidate_plays",
+    "card_value",
+    "extensions",
+    "hand_melds",
+    "laid_points",
+    "order_like",
+    "removed_from_hand",
+]

@@ -1,0 +1,88 @@
+"""Player settings that outlive a session: animation speed, sound, card back,
+window size and each game's own choices (variation, jokers, last name…).
+
+Kept in ``<data>/settings.json``.  A bad settings file never stops the game:
+defaults are used, the bad file is moved aside and the player is told once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from saves import store
+from saves.paths import data_dir
+
+FORMAT = "parlour-settings"
+VERSION = 1
+ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+
+
+@dataclass
+class Settings:
+    animation: str = "normal"
+    sound: bool = True
+    volume: float = 0.8
+    card_back: int = 0
+    window: tuple[int, int] = (1280, 800)
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def game(self, name: str) -> dict[str, Any]:
+        """This game's own settings dict (created on first use)."""
+        return self.games.setdefault(name, {})
+
+    def anim_scale(self) -> float:
+        """Multiplier for animation durations (0 = animations off)."""
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}.get(self.animation, 1.0)
+
+
+def _path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def _coerce(data: dict[str, Any]) -> Settings:
+    s = Settings()
+    if data.get("animation") in ANIMATION_SPEEDS:
+        s.animation = data["animation"]
+    if isinstance(data.get("sound"), bool):
+        s.sound = data["sound"]
+    vol = data.get("volume")
+    if isinstance(vol, (int, float)) and not isinstance(vol, bool) and 0 <= vol <= 1:
+        s.volume = float(vol)
+    back = data.get("card_back")
+    if isinstance(back, int) and not isinstance(back, bool) and 0 <= back < 12:
+        s.card_back = back
+    win = data.get("window")
+    if (isinstance(win, list) and len(win) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in win)
+            and 640 <= win[0] <= 10000 and 480 <= win[1] <= 10000):
+        s.window = (win[0], win[1])
+    games = data.get("games")
+    if isinstance(games, dict):
+        s.games = {k: v for k, v in games.items() if isinstance(k, str) and isinstance(v, dict)}
+    return s
+
+
+def load() -> tuple[Settings, str | None]:
+    """The saved settings and a warning for the player (or None)."""
+    path = _path()
+    if not path.exists():
+        return Settings(), None
+    try:
+        data, warning = store.read_with_backup(path, FORMAT, VERSION)
+    except store.SaveError as err:
+        moved = store.quarantine(path)
+        where = f" It was kept as {moved.name}." if moved else ""
+        return Settings(), f"Your settings could not be read ({err}) Defaults are used.{where}"
+    return _coerce(data), warning
+
+
+def save(settings: Settings) -> str | None:
+    """Write the settings; returns a plain-words message if that failed."""
+    payload = asdict(settings)
+    payload["window"] = list(settings.window)
+    try:
+        store.write_json(_path(), FORMAT, VERSION, payload)
+    except store.SaveError as err:
+        return str(err)
+    return None

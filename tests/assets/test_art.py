@@ -1,0 +1,152 @@
+"""The card renderer: every face and back draws, differs from the others and is cached."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.cards import JOKER, full_pack
+from sprites import ALL_FACES, BACK_NAMES, CardArt, felt_surface, make_icon
+from sprites.cards import KEY
+
+SIZES = [(44, 62), (120, 168)]
+
+
+@pytest.fixture(scope="module")
+def art():
+    pygame.display.init()
+    pygame.font.init()
+    return CardArt(max_sizes=8)
+
+
+def _pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGB")
+
+
+def test_all_faces_is_the_pack_and_joker():
+    assert sorted(ALL_FACES) == sorted(full_pack(0) + [JOKER])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_face_renders_and_differs(art, size):
+    w, h = size
+    seen = {}
+    for code in ALL_FACES:
+        surf = art.face(code, w, h)
+        assert surf.get_size() == (w, h)
+        # rounded corners are keyed out, the middle and the edges between corners are card
+        assert surf.get_colorkey()[:3] == KEY
+        assert surf.get_at((0, 0))[:3] == KEY
+        assert surf.get_at((w - 1, h - 1))[:3] == KEY
+        assert surf.get_at((w // 2, 0))[:3] != KEY
+        px = _pixels(surf)
+        assert px not in seen, f"{code} looks exactly like {seen.get(px)}"
+        seen[px] = code
+    assert len(seen) == 53
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_back_renders_and_differs(art, size):
+    w, h = size
+    images = {_pixels(art.back(i, w, h)) for i in range(len(BACK_NAMES))}
+    assert len(images) == len(BACK_NAMES) == 12
+    assert len(set(BACK_NAMES)) == 12
+    # backs have a white margin like real ones
+    back = art.back(0, w, h)
+    assert back.get_at((w // 2, 2))[:3] == (255, 255, 255)
+
+
+def test_faces_are_not_backs(art):
+    faces = {_pixels(art.face(c, 60, 84)) for c in ALL_FACES}
+    assert not faces & {_pixels(art.back(i, 60, 84)) for i in range(12)}
+
+
+def test_red_and_black_suits(art):
+    """Hearts and diamonds are drawn in red, clubs and spades in near-black."""
+    def reddest(code):
+        surf = art.face(code, 90, 126)
+        pixels = (surf.get_at((x, y)) for x in range(0, 90, 2) for y in range(0, 126, 2))
+        return max(c.r - c.g for c in pixels if tuple(c)[:3] != KEY)
+
+    assert reddest("5H") > 120 and reddest("5D") > 120
+    assert reddest("5C") < 40 and reddest("5S") < 40
+
+
+def test_cache_returns_same_object(art):
+    a = art.face("QH", 70, 98)
+    assert art.face("QH", 70, 98) is a
+    assert art.back(3, 70, 98) is art.back(3, 70, 98)
+    assert art.slot(70, 98, "A") is art.slot(70, 98, "A")
+    assert art.shadow(70, 98) is art.shadow(70, 98)
+    assert art.face("QH", 71, 98) is not a
+
+
+def test_cache_drops_least_recent_size():
+    art = CardArt(max_sizes=2)
+    first = art.face("AS", 40, 56)
+    art.face("AS", 50, 70)
+    art.face("AS", 60, 84)
+    assert art.face("AS", 40, 56) is not first
+
+
+def test_bad_requests_raise(art):
+    for bad in ("1H", "AX", "", "JKR"):
+        with pytest.raises(ValueError):
+            art.face(bad, 60, 84)
+    for bad in (-1, 12):
+        with pytest.raises(ValueError):
+            art.back(bad, 60, 84)
+
+
+def test_slot_and_shadow_are_translucent(art):
+    slot = art.slot(80, 112, "Stock")
+    assert slot.get_size() == (80, 112)
+    assert 0 < slot.get_at((40, 1)).a < 255
+    assert slot.get_at((40, 56)).a < 200
+    assert _pixels(art.slot(80, 112)) != _pixels(slot)
+    pad = art.shadow_pad(80)
+    sh = art.shadow(80, 112)
+    assert sh.get_size() == (80 + 2 * pad, 112 + 2 * pad)
+    assert sh.get_at((sh.get_width() // 2, sh.get_height() // 2)).a > 20
+    assert sh.get_at((0, 0)).a < 10
+
+
+def test_converted_when_a_display_mode_is_set():
+    art = CardArt()
+    plain = art.face("7C", 60, 84)
+    screen = pygame.display.set_mode((200, 200))
+    try:
+        fast = art.face("7C", 60, 84)
+        assert fast is not plain
+        assert fast.get_colorkey()[:3] == KEY
+        assert fast.get_flags() & pygame.RLEACCELOK
+        assert fast.get_bitsize() == screen.get_bitsize()
+        assert _pixels(fast) == _pixels(plain)
+    finally:
+        pygame.display.quit()
+        pygame.display.init()
+
+
+@pytest.mark.parametrize("size", [(40, 56), (200, 280)])
+def test_extreme_sizes(art, size):
+    for code in ("AS", "TH", "KD", JOKER):
+        assert art.face(code, *size).get_size() == size
+    assert art.back(11, *size).get_size() == size
+
+
+def test_felt_and_icon():
+    felt = felt_surface(320, 200)
+    assert felt.get_size() == (320, 200)
+    assert felt_surface(320, 200) is felt
+    centre, corner = felt.get_at((160, 100)), felt.get_at((2, 2))
+    assert centre.g > centre.r and centre.g > centre.b  # green
+    assert sum(corner[:3]) < sum(centre[:3])  # vignette darkens the edges
+    # textured, not flat
+    row = {tuple(felt.get_at((x, 100))[:3]) for x in range(100, 220)}
+    assert len(row) > 5
+    other = felt_surface(320, 200, (120, 30, 40))
+    assert other.get_at((160, 100)).r > other.get_at((160, 100)).g
+    icon = make_icon()
+    assert icon.get_size() == (64, 64)
+    assert icon.get_at((0, 0)).a == 0
+    assert icon.get_at((32, 32)).a == 255

@@ -1,0 +1,227 @@
+"""Aces Up table driven by real posted mouse and key events on the dummy driver."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.acesup import rules
+from game.cards import full_pack
+from game.engine.dialogs import FileDialog, MessageDialog
+from saves import games as saved_games
+from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table, type_text
+
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    a.close()
+
+
+def deck_with(first: list[str]) -> list[str]:
+    rest = [c for c in full_pack() if c not in first]
+    return first + rest
+
+
+def position(scene, deck: list[str], variation: str = "aces_up") -> None:
+    scene.start_game(rules.new_game(deck=deck, variation=variation), 7)
+    scene.app.settle()
+
+
+def test_click_stock_deals_four(app):
+    scene = open_table(app, "acesup", seed=3)
+    click(app, scene.stock_rect.center)
+    assert len(scene.state.stock) == 44
+    assert all(len(p) == 2 for p in scene.state.piles)
+    assert scene.state.score == -4
+
+
+def test_click_discards_lower_card_of_suit(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["2H", "KH", "5C", "9D"]))
+    click(app, center_of(scene, "2H"))
+    assert scene.state.piles[0] == ()
+    assert scene.state.removed == ("2H",)
+    assert scene.state.score == 1
+
+
+def test_refused_click_shakes_and_keeps_state(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["2H", "KS", "5C", "9D"]))
+    before = scene.state
+    click(app, center_of(scene, "5C"), settle=False)
+    app.pump()
+    assert scene.table.sprites["5C"].shake > 0
+    app.settle()
+    assert scene.state == before
+    assert "5 of clubs" in scene.status.message
+
+
+def test_pair_by_two_clicks_and_deselect(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["7H", "7S", "5C", "9D"]))
+    click(app, center_of(scene, "7H"))
+    assert scene.selected == 0 and scene.table.sprites["7H"].selected
+    click(app, center_of(scene, "7H"))  # second click on the same card deselects
+    assert scene.selected is None and not scene.table.sprites["7H"].selected
+    click(app, center_of(scene, "7H"))
+    click(app, center_of(scene, "7S"))
+    assert set(scene.state.removed) == {"7H", "7S"}
+    assert scene.state.score == 1
+
+
+def test_drag_to_empty_pile_and_illegal_drop_returns(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["2H", "KH", "6C", "8D"]))
+    click(app, center_of(scene, "2H"))  # 2H < KH: pile 0 now empty
+    assert scene.state.piles[0] == ()
+    home = scene.table.sprites["6C"].rect(scene.table.card_size).topleft
+    # an illegal drop: onto a pile that is not empty -> flies back, nothing changes
+    before = scene.state
+    drag(app, center_of(scene, "6C"), center_of(scene, "8D"))
+    assert scene.state == before
+    assert scene.table.sprites["6C"].rect(scene.table.card_size).topleft == home
+    # a legal drop: into the empty pile
+    drag(app, center_of(scene, "6C"), scene.slots[0].center)
+    assert scene.state.piles[0] == ("6C",)
+    assert scene.table.sprites["6C"].rect(scene.table.card_size).topleft == scene.slots[0].topleft
+
+
+def test_undo_redo_keys_and_not_scored(app):
+    scene = open_table(app, "acesup", seed=11)
+    click(app, scene.stock_rect.center)
+    after_deal = scene.state
+    key(app, pygame.K_z, CTRL)
+    assert scene.state.piles == scene.history.first.piles and len(scene.state.stock) == 48
+    assert scene.state.scored is False
+    key(app, pygame.K_y, CTRL)
+    assert scene.state.piles == after_deal.piles
+    assert scene.state.scored is False  # stays unscored until a new game
+    key(app, pygame.K_n, CTRL)
+    assert scene.state.scored is True and len(scene.history.states) == 1
+
+
+def test_win_shows_final_score(app):
+    scene = open_table(app, "acesup")
+    removed = tuple(c for c in full_pack() if c not in ("AS", "AH", "AC", "AD", "2D"))
+    state = rules.State(piles=(("AS",), ("AH",), ("AC", "AD"), ("2D",)), stock=(), removed=removed, score=30)
+    scene.start_game(state, 9)
+    app.settle()
+    click(app, center_of(scene, "2D"))
+    assert rules.outcome(scene.state) == "won"
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and dlg.title == "You won!"
+    assert "81" in dlg.message  # 30 + 1 + 50
+    assert scene.stats.get("aces_up").won == 1
+
+
+def test_save_and_load_through_the_dialog(app):
+    scene = open_table(app, "acesup", seed=21)
+    click(app, scene.stock_rect.center)
+    saved = scene.state
+    key(app, pygame.K_s, CTRL)
+    assert isinstance(app.stack.top, FileDialog)
+    type_text(app, "my game")
+    key(app, pygame.K_RETURN)
+    assert saved_games.save_path("acesup", "my game").exists()
+    key(app, pygame.K_n, CTRL)
+    assert scene.state != saved
+    key(app, pygame.K_o, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, FileDialog) and dlg.field.text == "my game"
+    key(app, pygame.K_RETURN)
+    assert scene.state.piles == saved.piles and scene.state.stock == saved.stock
+    assert scene.state.scored is False  # Load stops scoring
+    assert scene.seed == 21
+
+
+@pytest.mark.parametrize("content, words", [
+    (b"", "empty"),
+    (b'{"format": "parlour-game", "version": 1, "game": "acesup", "data": {"start": ', "damaged"),
+    (b"\x00\xff\xfe garbage", "not a text file"),
+    (json.dumps({"format": "parlour-game", "version": 99, "game": "acesup", "data": {}}).encode(), "newer"),
+    (json.dumps({"format": "parlour-game", "version": 1, "game": "romi", "title": "Romi", "data": {}}).encode(),
+     "Romi"),
+    (json.dumps({"format": "parlour-game", "version": 1, "game": "acesup",
+                 "data": {"start": {"piles": "__import__('os')"}, "moves": [], "cursor": 0, "seed": 1}}).encode(),
+     "damaged"),
+    (b"[" * 100000, "damaged"),
+])
+def test_bad_save_files_are_reported_and_game_untouched(app, content, words):
+    scene = open_table(app, "acesup", seed=5)
+    click(app, scene.stock_rect.center)
+    before = scene.state
+    path = saved_games.save_path("acesup", "bad one")
+    path.write_bytes(content)
+    key(app, pygame.K_o, pygame.KMOD_CTRL)
+    type_text(app, "")
+    dlg = app.stack.top
+    dlg.field.set("bad one")
+    key(app, pygame.K_RETURN)
+    box = app.stack.top
+    assert isinstance(box, MessageDialog) and box.title == "Could not load"
+    assert words in box.message and "unchanged" in box.message
+    assert scene.state == before
+    assert path.read_bytes() == content  # never overwritten
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene
+
+
+def test_illegal_move_in_save_is_refused(app):
+    scene = open_table(app, "acesup", seed=5)
+    data = scene.save_data()
+    data["moves"] = ["deal", "pair 0 1"]
+    saved_games.save_game("acesup", "Aces Up", "cheat", data)
+    before = scene.state
+    key(app, pygame.K_o, pygame.KMOD_CTRL)
+    app.stack.top.field.set("cheat")
+    key(app, pygame.K_RETURN)
+    assert "move 2" in app.stack.top.message
+    assert scene.state == before
+
+
+def test_closing_keeps_the_game_and_next_start_offers_it(app):
+    scene = open_table(app, "acesup", seed=8)
+    click(app, scene.stock_rect.center)
+    kept = scene.state
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert saved_games.resume_path("acesup").exists()
+    scene2 = open_table(app, "acesup", seed=99, resume=True)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "Resume" in dlg.labels
+    key(app, pygame.K_RETURN)
+    assert scene2.state == kept and scene2.seed == 8
+
+
+def test_resize_relayouts_cards(app):
+    scene = open_table(app, "acesup", seed=2)
+    small = scene.table.card_size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1800, h=1100, size=(1800, 1100)))
+    app.settle()
+    assert scene.table.card_size[0] > small[0]
+    top = scene.state.piles[3][-1]
+    assert scene.table.sprites[top].rect(scene.table.card_size).topleft == scene.slots[3].topleft
+
+
+def test_variation_menu_starts_new_game(app):
+    scene = open_table(app, "acesup", seed=2)
+    scene.choose_variation()
+    dlg = app.stack.top
+    dlg.list.selected = 2
+    key(app, pygame.K_RETURN)
+    assert scene.state.variation == "firing_squad"
+    assert app.settings.game("acesup")["variation"] == "firing_squad"
+
+
+def test_menu_bar_opens_with_a_click(app):
+    scene = open_table(app, "acesup", seed=2)
+    click(app, scene.menubar.title_rects[0].center)
+    assert scene.menubar.open == 0
+    key(app, pygame.K_ESCAPE)
+    assert scene.menubar.open is None
