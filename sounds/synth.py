@@ -171,7 +171,7 @@ def refuse() -> bytes:
     for i, f in enumerate((150.0, 120.0)):
         tone = _soft_tone(f, 0.11, 0.012, 0.05, odd=0.3)
         _mix(out, _lowpass(tone, 900), 0.13 * i)
-    return to_pcm(out, 0.5)
+    return to_pcm(out, 0.42)
 
 
 def shuffle() -> bytes:
@@ -246,7 +246,7 @@ def alarm() -> bytes:
     out: list[float] = []
     for i in range(2):
         _mix(out, _soft_tone(988.0, 0.1, 0.008, 0.03, odd=0.15), 0.15 * i)
-    return to_pcm(out, 0.55)
+    return to_pcm(out, 0.42)
 
 
 EFFECTS: dict[str, Callable[[], bytes]] = {

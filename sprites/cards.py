@@ -214,9 +214,10 @@ class CardArt:
         return surf
 
     def shadow(self, w: int, h: int) -> pygame.Surface:
-        """A soft drop shadow for a card of this size (blit offset a few pixels down-right).
+        """A soft drop shadow the size of a card: blit it a few pixels down-right of the card.
 
-        The returned surface is larger than the card by ``shadow_pad(w)`` on every side.
+        Its darkness fades out towards its edges, so the part peeking out from
+        under the card is a soft penumbra rather than a hard dark band.
         """
         w, h = int(w), int(h)
         conv = pygame.display.get_surface() is not None
@@ -224,23 +225,16 @@ class CardArt:
         key = ("shadow", conv)
         surf = bucket.get(key)
         if surf is None:
-            pad = self.shadow_pad(w)
-            W, H = w + 2 * pad, h + 2 * pad
-            # drawn small and smooth-scaled up: the blur *is* the point of a shadow
+            # drawn at a third of the size and smooth-scaled up: the blur *is* the point of a shadow
             f = 3
-            small = pygame.Surface((max(2, W // f), max(2, H // f)), pygame.SRCALPHA)
+            small = pygame.Surface((max(2, w // f), max(2, h // f)), pygame.SRCALPHA)
             small.fill((0, 0, 0, 0))
-            sp = pad / f
-            pygame.draw.rect(small, (0, 0, 0, 80), (sp, sp, w / f, h / f),
+            sw, sh = small.get_size()
+            pygame.draw.rect(small, (0, 0, 0, 85), (1, 1, sw - 2, sh - 2),
                              border_radius=max(1, _corner_radius(w) // f))
-            s = pygame.transform.smoothscale(small, (W, H))
+            s = pygame.transform.smoothscale(small, (w, h))
             surf = bucket[key] = s.convert_alpha() if conv else s
         return surf
-
-    @staticmethod
-    def shadow_pad(w: int) -> int:
-        """How far the shadow surface extends beyond the card on each side."""
-        return max(3, round(w * 0.06))
 
     # -- drawing --------------------------------------------------------------------------------
     def _draw_face(self, code: str, w: int, h: int) -> pygame.Surface:
@@ -279,16 +273,17 @@ class CardArt:
         return s
 
     def _draw_indices(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
-        small = w < 80  # small cards overlap more, so their indices are relatively larger
-        col_w = w * (0.17 if small else 0.15)
-        cx = w * (0.11 if small else 0.105)
-        text = _text(rank, round(h * (0.135 if small else 0.11)), colour,
+        # small cards are read while fanned and overlapped, so their indices grow relatively larger
+        t = min(1.0, max(0.0, (90 - w) / 45))
+        col_w = w * (0.15 + 0.04 * t)
+        cx = w * (0.105 + 0.01 * t)
+        text = _text(rank, round(h * (0.11 + 0.05 * t)), colour,
                      max_w=round(col_w * (1.1 if len(rank) > 1 else 1.0)))
         top = round(h * 0.03)
         corner = pygame.Surface((round(col_w * 1.3), round(h * 0.3)), pygame.SRCALPHA)
         ccx = corner.get_width() / 2
         corner.blit(text, text.get_rect(midtop=(round(ccx), 0)))
-        p = pip(suit, round(h * (0.1 if small else 0.085)))
+        p = pip(suit, round(h * (0.085 + 0.025 * t)))
         corner.blit(p, p.get_rect(midtop=(round(ccx), text.get_height() + round(h * 0.018))))
         r = corner.get_rect(midtop=(round(cx), top))
         s.blit(corner, r)

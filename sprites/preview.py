@@ -48,13 +48,12 @@ def render_sheet(w: int, h: int) -> tuple[pygame.Surface, float, float]:
     sheet_w = cols * (w + gap) + gap
     sheet_h = (rows + 1) * (h + gap) + gap
     sheet = felt_surface(sheet_w, sheet_h).copy()
-    pad = art.shadow_pad(w)
     for i, surf in enumerate(faces[:52]):
         x, y = gap + (i % 13) * (w + gap), gap + (i // 13) * (h + gap)
-        sheet.blit(art.shadow(w, h), (x - pad + 2, y - pad + 3))
+        sheet.blit(art.shadow(w, h), (x + 3, y + 5))
         sheet.blit(surf, (x, y))
     y = gap + 4 * (h + gap)
-    sheet.blit(art.shadow(w, h), (gap - pad + 2, y - pad + 3))
+    sheet.blit(art.shadow(w, h), (gap + 3, y + 5))
     sheet.blit(faces[52], (gap, y))
     for k, label in enumerate((None, "A", "K", "Stock")):
         sheet.blit(art.slot(w, h, label), (gap + (k + 1) * (w + gap), y))
@@ -62,7 +61,7 @@ def render_sheet(w: int, h: int) -> tuple[pygame.Surface, float, float]:
     sheet.blit(icon, (gap + 5 * (w + gap), y))
     for i, surf in enumerate(backs):
         x, y = gap + (i % 6) * (w + gap), gap + (5 + i // 6) * (h + gap)
-        sheet.blit(art.shadow(w, h), (x - pad + 2, y - pad + 3))
+        sheet.blit(art.shadow(w, h), (x + 3, y + 5))
         sheet.blit(surf, (x, y))
     return sheet, (t1 - t0) * 1000, (t2 - t1) * 1000
 

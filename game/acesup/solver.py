@@ -165,6 +165,7 @@ class _Search:
         if self.pairs:
             return None
         tops = [p[-1] if p else 0 for p in piles]
+        endgame = pos >= len(self.stock)
         for i in range(4):
             c = tops[i]
             if not c:
@@ -172,6 +173,8 @@ class _Search:
             s = c >> 4
             if not any(t and t >> 4 == s and t > c for t in tops):
                 continue
+            if endgame:
+                return (_DISCARD, i, 0)
             lower = False
             for p in piles:
                 for x in p:

@@ -20,7 +20,6 @@ Thinking is budgeted by playouts and wall time so no move takes long.
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from dataclasses import dataclass
@@ -120,32 +119,52 @@ class MonteCarloPlayer(Player):
         cfg = self.config
         me = obs.seat
         hands = deducer.sample(rng)
-        cands = _sim(obs, hands).moves()
+        cands = _candidates(_sim(obs, hands))
         k = len(cands)
+        if k == 1:
+            return cands[0]
         visits = [0] * k
         total = [0.0] * k
         policies = [cfg.opp_policy or cfg.policy] * 5
         policies[me] = cfg.policy
         deadline = time.perf_counter() + cfg.time_limit
-        it = 0
-        while it < cfg.playouts:
-            if it and (it & 7) == 0 and time.perf_counter() > deadline:
-                break
-            if it < k or not cfg.ucb:
-                i = it % k
-            else:
-                logn = math.log(it)
-                i = max(range(k), key=lambda j: total[j] / visits[j] + 0.45 * math.sqrt(logn / visits[j]))
-            if it:
-                hands = deducer.sample(rng)
-            sim = _sim(obs, hands)
-            sim.step(cands[i])
-            order = sim.playout(policies)
-            visits[i] += 1
-            total[i] += (4 - order.index(me)) / 4
-            it += 1
+        used = 0
+        if not cfg.ucb:  # flat: each candidate on its own random deals, equally often
+            while used < cfg.playouts and (used < k or time.perf_counter() < deadline):
+                i = used % k
+                sim = _sim(obs, deducer.sample(rng) if used else hands)
+                sim.step(cands[i])
+                total[i] += (4 - sim.playout(policies).index(me)) / 4
+                visits[i] += 1
+                used += 1
+        else:  # paired: every candidate on the same deals, so differences are not noise
+            alive = list(range(k))
+            deals = 0
+            while used < cfg.playouts and (deals < 2 or time.perf_counter() < deadline):
+                if deals:
+                    hands = deducer.sample(rng)
+                for i in alive:
+                    sim = _sim(obs, [h[:] for h in hands])
+                    sim.step(cands[i])
+                    total[i] += (4 - sim.playout(policies).index(me)) / 4
+                    visits[i] += 1
+                used += len(alive)
+                deals += 1
+                if deals in (6, 12, 20) and len(alive) > 2:  # drop the clearly worse candidates
+                    best = max(total[i] for i in alive)
+                    alive = [i for i in alive if total[i] >= best - 0.25 * deals]
         best = max(range(k), key=lambda j: (total[j] / visits[j] if visits[j] else -1.0, visits[j]))
         return cands[best]
+
+
+def _candidates(sim: Sim) -> list:
+    """Moves worth searching: on a lead, whole groups (and split groups of the two lowest ranks)."""
+    moves = sim.moves()
+    if sim.top_r >= 0:
+        return moves
+    h = sim.hands[sim.to_act()]
+    low = [r for r in range(NR) if h[r]][:2]
+    return [(r, c) for r, c in moves if c == h[r] or r in low]
 
 
 # ------------------------------------------------------------------ helpers

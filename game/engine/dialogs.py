@@ -82,9 +82,7 @@ class Dialog(Scene):
         return True  # modal
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 110))
-        surface.blit(veil, (0, 0))
+        surface.blit(theme.veil(*surface.get_size()), (0, 0))
         theme.panel(surface, self.rect)
         theme.text(surface, self.title, (self.rect.x + 24, self.rect.y + 18), 28, theme.INK, bold=True)
         pygame.draw.line(surface, (210, 200, 180), (self.rect.x + 20, self.rect.y + 48),

@@ -47,10 +47,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+@functools.lru_cache(maxsize=1024)
+def rendered(msg: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:
+    """A line of text as a surface, cached: a table redraws the same labels every frame."""
+    return font(size, bold).render(msg, True, colour)
+
+
 def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20,
          colour=INK, anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
     """Draw one line of text anchored at ``pos``; returns its rect."""
-    img = font(size, bold).render(msg, True, colour)
+    img = rendered(msg, size, tuple(colour), bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     return rect
@@ -74,10 +80,23 @@ def wrap(msg: str, width: int, size: int = 20) -> list[str]:
     return lines
 
 
+@functools.lru_cache(maxsize=64)
+def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    shadow = pygame.Surface((w + 8, h + 8), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius + 4)
+    return shadow
+
+
+@functools.lru_cache(maxsize=16)
+def veil(w: int, h: int, alpha: int = 110) -> pygame.Surface:
+    """A translucent black sheet (behind dialogs, under the status line)."""
+    s = pygame.Surface((w, h), pygame.SRCALPHA)
+    s.fill((0, 0, 0, alpha))
+    return s
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10) -> None:
     """A rounded panel with a soft drop shadow (dialogs, score boxes)."""
-    shadow = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=radius + 4)
-    surface.blit(shadow, (rect.x - 2, rect.y + 3))
+    surface.blit(_shadow(rect.w, rect.h, radius), (rect.x - 2, rect.y + 3))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)

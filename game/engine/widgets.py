@@ -294,9 +294,7 @@ class MessageLine:
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
-        shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, bar)
+        surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.text(surface, self.message, (12, bar.centery), 21, self.colour, anchor="midleft")
         if self.right:
             theme.text(surface, self.right, (w - 12, bar.centery), 20, (220, 230, 220), anchor="midright")

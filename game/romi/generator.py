@@ -62,21 +62,24 @@ def _slot_moves(length: int) -> list[tuple[str, int, int]]:
     return moves
 
 
-def _pair_transitions() -> list[list[tuple[int, int, tuple[str, str]]]]:
+def _pair_transitions() -> list[list[tuple[int, int, tuple[str, str], int]]]:
     out = []
     for a, b in PAIRS:
-        seen: dict[tuple[int, int], tuple[int, int, tuple[str, str]]] = {}
+        seen: dict[tuple[int, int], tuple[int, int, tuple[str, str], int]] = {}
         for ma, mb in itertools.product(_slot_moves(a), _slot_moves(b)):
             fed = ma[2] + mb[2]
             new = tuple(sorted((ma[1], mb[1])))
             key = (PAIR_INDEX[new], fed)
-            seen.setdefault(key, (PAIR_INDEX[new], fed, (ma[0], mb[0])))
+            starts = (ma[0] == "s") + (mb[0] == "s")
+            seen.setdefault(key, (PAIR_INDEX[new], fed, (ma[0], mb[0]), starts))
         out.append(list(seen.values()))
     return out
 
 
 TRANSITIONS = _pair_transitions()
 CLOSED_PAIRS = frozenset(i for i, (a, b) in enumerate(PAIRS) if a in (0, 3) and b in (0, 3))
+#: Jokers needed in front of the open runs of a pair to close them at the top.
+LEAD_JOKERS = [sum(3 - x if x in (1, 2) else 0 for x in pair) for pair in PAIRS]
 
 
 # --- sets of one rank --------------------------------------------------------
@@ -183,6 +186,7 @@ def _solve(
     objective: str,
     high_aces: dict[int, int],
     aak: bool,
+    max_states: int | None = None,
 ) -> tuple[int, list[tuple[str, ...]]] | None:
     laid = objective == "laid"
     jmax = tj + hj
@@ -209,89 +213,119 @@ def _solve(
     # subtract the table's value at the end.
     table_value = sum(position_value(p) * n for (p, s), n in tcount.items())
 
-    # layers[k] maps key -> (gain, prev_key, decision)
-    start = ((0, 0, 0, 0), 0)
-    states: dict = {start: (0, None, None)}
-    history: list[dict] = []
+    # A state is packed in one int: run pairs as four decimal digits (suit s at
+    # 10**s), then jokers used (hundreds) and, inside a rank, how many suits put
+    # one (tens) or two (units) cards into that rank's sets.
+    layers: list[tuple[dict[int, int], dict[int, tuple]]] = []
+    states: dict[int, int] = {0: 0}
     for pos in positions:
         val = position_value(pos)
         jval = JOKER_HAND_POINTS if laid else val
-        cur = {(runs, j, 0, 0): (g, key, None) for key, (g, _, _) in states.items() for runs, j in [key]}
-        history.append(cur)
+        cur = states
         for s in range(4):
             lo, hi = bounds[(pos, s)]
-            nxt: dict = {}
-            for key, (g, _, _) in cur.items():
-                runs, j, k1, k2 = key
-                for npi, fed, acts in TRANSITIONS[runs[s]]:
-                    for r in range(fed + 1):
-                        jr = fed - r
-                        if j + jr > jmax:
-                            continue
-                        for n in range(3):
-                            u = r + n
-                            if u < lo or u > hi:
-                                continue
-                            nruns = runs[:s] + (npi,) + runs[s + 1:]
-                            nk = (nruns, j + jr, k1 + (n == 1), k2 + (n == 2))
-                            ng = g + u * val + jr * jval
-                            old = nxt.get(nk)
-                            if old is None or ng > old[0]:
-                                nxt[nk] = (ng, key, (acts, r, n, jr))
+            place = SUIT_PLACE[s]
+            nxt: dict[int, int] = {}
+            back: dict[int, tuple] = {}
+            get = nxt.get
+            for key, g in cur.items():
+                digit = (key // place) % 10
+                jleft = jmax - (key // 100) % 10
+                opts = _options(digit, lo, hi, jleft, laid, val, jval, place)
+                for dkey, inc, dec in opts:
+                    nk = key + dkey
+                    ng = g + inc
+                    if ng > get(nk, -1):
+                        nxt[nk] = ng
+                        back[nk] = (key, dec)
+            if max_states and len(nxt) > max_states:
+                keep = sorted(nxt, key=nxt.__getitem__, reverse=True)[:max_states]
+                nxt = {k: nxt[k] for k in keep}
             cur = nxt
-            history.append(cur)
+            layers.append((cur, back))
         # Close the rank: the set cards must split into sets, with some jokers.
-        new_states: dict = {}
-        for key, (g, _, _) in cur.items():
-            runs, j, k1, k2 = key
+        new_states: dict[int, int] = {}
+        back = {}
+        get = new_states.get
+        for key, g in cur.items():
+            k12 = key % 100
+            j = (key // 100) % 10
+            base = key - k12
+            k1, k2 = divmod(k12, 10)
             for js in range(jmax - j + 1):
                 if not SET_OK[(k1, k2, js)]:
                     continue
-                nk = (runs, j + js)
+                nk = base + js * 100
                 ng = g + js * jval
-                old = new_states.get(nk)
-                if old is None or ng > old[0]:
-                    new_states[nk] = (ng, key, js)
+                if ng > get(nk, -1):
+                    new_states[nk] = ng
+                    back[nk] = (key, js)
         states = new_states
-        history.append(states)
+        layers.append((states, back))
         if not states:
             return None
-    # Every run must be closed (0 or 3+ long) and every table joker used.
+    # A run still open at the top may be completed by jokers laid before it
+    # (JK QH KH): the search never starts a run with a joker, since a joker at
+    # the front can always move to the back unless the run ends at the top.
     best_key = None
     best_gain = -1
-    for key, (g, _, _) in states.items():
-        runs, j = key
-        if j < tj or any(p not in CLOSED_PAIRS for p in runs):
+    for key, g in states.items():
+        j = (key // 100) % 10
+        runs = key // 1000
+        lead = sum(LEAD_JOKERS[(runs // 10 ** s) % 10] for s in range(4))
+        if (lead and not laid) or j + lead > jmax or j + lead < tj:
             continue
+        g += lead * (JOKER_HAND_POINTS if laid else 0)
         if g > best_gain:
             best_gain, best_key = g, key
     if best_key is None:
         return None
     gain = best_gain - table_value - (tj * JOKER_HAND_POINTS if laid else 0)
-    return gain, _rebuild(history, best_key, positions)
+    return gain, _rebuild(layers, best_key, positions)
 
 
-def _rebuild(history: list[dict], final_key, positions: list[int]) -> list[tuple[str, ...]]:
+SUIT_PLACE = [1000 * 10 ** s for s in range(4)]
+_OPTION_CACHE: dict[tuple, tuple] = {}
+
+
+def _options(digit: int, lo: int, hi: int, jleft: int, laid: bool, val: int, jval: int, place: int):
+    """The moves of one suit's run pair at one rank, as (key change, gain, decision)."""
+    ck = (digit, lo, hi, jleft, laid, val, jval, place)
+    got = _OPTION_CACHE.get(ck)
+    if got is not None:
+        return got
+    out = []
+    for npi, fed, acts, starts in TRANSITIONS[digit]:
+        for r in range(starts if laid else 0, fed + 1):
+            jr = fed - r
+            if jr > jleft:
+                continue
+            for n in range(3):
+                u = r + n
+                if u < lo or u > hi:
+                    continue
+                dkey = (npi - digit) * place + jr * 100 + (10 if n == 1 else 1 if n == 2 else 0)
+                out.append((dkey, u * val + jr * jval, (acts, r, n, jr)))
+    res = tuple(out)
+    if len(_OPTION_CACHE) > 50_000:
+        _OPTION_CACHE.clear()
+    _OPTION_CACHE[ck] = res
+    return res
+
+
+def _rebuild(layers: list, final_key: int, positions: list[int]) -> list[tuple[str, ...]]:
     """Walk the back-pointers and lay out the groups they describe."""
-    # Collect decisions in reverse: per position 4 suit steps then a set step.
     decisions: list = []
     key = final_key
-    idx = len(history) - 1
+    idx = len(layers) - 1
     for _pos in reversed(positions):
-        g, prev, js = history[idx][key]
-        set_js = js
-        key = prev
+        key, set_js = layers[idx][1][key]
         idx -= 1
         suit_steps = []
-        for _s in range(3, -1, -1):
-            g, prev, dec = history[idx][key]
+        for _s in range(4):
+            key, dec = layers[idx][1][key]
             suit_steps.append(dec)
-            key = prev
             idx -= 1
-        # history[idx] is the 'cur' start layer of this position
-        g, prev, _ = history[idx][key]
-        key = prev
-        idx -= 1
         suit_steps.reverse()
         decisions.append((suit_steps, set_js))
     decisions.reverse()
@@ -305,16 +339,17 @@ def _rebuild(history: list[dict], final_key, positions: list[int]) -> list[tuple
             card = position_card(pos, suit)
             naturals = r
             pair = slots[s]
-            for slot, act in zip(pair, acts):
+            fills: dict[int, str] = {}
+            for k in sorted(range(2), key=lambda k: acts[k] != "s"):
+                if acts[k] in ("c", "s"):
+                    fills[k] = card if naturals else JOKER
+                    naturals = max(0, naturals - 1)
+            for k, (slot, act) in enumerate(zip(pair, acts)):
                 if act == "e":
                     groups.append(tuple(slot))
                     slot.clear()
-                elif act in ("c", "s"):
-                    if naturals:
-                        slot.append(card)
-                        naturals -= 1
-                    else:
-                        slot.append(JOKER)
+                elif k in fills:
+                    slot.append(fills[k])
             pair.sort(key=lambda sl: min(len(sl), 3))
             set_counts[s] = n
         sets = build_sets(set_counts, set_js)
@@ -328,7 +363,8 @@ def _rebuild(history: list[dict], final_key, positions: list[int]) -> list[tuple
     for pair in slots:
         for slot in pair:
             if slot:
-                groups.append(tuple(slot))
+                lead = (JOKER,) * max(0, 3 - len(slot))
+                groups.append(lead + tuple(slot))
     return groups
 
 

@@ -104,11 +104,11 @@ def test_slot_and_shadow_are_translucent(art):
     assert 0 < slot.get_at((40, 1)).a < 255
     assert slot.get_at((40, 56)).a < 200
     assert _pixels(art.slot(80, 112)) != _pixels(slot)
-    pad = art.shadow_pad(80)
     sh = art.shadow(80, 112)
-    assert sh.get_size() == (80 + 2 * pad, 112 + 2 * pad)
-    assert sh.get_at((sh.get_width() // 2, sh.get_height() // 2)).a > 20
-    assert sh.get_at((0, 0)).a < 10
+    assert sh.get_size() == (80, 112)  # blitted a few pixels down-right of its card
+    assert sh.get_at((40, 56)).a > 40
+    assert sh.get_at((0, 0)).a < 10  # soft edges
+    assert sh.get_at((40, 0)).a < sh.get_at((40, 56)).a
 
 
 def test_converted_when_a_display_mode_is_set():
@@ -150,3 +150,13 @@ def test_felt_and_icon():
     assert icon.get_size() == (64, 64)
     assert icon.get_at((0, 0)).a == 0
     assert icon.get_at((32, 32)).a == 255
+
+
+def test_preview_writes_a_contact_sheet(tmp_path, capsys):
+    from sprites.preview import main
+
+    out = tmp_path / "sheet.png"
+    assert main(["--out", str(out), "--size", "40x56"]) == 0
+    sheet = pygame.image.load(str(out))
+    assert sheet.get_width() > 13 * 40 and sheet.get_height() > 7 * 56
+    assert "53 faces" in capsys.readouterr().out

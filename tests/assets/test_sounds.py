@@ -154,3 +154,11 @@ def test_bank_is_silent_without_the_mixer_module(monkeypatch):
 def test_bank_rejects_nonsense_volume():
     with pytest.raises(ValueError):
         SoundBank(volume="loud")  # type: ignore[arg-type]
+
+
+def test_synth_command_writes_every_wav(tmp_path, capsys):
+    from sounds.synth import main
+
+    assert main(["--out", str(tmp_path / "wavs")]) == 0
+    assert {p.stem for p in (tmp_path / "wavs").glob("*.wav")} == NAMES
+    assert "all 13 effects" in capsys.readouterr().out

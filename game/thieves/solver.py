@@ -1,0 +1,153 @@
+"""An exact solver: can the current deal of Forty Thieves still be cleared?
+
+For Forty Thieves "winnable" means: all seven stacks of the deal now on the
+table can be emptied (the first deal, for a fresh game), by some sequence of
+takes and turns.  Later deals are not searched: they come from a reshuffle the
+player cannot steer, and the game has no end but running out of stock.
+
+Unlike the auto-player this solver reads the stock's order: it answers "could
+this deal be cleared?", it does not play for the player (Hint may use it to
+prefer a move that keeps the deal clearable).
+
+Search: depth-first over positions (stack heights, cards turned, current rank),
+with a visited-position set (suits never matter, only ranks, so positions that
+differ by suit alone are one), takes tried before turns (from the tallest stack
+first, jokers last, since a joker can always be taken later), and one safe
+pruning rule: a stack card whose rank has no neighbour left anywhere — no card
+one above or below it and no joker in the stock, the stacks or the current
+card — can never be taken, so the position is lost.  A node budget and an
+optional time limit give the third answer, ``None`` (undecided).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from game.thieves import rules
+from game.thieves.rules import JOKER, Move, State, Take, Turn
+
+__all__ = ["SolveResult", "solve", "winning_move"]
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """``winnable``: True (``line`` clears the deal), False (proved hopeless) or None (budget ran out)."""
+
+    winnable: bool | None
+    nodes: int
+    ms: float
+    line: tuple[Move, ...] = field(default=())
+
+
+class _Budget(Exception):
+    pass
+
+
+def _rank(code: str) -> int:
+    return 0 if code == JOKER else "A23456789TJQK".index(code[0]) + 1
+
+
+class _Search:
+    def __init__(self, state: State, node_budget: int, deadline: float | None) -> None:
+        self.stacks = [[_rank(c) for c in st] for st in state.stacks]
+        self.stock = [_rank(c) for c in state.stock]
+        self.h = [len(st) for st in self.stacks]
+        self.base = max(self.h) + 1
+        self.budget = node_budget
+        self.deadline = deadline
+        self.nodes = 0
+        self.visited: set[int] = set()
+        self.line: list[Move] = []
+        # rank counts of cards still to come (stock beyond position p) and in the stacks
+        self.stock_left = [0] * 14
+        for r in self.stock:
+            self.stock_left[r] += 1
+        self.in_stacks = [0] * 14
+        for st in self.stacks:
+            for r in st:
+                self.in_stacks[r] += 1
+
+    def _key(self, p: int, cur: int) -> int:
+        k = 0
+        for x in self.h:
+            k = k * self.base + x
+        return (k * 64 + p) * 14 + cur
+
+    def _dead(self, cur: int) -> bool:
+        """A stack card no future current card can ever match: the position is lost."""
+        have = [a + b for a, b in zip(self.stock_left, self.in_stacks, strict=True)]
+        have[cur] += 1
+        if have[0]:
+            return False
+        for r in range(1, 14):
+            if self.in_stacks[r]:
+                lo = have[r - 1] if r > 1 else 0
+                hi = have[r + 1] if r < 13 else 0
+                if not lo and not hi:
+                    return True
+        return False
+
+    def run(self, p: int, cur: int) -> bool:
+        if not any(self.h):
+            return True
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _Budget
+        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise _Budget
+        key = self._key(p, cur)
+        if key in self.visited:
+            return False
+        self.visited.add(key)
+        if self._dead(cur):
+            return False
+        h, stacks = self.h, self.stacks
+        moves = []
+        for s in range(len(h)):
+            n = h[s]
+            if n:
+                r = stacks[s][n - 1]
+                if cur == 0 or r == 0 or r - cur in (1, -1):
+                    moves.append((r == 0, -n, s))
+        moves.sort()
+        for _, _, s in moves:
+            r = stacks[s][h[s] - 1]
+            h[s] -= 1
+            self.in_stacks[r] -= 1
+            self.line.append(Take(s))
+            if self.run(p, r):
+                return True
+            self.line.pop()
+            self.in_stacks[r] += 1
+            h[s] += 1
+        if p < len(self.stock):
+            r = self.stock[p]
+            self.stock_left[r] -= 1
+            self.line.append(Turn())
+            if self.run(p + 1, r):
+                return True
+            self.line.pop()
+            self.stock_left[r] += 1
+        return False
+
+
+def solve(state: State, node_budget: int = 2_000_000, time_limit_s: float | None = None) -> SolveResult:
+    """Decide whether the deal on the table can still be cleared (see the module docstring)."""
+    t0 = time.perf_counter()
+    deadline = None if time_limit_s is None else t0 + time_limit_s
+    search = _Search(state, node_budget, deadline)
+    try:
+        won = search.run(0, _rank(state.current))
+    except _Budget:
+        return SolveResult(None, search.nodes, round((time.perf_counter() - t0) * 1000, 3))
+    ms = round((time.perf_counter() - t0) * 1000, 3)
+    return SolveResult(won, search.nodes, ms, tuple(search.line) if won else ())
+
+
+def winning_move(state: State, node_budget: int = 200_000, time_limit_s: float | None = 0.5) -> Move | None:
+    """The first move of a line that clears the deal, or None (hopeless, undecided or game over)."""
+    if rules.is_over(state):
+        return None
+    res = solve(state, node_budget, time_limit_s)
+    return res.line[0] if res.winnable and res.line else None
