@@ -23,6 +23,17 @@ ABOUT = (
 )
 
 
+_FAN_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _fanned(face: pygame.Surface, angle: int) -> pygame.Surface:
+    """A card turned for the title fan (alpha kept so the corners stay round)."""
+    key = (id(face), angle)
+    if key not in _FAN_CACHE:
+        _FAN_CACHE[key] = pygame.transform.rotozoom(face.convert_alpha(), angle, 1.0)
+    return _FAN_CACHE[key]
+
+
 class MainMenu(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -92,9 +103,9 @@ class MainMenu(Scene):
         cw, ch = 70, 98
         cx = w // 2
         for i, code in enumerate(("AS", "AH", "AC", "AD")):
-            img = pygame.transform.rotozoom(self.app.art.face(code, cw, ch), 24 - i * 16, 1.0)
-            surface.blit(img, img.get_rect(center=(cx - 120 + i * 80, top + 86)))
-        title_y = top + 150
+            img = _fanned(self.app.art.face(code, cw, ch), 24 - i * 16)
+            surface.blit(img, img.get_rect(center=(cx - 105 + i * 70, top + 70)))
+        title_y = top + 160
         theme.text(surface, "Parlour", (w // 2 + 2, title_y + 3), 84, (0, 0, 0), anchor="center", bold=True)
         theme.text(surface, "Parlour", (w // 2, title_y), 84, theme.GOLD, anchor="center", bold=True)
         theme.text(surface, "five classic card games", (w // 2, title_y + 46), 26, (225, 235, 225), anchor="center")

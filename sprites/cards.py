@@ -20,10 +20,12 @@ from sprites.backs import BACK_NAMES, back_panel
 from sprites.court import court_panel, joker_picture
 from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour
 
-__all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "KEY"]
+__all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "KEY", "with_alpha"]
 
-#: The colour key marking the transparent rounded corners (never drawn otherwise).
-KEY = (255, 0, 255)
+#: The colour key marking the transparent rounded corners.  Nothing in the art is this
+#: dark (the darkest ink is ~26), and if a caller smooth-scales or rotates a card, the
+#: key bleeding into the edge reads as a dark border rather than a pink fringe.
+KEY = (1, 2, 3)
 BORDER = (58, 58, 64)
 PAPER = (255, 255, 255)
 ALL_FACES: list[str] = [r + s for s in SUITS for r in RANKS] + [JOKER]
@@ -113,6 +115,14 @@ def _rounded_blank(w: int, h: int, fill=PAPER, border=BORDER) -> pygame.Surface:
             for x, y in ((i, j), (w - 1 - i, j), (i, h - 1 - j), (w - 1 - i, h - 1 - j)):
                 s.set_at((x, y), col)
     return s
+
+
+def with_alpha(card: pygame.Surface) -> pygame.Surface:
+    """A per-pixel-alpha copy of a keyed card, for rotating or smooth-scaling it cleanly."""
+    out = pygame.Surface(card.get_size(), pygame.SRCALPHA)
+    out.fill((0, 0, 0, 0))
+    out.blit(card, (0, 0))
+    return out
 
 
 def _finish(s: pygame.Surface, converted: bool) -> pygame.Surface:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites.cards import CardArt
+from sprites.cards import CardArt, with_alpha
 
 
 def make_icon() -> pygame.Surface:
@@ -17,10 +17,6 @@ def make_icon() -> pygame.Surface:
     icon = pygame.Surface((64, 64), pygame.SRCALPHA)
     icon.fill((0, 0, 0, 0))
     for code, angle, centre in (("AS", 14, (24, 33)), ("AH", -10, (39, 32))):
-        face = art.face(code, 70, 98)
-        card = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-        card.fill((0, 0, 0, 0))
-        card.blit(face, (0, 0))  # the colour key leaves the rounded corners transparent
-        turned = pygame.transform.rotozoom(card, angle, 0.5)
+        turned = pygame.transform.rotozoom(with_alpha(art.face(code, 70, 98)), angle, 0.5)
         icon.blit(turned, turned.get_rect(center=centre))
     return icon

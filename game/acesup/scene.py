@@ -64,7 +64,7 @@ class AcesUpScene(TableScene):
         top = theme.MENUBAR_H + 24
         bottom = h - theme.STATUS_H - 64
         # six columns (stock, four piles, discards) and room for ~14 fanned cards
-        cw = min((w - 80) // 7, int((bottom - top) / (1 + 13 * FAN) / 1.4))
+        cw = min((w - 80) // 7, int((bottom - top) / (1 + 8 * FAN) / 1.4))
         cw = max(40, cw)
         ch = int(cw * 1.4)
         self.table.set_card_size((cw, ch))
@@ -93,7 +93,7 @@ class AcesUpScene(TableScene):
             for k, code in enumerate(pile):
                 out[code] = Placement(self.slots[p].x, self.slots[p].y + k * fan, True, 100 + k)
         for k, code in enumerate(state.removed):
-            out[code] = Placement(self.discard_rect.x + (k % 3), self.discard_rect.y + k // 4, True, 200 + k)
+            out[code] = Placement(self.discard_rect.x + k // 8 * 2, self.discard_rect.y + k // 8 * 2, True, 200 + k)
         return out
 
     def deal_origin(self) -> tuple[float, float]:

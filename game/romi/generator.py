@@ -220,7 +220,10 @@ def _solve(
     states: dict[int, int] = {0: 0}
     for pos in positions:
         val = position_value(pos)
-        jval = JOKER_HAND_POINTS if laid else val
+        # In the "laid" objective a joker's 25 points are counted once at the end
+        # (every joker is laid if any group has room for it), so inside the
+        # search a joker is only a gap filler worth nothing by itself.
+        jval = 0 if laid else val
         cur = states
         for s in range(4):
             lo, hi = bounds[(pos, s)]
@@ -238,6 +241,8 @@ def _solve(
                     if ng > get(nk, -1):
                         nxt[nk] = ng
                         back[nk] = (key, dec)
+            if laid:
+                _drop_dominated(nxt)
             if max_states and len(nxt) > max_states:
                 keep = sorted(nxt, key=nxt.__getitem__, reverse=True)[:max_states]
                 nxt = {k: nxt[k] for k in keep}
@@ -260,6 +265,8 @@ def _solve(
                 if ng > get(nk, -1):
                     new_states[nk] = ng
                     back[nk] = (key, js)
+        if laid:
+            _drop_dominated(new_states)
         states = new_states
         layers.append((states, back))
         if not states:
@@ -273,15 +280,56 @@ def _solve(
         j = (key // 100) % 10
         runs = key // 1000
         lead = sum(LEAD_JOKERS[(runs // 10 ** s) % 10] for s in range(4))
-        if (lead and not laid) or j + lead > jmax or j + lead < tj:
+        if (lead and not laid) or j + lead > jmax or (not laid and j < tj):
             continue
-        g += lead * (JOKER_HAND_POINTS if laid else 0)
         if g > best_gain:
             best_gain, best_key = g, key
     if best_key is None:
         return None
-    gain = best_gain - table_value - (tj * JOKER_HAND_POINTS if laid else 0)
-    return gain, _rebuild(layers, best_key, positions)
+    gain = best_gain - table_value
+    groups = _rebuild(layers, best_key, positions)
+    if laid:
+        # Lay the jokers the groups did not need wherever one fits.
+        spare = jmax - sum(g.count(JOKER) for g in groups)
+        for _ in range(spare):
+            if not _place_joker(groups, aak):
+                break
+            spare -= 1
+        if spare > hj:  # a table joker found no place: not a legal table
+            return None
+        gain += (hj - spare) * JOKER_HAND_POINTS
+    return gain, groups
+
+
+def _drop_dominated(states: dict[int, int]) -> None:
+    """Remove states beaten by the same state using fewer jokers (laid objective:
+    a joker not needed as a gap filler is laid at the end anyway)."""
+    best: dict[int, list[tuple[int, int]]] = {}
+    for key, g in states.items():
+        j = (key // 100) % 10
+        if j:
+            best.setdefault(key - j * 100, []).append((j, key))
+    for base, items in best.items():
+        g0 = states.get(base, -1)
+        items.sort()
+        top = g0
+        for _j, key in items:
+            g = states[key]
+            if g <= top:
+                del states[key]
+            else:
+                top = g
+
+
+def _place_joker(groups: list[tuple[str, ...]], aak: bool) -> bool:
+    """Add a joker to some group that stays valid (shortest groups first)."""
+    for i in sorted(range(len(groups)), key=lambda i: len(groups[i])):
+        g = groups[i]
+        for new in (g + (JOKER,), (JOKER,) + g):
+            if is_valid_group(new, aak):
+                groups[i] = new
+                return True
+    return False
 
 
 SUIT_PLACE = [1000 * 10 ** s for s in range(4)]

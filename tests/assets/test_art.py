@@ -160,3 +160,11 @@ def test_preview_writes_a_contact_sheet(tmp_path, capsys):
     sheet = pygame.image.load(str(out))
     assert sheet.get_width() > 13 * 40 and sheet.get_height() > 7 * 56
     assert "53 faces" in capsys.readouterr().out
+
+
+def test_with_alpha_makes_corners_transparent(art):
+    from sprites.cards import with_alpha
+
+    card = with_alpha(art.face("9D", 60, 84))
+    assert card.get_flags() & pygame.SRCALPHA
+    assert card.get_at((0, 0)).a == 0 and card.get_at((30, 42)).a == 255

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from collections import Counter
 
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.cards import full_pack
@@ -43,26 +42,27 @@ def expected_totals(before: R.State, move: R.Move) -> tuple[int, int] | None:
     return before.totals
 
 
+@settings(max_examples=25)
 @given(seed=st.integers(0, 10**6), follow=st.booleans())
 def test_random_games_keep_every_invariant(seed, follow):
     rng = random.Random(seed)
     s = R.new_game(seed, follow_suit=follow, round_limit=rng.choice([1, 2, 99]))
     steps = 0
-    while not R.is_over(s) and steps < 400:
+    data = R.to_dict(s)
+    while not R.is_over(s) and steps < 300:
         legal = R.legal_moves(s)
         assert legal and R.current_player(s) in (0, 1)
         move = rng.choice(legal)
-        snapshot = copy.deepcopy(s)
         new = R.apply(s, move)
-        assert s == snapshot  # apply never mutates
+        assert R.to_dict(s) == data  # apply never mutates
         assert accounted(new)
         if new.round_no == s.round_no:
             assert new.totals == expected_totals(s, move)
         else:
             assert new.last_round.totals == expected_totals(s, move) == new.totals
             assert len(new.pack) == 52
-        data = json.loads(json.dumps(R.to_dict(new)))
-        assert R.from_dict(data) == new
+        data = R.to_dict(new)
+        assert R.from_dict(json.loads(json.dumps(data))) == new
         assert R.score(new) == new.totals
         s = new
         steps += 1
