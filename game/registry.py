@@ -7,10 +7,20 @@ game whose ``scene`` module is not there yet shows as "coming soon".
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
+
+
+@functools.lru_cache(maxsize=64)
+def _has_module(dotted: str) -> bool:
+    """Whether a module exists, asked once (the file system is slow to ask)."""
+    try:
+        return importlib.util.find_spec(dotted) is not None
+    except ModuleNotFoundError:
+        return False
 
 
 @dataclass(frozen=True)
@@ -25,10 +35,7 @@ class GameInfo:
         return importlib.import_module(f"game.{self.name}.{part}")
 
     def has(self, part: str) -> bool:
-        try:
-            return importlib.util.find_spec(f"game.{self.name}.{part}") is not None
-        except ModuleNotFoundError:
-            return False
+        return _has_module(f"game.{self.name}.{part}")
 
     @property
     def playable(self) -> bool:

@@ -195,7 +195,8 @@ def win() -> bytes:
     out: list[float] = []
     for i, f in enumerate(notes):
         # each note rings on, so the arpeggio settles into the full major chord
-        _mix(out, _bell(f, 1.25 - 0.1 * i, 0.32 if i < 3 else 0.4), 0.1 * i, 1.0 if i < 3 else 1.2)
+        _mix(out, _bell(f, (0.75, 0.75, 0.8, 0.95)[i], (0.22, 0.22, 0.25, 0.3)[i]), 0.1 * i,
+             1.0 if i < 3 else 1.2)
     return to_pcm(out, 0.7)
 
 

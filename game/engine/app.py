@@ -60,6 +60,8 @@ class App:
         self._dirty = True
         self._acc = 0.0
         self.frames_drawn = 0
+        # Start-up measurement: quit right after the first frame is on screen.
+        self.exit_after_first_frame = bool(os.environ.get("PARLOUR_EXIT_AFTER_FIRST_FRAME"))
         pygame.key.set_repeat(400, 40)
 
     # services -------------------------------------------------------------
@@ -181,6 +183,8 @@ class App:
             self.step(now - last)
             last = now
             self.draw()
+            if self.exit_after_first_frame:
+                self.running = False
             if self.busy():
                 # cap at ~120 fps; vsync is not available on every driver
                 spent = time.perf_counter() - now

@@ -151,6 +151,7 @@ def best_repartition(
     *,
     ace_after_king: bool = False,
     objective: str = "laid",
+    max_states: int | None = None,
 ) -> tuple[int, list[tuple[str, ...]]] | None:
     """The best way to lay cards from ``hand`` together with all of ``table_cards``.
 
@@ -160,8 +161,25 @@ def best_repartition(
     """
     tcount, tj = _natural_counts(table_cards)
     hcount, hj = _natural_counts(hand)
+    if objective != "laid":
+        return _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, None)
+    # Try first for solutions that leave few hand points unlaid: the search then
+    # prunes hard.  A budget that finds a solution proves it best (every way of
+    # leaving at most that much was explored); otherwise widen the budget.
+    for budget in SKIP_BUDGETS:
+        res = _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget)
+        if res is not None:
+            return res
+    return None
+
+
+#: Unlaid-points budgets tried in turn by the laid objective (None: no limit).
+SKIP_BUDGETS: tuple[int | None, ...] = (0, 12, 40, None)
+
+
+def _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget):
     if not ace_after_king:
-        return _solve(tcount, hcount, tj, hj, objective, {}, False)
+        return _solve(tcount, hcount, tj, hj, objective, {}, False, max_states, budget)
     # With the Ace after the King an Ace may sit at position 14 as well; decide
     # up front how many Aces of each suit go high, then search as usual.
     choices = []
@@ -172,7 +190,7 @@ def best_repartition(
         choices.append(hi)
     best = None
     for high in itertools.product(*choices):
-        res = _solve(tcount, hcount, tj, hj, objective, dict(enumerate(high)), True)
+        res = _solve(tcount, hcount, tj, hj, objective, dict(enumerate(high)), True, max_states, budget)
         if res is not None and (best is None or res[0] > best[0]):
             best = res
     return best
@@ -187,6 +205,7 @@ def _solve(
     high_aces: dict[int, int],
     aak: bool,
     max_states: int | None = None,
+    skip_budget: int | None = None,
 ) -> tuple[int, list[tuple[str, ...]]] | None:
     laid = objective == "laid"
     jmax = tj + hj
@@ -218,6 +237,7 @@ def _solve(
     # one (tens) or two (units) cards into that rank's sets.
     layers: list[tuple[dict[int, int], dict[int, tuple]]] = []
     states: dict[int, int] = {0: 0}
+    cum = 0  # the natural points the ranks so far could give
     for pos in positions:
         val = position_value(pos)
         # In the "laid" objective a joker's 25 points are counted once at the end
@@ -227,6 +247,7 @@ def _solve(
         cur = states
         for s in range(4):
             lo, hi = bounds[(pos, s)]
+            ahead = (bounds.get((pos + 1, s), (0, 0))[1], bounds.get((pos + 2, s), (0, 0))[1])
             place = SUIT_PLACE[s]
             nxt: dict[int, int] = {}
             back: dict[int, tuple] = {}
@@ -234,7 +255,7 @@ def _solve(
             for key, g in cur.items():
                 digit = (key // place) % 10
                 jleft = jmax - (key // 100) % 10
-                opts = _options(digit, lo, hi, jleft, laid, val, jval, place)
+                opts = _options(digit, lo, hi, jleft, laid, val, jval, place, ahead)
                 for dkey, inc, dec in opts:
                     nk = key + dkey
                     ng = g + inc
@@ -243,6 +264,11 @@ def _solve(
                         back[nk] = (key, dec)
             if laid:
                 _drop_dominated(nxt)
+                if skip_budget is not None:
+                    cum += hi * val
+                    floor = cum - skip_budget
+                    for k in [k for k, g in nxt.items() if g < floor]:
+                        del nxt[k]
             if max_states and len(nxt) > max_states:
                 keep = sorted(nxt, key=nxt.__getitem__, reverse=True)[:max_states]
                 nxt = {k: nxt[k] for k in keep}
@@ -304,21 +330,11 @@ def _solve(
 def _drop_dominated(states: dict[int, int]) -> None:
     """Remove states beaten by the same state using fewer jokers (laid objective:
     a joker not needed as a gap filler is laid at the end anyway)."""
-    best: dict[int, list[tuple[int, int]]] = {}
-    for key, g in states.items():
-        j = (key // 100) % 10
-        if j:
-            best.setdefault(key - j * 100, []).append((j, key))
-    for base, items in best.items():
-        g0 = states.get(base, -1)
-        items.sort()
-        top = g0
-        for _j, key in items:
-            g = states[key]
-            if g <= top:
-                del states[key]
-            else:
-                top = g
+    get = states.get
+    drop = [key for key, g in states.items()
+            if (key // 100) % 10 and (get(key - 100, -1) >= g or get(key - 200, -1) >= g)]
+    for key in drop:
+        del states[key]
 
 
 def _place_joker(groups: list[tuple[str, ...]], aak: bool) -> bool:
@@ -336,9 +352,13 @@ SUIT_PLACE = [1000 * 10 ** s for s in range(4)]
 _OPTION_CACHE: dict[tuple, tuple] = {}
 
 
-def _options(digit: int, lo: int, hi: int, jleft: int, laid: bool, val: int, jval: int, place: int):
-    """The moves of one suit's run pair at one rank, as (key change, gain, decision)."""
-    ck = (digit, lo, hi, jleft, laid, val, jval, place)
+def _options(digit: int, lo: int, hi: int, jleft: int, laid: bool, val: int, jval: int, place: int,
+             ahead: tuple[int, int]):
+    """The moves of one suit's run pair at one rank, as (key change, gain, decision).
+
+    ``ahead`` holds how many cards of the suit the next two ranks offer: a run
+    left 1 or 2 long must be fed there (or by jokers), else the move is dead."""
+    ck = (digit, lo, hi, jleft, laid, val, jval, place, ahead)
     got = _OPTION_CACHE.get(ck)
     if got is not None:
         return got
@@ -347,6 +367,11 @@ def _options(digit: int, lo: int, hi: int, jleft: int, laid: bool, val: int, jva
         for r in range(starts if laid else 0, fed + 1):
             jr = fed - r
             if jr > jleft:
+                continue
+            a2, b2 = PAIRS[npi]
+            need1 = (a2 in (1, 2)) + (b2 in (1, 2))
+            need2 = (a2 == 1) + (b2 == 1)
+            if max(0, need1 - ahead[0]) + max(0, need2 - ahead[1]) > jleft - jr:
                 continue
             for n in range(3):
                 u = r + n
