@@ -13,6 +13,7 @@ from game.engine.common import options_menu
 from game.engine.dialogs import TextDialog, message
 from game.engine.scene import Scene
 from game.engine.widgets import Menu, MenuBar, item
+from sprites.cards import with_alpha
 
 ABOUT = (
     "Parlour is a collection of five classic card games: ACME, Affairs of the Court, Romi, Aces Up "
@@ -30,7 +31,7 @@ def _fanned(face: pygame.Surface, angle: int) -> pygame.Surface:
     """A card turned for the title fan (alpha kept so the corners stay round)."""
     key = (id(face), angle)
     if key not in _FAN_CACHE:
-        _FAN_CACHE[key] = pygame.transform.rotozoom(face.convert_alpha(), angle, 1.0)
+        _FAN_CACHE[key] = pygame.transform.rotozoom(with_alpha(face), angle, 1.0)
     return _FAN_CACHE[key]
 
 

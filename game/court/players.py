@@ -55,6 +55,11 @@ _COURT_KEEP = {"AS": 13.0, "AH": 12.0, "AD": 9.0, "AC": 9.0}
 
 
 def keep_value(card: str) -> float:
+    """How much ``card`` is worth keeping in the draw (and worth not spending)."""
+    return _KEEP[card]
+
+
+def _keep_value(card: str) -> float:
     if card in _COURT_KEEP:
         return _COURT_KEEP[card]
     r = card[0]
@@ -66,6 +71,30 @@ def keep_value(card: str) -> float:
         return 5.0
     v = float(_NUMV[card])
     return v * 0.7 if card[1] == "S" else v
+
+
+_KEEP = {c: _keep_value(c) for c in FULL_PACK}
+_COST_W = 0.15
+
+
+def _build_gains() -> dict[tuple[str, str], tuple[float, float, int]]:
+    """For each (lead, follow): the follower's and the leader's greedy gain, and the special kind.
+
+    Specials (switch, both-to-higher) depend on the totals: with d = leader - follower,
+    a switch is worth +2d to the follower (-2d to the leader), both-to-higher +d (-d).
+    """
+    out = {}
+    for (a, b), (dl, df, special, lw, cap, _purge) in _TABLE.items():
+        gf = df - dl + (0.0 if lw else 0.5) - _COST_W * _KEEP[b]
+        gl = dl - df + (0.5 if lw else 0.0) - _COST_W * _KEEP[a]
+        if cap:
+            bonus = 4.0 + 0.5 * _NUMV.get(cap, 0)
+            if lw:
+                gl += bonus
+            else:
+                gf += bonus
+        out[a, b] = (gf, gl, 2 if special == 1 else 1 if special == 2 else 0)
+    return out
 
 
 def _turn_totals(lead: str, follow: str, lt: int, ft: int) -> tuple[int, int, bool, str | None, str | None]:
@@ -121,6 +150,55 @@ def greedy_lead(hand, opp_hand, my_total: int, opp_total: int, follow_suit: bool
         if g > best_g:
             best, best_g = c, g
     return best
+
+
+_GAINS = _build_gains()
+
+
+def fast_lead(hand, opp_hand, lt: int, ft: int, follow_suit: bool) -> tuple[str, str]:
+    """Greedy lead against a known opponent hand that answers greedily: (lead, answer)."""
+    d = lt - ft
+    gains = _GAINS
+    if follow_suit:
+        buckets: dict[str, list[str]] = {}
+        for x in opp_hand:
+            buckets.setdefault(x[1], []).append(x)
+    best_c = best_r = None
+    best_g = -1e9
+    for c in hand:
+        opts = (buckets.get(c[1]) or opp_hand) if follow_suit else opp_hand
+        br = None
+        bgf = -1e9
+        bgl = 0.0
+        for x in opts:
+            gf, gl, k = gains[c, x]
+            if k:
+                gf += k * d
+                gl -= k * d
+            if gf > bgf:
+                bgf, br, bgl = gf, x, gl
+        if bgl > best_g:
+            best_g, best_c, best_r = bgl, c, br
+    return best_c, best_r
+
+
+def fast_follow(lead: str, hand, lt: int, ft: int, follow_suit: bool) -> str:
+    """Greedy answer to ``lead`` (leader total ``lt``, ours ``ft``)."""
+    d = lt - ft
+    opts = hand
+    if follow_suit:
+        same = [x for x in hand if x[1] == lead[1]]
+        if same:
+            opts = same
+    br = None
+    bgf = -1e9
+    for x in opts:
+        gf, _gl, k = _GAINS[lead, x]
+        if k:
+            gf += k * d
+        if gf > bgf:
+            bgf, br = gf, x
+    return br
 
 
 # --------------------------------------------------------------------------- knowledge
@@ -325,7 +403,7 @@ class ExpertPlayer(Player):
                     self._finish_turn(sim, c, view)
                 else:
                     sim = _Sim(hands, list(totals), 0, c)
-                    r = greedy_follow(c, sim.hands[1], totals[1], totals[0], view.follow_suit)
+                    r = fast_follow(c, sim.hands[1], totals[0], totals[1], view.follow_suit)
                     sim.hands[1].remove(r)
                     self._finish_turn(sim, r, view)
                 score[c] += self._rollout(sim, view)
@@ -356,9 +434,8 @@ class ExpertPlayer(Player):
         while hands[0] and hands[1]:
             ld = sim.leader
             fo = 1 - ld
-            lead = greedy_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
+            lead, r = fast_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
             hands[ld].remove(lead)
-            r = greedy_follow(lead, hands[fo], t[fo], t[ld], fs)
             hands[fo].remove(r)
             sim.lead = lead
             self._finish_turn(sim, r, view)

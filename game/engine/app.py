@@ -53,8 +53,9 @@ class App:
         except pygame.error:
             pass
         self.art = CardArt()
+        # The mixer opens and the effects are synthesized after the first frame (see run):
+        # start-up shows the window first.  Until then play() is silent.
         self.sounds = SoundBank(volume=settings.volume, muted=not settings.sound)
-        self.sounds.init()
         self.stack = SceneStack()
         self.running = False
         self._dirty = True
@@ -183,6 +184,8 @@ class App:
             self.step(now - last)
             last = now
             self.draw()
+            if self.frames_drawn == 1:
+                self.sounds.init()
             if self.exit_after_first_frame:
                 self.running = False
             if self.busy():

@@ -67,6 +67,19 @@ class _Search:
         for st in self.stacks:
             for r in st:
                 self.in_stacks[r] += 1
+        # Rank bitmasks (bit 0 the joker): stock cards from position p on, stack prefixes,
+        # and for each rank the ranks that may precede it (its neighbours and the joker).
+        self.suffix = [0] * (len(self.stock) + 1)
+        for i in range(len(self.stock) - 1, -1, -1):
+            self.suffix[i] = self.suffix[i + 1] | (1 << self.stock[i])
+        self.prefix = []
+        for st in self.stacks:
+            masks = [0]
+            for r in st:
+                masks.append(masks[-1] | (1 << r))
+            self.prefix.append(masks)
+        self.near = [~0] + [1 | (1 << (r - 1) if r > 1 else 0) | (1 << (r + 1) if r < 13 else 0)
+                            for r in range(1, 14)]
 
     def _key(self, p: int, cur: int) -> int:
         k = 0
@@ -74,18 +87,30 @@ class _Search:
             k = k * self.base + x
         return (k * 64 + p) * 14 + cur
 
-    def _dead(self, cur: int) -> bool:
-        """A stack card no future current card can ever match: the position is lost."""
-        have = [a + b for a, b in zip(self.stock_left, self.in_stacks, strict=True)]
-        have[cur] += 1
-        if have[0]:
+    def _dead(self, p: int, cur: int) -> bool:
+        """True when some stack card can never be taken: no card that could be current before it
+        (still to come from the stock, the current card, any card of another stack, or a card
+        above it in its own stack) is a joker or one rank away from it."""
+        h = self.h
+        tops = [self.prefix[s][h[s]] for s in range(len(h))]
+        common = self.suffix[p] | (1 << cur)
+        allmask = common
+        for m in tops:
+            allmask |= m
+        if allmask & 1:
             return False
-        for r in range(1, 14):
-            if self.in_stacks[r]:
-                lo = have[r - 1] if r > 1 else 0
-                hi = have[r + 1] if r < 13 else 0
-                if not lo and not hi:
+        for s in range(len(h)):
+            others = common
+            for t in range(len(h)):
+                if t != s:
+                    others |= tops[t]
+            above = 0
+            st = self.stacks[s]
+            for i in range(h[s] - 1, -1, -1):
+                r = st[i]
+                if not (others | above) & self.near[r]:
                     return True
+                above |= 1 << r
         return False
 
     def run(self, p: int, cur: int) -> bool:
@@ -100,7 +125,7 @@ class _Search:
         if key in self.visited:
             return False
         self.visited.add(key)
-        if self._dead(cur):
+        if self._dead(p, cur):
             return False
         h, stacks = self.h, self.stacks
         moves = []

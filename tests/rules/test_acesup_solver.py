@@ -42,11 +42,14 @@ def naive_winnable(state: State) -> bool:
 
 
 def test_a_deal_won_in_a_few_moves():
-    s = position([["AC", "2C"], ["AD", "3D"], ["AH"], ["AS"]], stock=["4H", "5S", "KH", "KS"])
+    s = position([["AC", "2H"], ["AD", "3S"], ["AH"], ["AS"]], stock=["2C", "KC", "3D", "KD"])
     r = solver.solve(s)
     assert r.winnable is True and r.line is not None
     assert rules.outcome(play_line(s, r.line)) == "won"
-    assert solver.winning_move(s) in (Discard(0), Discard(1), Deal())
+    assert len(r.line) == 7  # two discards, the deal, four discards
+    assert solver.winning_move(s) in (Discard(0), Discard(1))
+    # dealing first buries the 2 of hearts and 3 of spades for good
+    assert solver.solve(rules.apply(s, Deal())).winnable is False
 
 
 def test_a_hopeless_deal():
@@ -73,16 +76,14 @@ def test_budget_gives_undecided():
     assert r.winnable is None and r.nodes > 0
 
 
-def test_pair_rule_is_respected_by_the_solver():
-    # Aces Up: the 7 of clubs must pair with the 7 of diamonds; that strands the 5 of diamonds
-    # under nothing... the position is winnable only by pairing
-    s = position([["AC", "7C"], ["AD", "7D"], ["AH", "KC"], ["AS"]], variation="aces_up")
+def test_pairs_decide_between_variations():
+    # the Ace of clubs lies under the 2 of diamonds and the 7 of clubs; no space can open singly
+    s = position([["AC", "2D", "7C"], ["AD", "7H"], ["AH"], ["AS"]], variation="aces_up")
     r = solver.solve(s)
-    assert r.winnable is False  # the King of clubs needs the Ace of clubs, buried under the 7
-    s2 = position([["AC", "7C"], ["AD", "7D"], ["AH"], ["AS", "KC"]], variation="aces_up")
-    r2 = solver.solve(s2)
-    assert r2.winnable is True
-    assert rules.outcome(play_line(s2, r2.line)) == "won"
+    assert r.winnable is True and str(r.line[0]) == "pair 0 1"
+    assert rules.outcome(play_line(s, r.line)) == "won"
+    fs = State(**{**s.__dict__, "variation": "firing_squad"})
+    assert solver.solve(fs).winnable is False
 
 
 def random_small_position(rng: random.Random, variation: str) -> State:
