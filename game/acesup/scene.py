@@ -12,9 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.acesup import players, rules
+from game.acesup import players, rules, solver
 from game.acesup.help import HELP
-from game.engine import theme
+from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.table import TableScene, game_over_dialog
@@ -22,6 +22,33 @@ from game.engine.widgets import Button, item
 from saves.solitaire_stats import SolitaireStats
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
+WINNABLE_TRIES = 40  # deals tried by "Winnable deals only" before giving up
+WINNABLE_SECONDS = 6.0
+
+
+def find_winnable_deal(variation: str, first_seed: int, tries: int = WINNABLE_TRIES,
+                       seconds: float = WINNABLE_SECONDS) -> tuple[int, bool]:
+    """The first deal number from ``first_seed`` on that the solver proves winnable.
+
+    Runs in a worker thread.  Returns (deal number, proven); when no deal is
+    proven within the tries or the time, the last deal tried, unproven.
+    """
+    import random
+    import time
+
+    end = time.perf_counter() + seconds
+    rng = random.Random(first_seed)
+    seed = first_seed
+    for _ in range(tries):
+        left = end - time.perf_counter()
+        if left <= 0:
+            break
+        res = solver.solve(rules.new_game(seed, variation=variation), node_budget=400_000,
+                           time_limit_s=min(1.0, left))
+        if res.winnable:
+            return seed, True
+        seed = rng.randint(1, 999_999)
+    return seed, False
 
 
 class AcesUpScene(TableScene):
@@ -42,6 +69,10 @@ class AcesUpScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
+        self.watch = solvewatch.WinnableWatch(solver.solve, node_budget=300_000, time_limit_s=1.5)
+        self.watch.enabled = bool(prefs.get("winnable_light", True))
+        self.winnable_only = bool(prefs.get("winnable_only", False))
+        self.search_job: worker.Job | None = None
         super().__init__(app, seed, resume, variation=variation)
         self.buttons = [
             Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
@@ -96,6 +127,11 @@ class AcesUpScene(TableScene):
             out[code] = Placement(self.discard_rect.x + k // 8 * 2, self.discard_rect.y + k // 8 * 2, True, 200 + k)
         return out
 
+    def relayout(self, animate: bool = True, stagger: float = 0.0, spawn=None) -> None:
+        super().relayout(animate, stagger, spawn)
+        if not self.is_over():
+            self.watch.track(self.state)
+
     def deal_origin(self) -> tuple[float, float]:
         return (self.stock_rect.x, self.stock_rect.y)
 
@@ -112,7 +148,8 @@ class AcesUpScene(TableScene):
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         if self.is_over():
             return
-        if sprite is not None and sprite.id in self.state.stock or (sprite is None and self.stock_rect.collidepoint(pos)):
+        on_stock = sprite.id in self.state.stock if sprite is not None else self.stock_rect.collidepoint(pos)
+        if on_stock:
             self.deal()
             return
         pile = self.pile_of(sprite)
@@ -184,7 +221,9 @@ class AcesUpScene(TableScene):
     def hint(self) -> None:
         if self.is_over():
             return
-        move = players.hint(self.state)
+        res = self.watch.result() if self.watch.enabled else None
+        keeps_winnable = bool(res is not None and res.winnable and res.line)
+        move = res.line[0] if keeps_winnable else players.hint(self.state)
         if move is None:
             if self.state.stock:
                 self.highlight([self.state.stock[0]])
@@ -205,7 +244,7 @@ class AcesUpScene(TableScene):
             ids = [self.state.stock[0]] if self.state.stock else []
             text = "Deal from the stock."
         self.highlight(ids)
-        self.status.say("Hint: " + text, theme.HINT)
+        self.status.say("Hint: " + text + (" This keeps the game winnable." if keeps_winnable else ""), theme.HINT)
 
     def set_variation(self, variation: str) -> None:
         self.app.settings.game("acesup")["variation"] = variation
@@ -248,6 +287,8 @@ class AcesUpScene(TableScene):
         return [
             item("Variations…", self.choose_variation, "Ctrl+V"),
             item("Statistics…", self.show_statistics, "Ctrl+T"),
+            item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
+            item("Winnable deals only", self.toggle_winnable_only, checked=lambda: self.winnable_only),
             item("-"),
         ]
 
@@ -266,7 +307,29 @@ class AcesUpScene(TableScene):
         self.start_game(rules.restart(self.history.first), self.seed)
         self.status.say("Restarted: this game is no longer scored.", theme.HILITE)
 
+    def toggle_light(self) -> None:
+        self.watch.enabled = not self.watch.enabled
+        self.app.settings.game("acesup")["winnable_light"] = self.watch.enabled
+        self.app.save_settings()
+        if self.watch.enabled:
+            self.watch.track(self.state)
+
+    def toggle_winnable_only(self) -> None:
+        self.winnable_only = not self.winnable_only
+        self.app.settings.game("acesup")["winnable_only"] = self.winnable_only
+        self.app.save_settings()
+        self.status.say("New games will be winnable deals." if self.winnable_only else
+                        "New games are dealt at random again.")
+
     def new_game(self, seed: int | None = None) -> None:
+        if seed is None and self.winnable_only:
+            if self.search_job is None:
+                from game.cards import new_deal_number
+
+                self.record_abandoned()
+                self.search_job = worker.submit(find_winnable_deal, self.variation, new_deal_number())
+                self.status.say("Looking for a winnable deal…", theme.HINT)
+            return
         self.record_abandoned()
         self.selected = None
         super().new_game(seed)
@@ -325,7 +388,7 @@ class AcesUpScene(TableScene):
         art = self.app.art
         cw, ch = self.table.card_size
         surface.blit(art.slot(cw, ch, "Stock" if not self.state.stock else None), self.stock_rect)
-        for p, r in enumerate(self.slots):
+        for r in self.slots:
             surface.blit(art.slot(cw, ch), r)
         surface.blit(art.slot(cw, ch, "Discards"), self.discard_rect)
         if self.selected is not None and not self.state.piles[self.selected]:
@@ -344,8 +407,37 @@ class AcesUpScene(TableScene):
             theme.text(surface, "not scored", (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
         theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
                    anchor="topright")
+        status = self.watch.status() if not self.is_over() else solvewatch.OFF
+        if status != solvewatch.OFF:
+            pill = pygame.Rect(0, 0, 200, 28)
+            pill.bottomright = (box.right, box.y - 8)
+            theme.panel(surface, pill, (20, 44, 30), (60, 90, 70), radius=14)
+            pygame.draw.circle(surface, solvewatch.COLOURS[status], (pill.x + 16, pill.centery), 7)
+            theme.text(surface, solvewatch.LABELS[status], (pill.x + 30, pill.centery), 19, theme.WHITE,
+                       anchor="midleft")
         theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
                    (220, 235, 220), anchor="midtop")
+
+    def busy(self) -> bool:
+        return super().busy() or self.search_job is not None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self.search_job
+        if job is not None and job.done:
+            self.search_job = None
+            if job.error is not None:
+                self.status.say(f"Could not look for a winnable deal: {job.error}", theme.HILITE)
+                return
+            seed, proven = job.result
+            self.selected = None
+            TableScene.new_game(self, seed)
+            self.recorded = False
+            if proven:
+                self.status.say(f"Deal #{seed} is a winnable deal (proven by the solver). Good luck!")
+            else:
+                self.status.say(f"No deal could be proven winnable quickly enough; deal #{seed} may not be.",
+                                theme.HILITE)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

@@ -5,23 +5,38 @@ holds, the gifts it gave (they sit in the receiver's hand until played) and
 the gifts it received.  A gift of the *highest* cards says more: everything
 else the giver was dealt ranks below the lowest card of that gift, so the
 President learns a ceiling on the Apprentice's hand and the Vice President on
-the Blue Collar Worker's.  `Deducer` turns an observation into these facts and
-draws complete deals consistent with them (determinizations) for search.
+the Blue Collar Worker's.
+
+Play says more again, though less surely: a player who passes usually could
+not beat the cards on top, and a player who leads usually leads his lowest
+cards, all of them.  These readings become per-rank limits on what each
+player can still hold; a reading that the player's later plays contradict is
+dropped (he was holding back on purpose), and if the limits together leave no
+consistent deal they are relaxed, the surest facts kept longest.
+
+`Deducer` gathers the facts from one observation and draws complete deals
+consistent with them (determinizations) for search.
 """
 
 from __future__ import annotations
 
 import random
 
-from game.acme.fastsim import NR
+from game.acme.fastsim import JOKER, NR
 from game.acme.rules import EXCHANGE, Observation, acme_rank, card_key, played_cards
 from game.cards import full_pack
 
+BIG = 99
+
 
 class Deducer:
-    """Facts about hidden hands from one observation; `sample` draws rank counts per seat."""
+    """Facts about hidden hands from one observation; `sample` draws rank counts per seat.
 
-    def __init__(self, obs: Observation, use_ceiling: bool = True, use_known: bool = True) -> None:
+    Every limit is on a seat's whole current count of a rank (gifts we know it holds included).
+    """
+
+    def __init__(self, obs: Observation, use_ceiling: bool = True, use_known: bool = True,
+                 use_play: bool = True) -> None:
         self.seat = obs.seat
         gone = set(played_cards(obs)) | set(obs.hand)
         known: dict[int, list[str]] = {}
@@ -38,51 +53,167 @@ class Deducer:
         in_transit = set(obs.gave) if obs.phase == "exchange" else set()
         placed = {c for cards in known.values() for c in cards}
         self.unseen = [c for c in full_pack(1) if c not in gone and c not in placed and c not in in_transit]
-        self.need = {}
-        for s in range(5):
-            if s == obs.seat:
-                continue
-            self.need[s] = obs.counts[s] - len(known.get(s, []))
+        self.others = [s for s in range(5) if s != obs.seat]
+        self.need = {s: obs.counts[s] - len(known.get(s, [])) for s in self.others}
         self.known = known
-        self.ceiling = ceiling
         self.own = counts(obs.hand)
-        # Cards still hidden in transit during the exchange are not in anyone's
-        # count, so the sizes add up: sum(need) == len(unseen).
-        if sum(self.need.values()) != len(self.unseen):  # pragma: no cover - defensive
-            raise ValueError("observation counts do not add up")
-        self.eligible = {
-            s: [c for c in self.unseen if card_key(c) < key] for s, key in ceiling.items()
-        }
+        self.unseen_by_rank = counts(self.unseen)
+        self.known_now = {s: counts(known.get(s, ())) for s in self.others}
+        # Hard limits (exchange ceiling) and soft ones (readings of play), per seat and rank.
+        self.hard = {s: [BIG] * NR for s in self.others}
+        for s, key in ceiling.items():
+            if s not in self.hard:
+                continue
+            cap = self.hard[s]
+            kn = self.known_now[s]
+            for r in range(NR):
+                if r > key[0]:
+                    cap[r] = kn[r]
+                elif r == key[0]:
+                    cap[r] = kn[r] + sum(1 for c in self.unseen if acme_rank(c) == r and card_key(c) < key)
+        self.soft_pass = {s: [BIG] * NR for s in self.others}
+        self.soft_lead = {s: [BIG] * NR for s in self.others}
+        if use_play and obs.phase != "exchange":
+            self._read_play(obs)
+        self._fallbacks = [
+            self._merge(self.hard, self.soft_pass, self.soft_lead),
+            self._merge(self.hard, self.soft_pass),
+            self._merge(self.hard),
+        ]
 
+    # ------------------------------------------------------------- readings
+    def _read_play(self, obs: Observation) -> None:
+        """Turn passes and leads of the other players into limits on their current hands."""
+        log = obs.log
+        # later[i][r]: cards of rank r that the actor of entry i plays after it
+        later = [[0] * NR for _ in range(len(log) + 1)]
+        per_seat_after = {s: [0] * NR for s in range(5)}
+        for i in range(len(log) - 1, -1, -1):
+            seat, cards = log[i]
+            later[i] = per_seat_after[seat][:]
+            for c in cards:
+                per_seat_after[seat][acme_rank(c)] += 1
+        top_r, top_c = -1, 0
+        trick_starts = self._trick_starts(obs)
+        for i, (seat, cards) in enumerate(log):
+            if i in trick_starts:
+                top_r, top_c = -1, 0
+            if seat == obs.seat:
+                if cards:
+                    top_r, top_c = acme_rank(cards[0]), len(cards)
+                continue
+            after = later[i]
+            if not cards:
+                if top_r < 0 or top_r == JOKER:
+                    continue
+                # A pass: probably nothing beat it — no joker, fewer than top_c of each higher rank.
+                caps = {JOKER: 0 - after[JOKER]}
+                for r in range(top_r + 1, JOKER):
+                    caps[r] = top_c - 1 - after[r]
+                kn = self.known_now[seat]
+                if any(v < kn[r] for r, v in caps.items()):
+                    continue  # he held back on purpose; the reading is wrong
+                cap = self.soft_pass[seat]
+                for r, v in caps.items():
+                    if v < cap[r]:
+                        cap[r] = v
+                continue
+            r, c = acme_rank(cards[0]), len(cards)
+            if top_r < 0 and r != JOKER:
+                # A lead: probably his lowest rank, all of it.
+                caps = {q: 0 - after[q] for q in range(r)}
+                caps[r] = 0 - after[r]  # all of rank r was led (after it, none left but what he plays)
+                kn = self.known_now[seat]
+                if all(v >= kn[q] for q, v in caps.items()):
+                    cap = self.soft_lead[seat]
+                    for q, v in caps.items():
+                        if v < cap[q]:
+                            cap[q] = v
+            top_r, top_c = r, c
+            if r == JOKER:
+                top_r, top_c = -1, 0
+
+    @staticmethod
+    def _trick_starts(obs: Observation) -> set[int]:
+        """Indices in the log where a new trick began (replayed from the public record)."""
+        starts = {0}
+        log = obs.log
+        # A trick ends when the seat to act next is the one who led and nobody beat it, or after a
+        # joker; recover boundaries by replaying who still had a chance.
+        counts_left = list(obs.counts)
+        for seat, cards in log:
+            counts_left[seat] += len(cards)
+        i = 0
+        while i < len(log):
+            starts.add(i)
+            leader, cards = log[i]
+            counts_left[leader] -= len(cards)
+            if cards == ("JK",):
+                i += 1
+                continue
+            chances = [t for t in ((leader + k) % 5 for k in range(1, 5)) if counts_left[t]]
+            j = i + 1
+            for _ in chances:
+                if j >= len(log):
+                    break
+                seat, cards = log[j]
+                counts_left[seat] -= len(cards)
+                j += 1
+                if cards == ("JK",):
+                    break
+            i = j
+        return starts
+
+    def _merge(self, *layers: dict[int, list[int]]) -> dict[int, list[int]]:
+        out = {}
+        for s in self.others:
+            cap = [BIG] * NR
+            for layer in layers:
+                lc = layer[s]
+                for r in range(NR):
+                    if lc[r] < cap[r]:
+                        cap[r] = lc[r]
+            out[s] = cap
+        return out
+
+    # ------------------------------------------------------------- sampling
     def sample(self, rng: random.Random) -> list[list[int]]:
-        """Rank counts for all five seats (own hand exact), uniformly among consistent deals."""
-        pool = self.unseen[:]
+        """Rank counts for all five seats (own hand exact), drawn to fit the deductions."""
+        for caps in self._fallbacks:
+            for _ in range(6):
+                got = self._try(rng, caps)
+                if got is not None:
+                    return got
+        got = self._try(rng, {s: [BIG] * NR for s in self.others})
+        assert got is not None
+        return got
+
+    def _try(self, rng: random.Random, caps: dict[int, list[int]]) -> list[list[int]] | None:
         out: list[list[int]] = [[0] * NR for _ in range(5)]
         out[self.seat] = self.own[:]
         for s, cards in self.known.items():
             for c in cards:
                 out[s][acme_rank(c)] += 1
-        taken: set[str] = set()
-        filled: set[int] = set()
-        for s, elig in self.eligible.items():
-            k = self.need[s]
-            if k > len(elig):  # inconsistent (cannot happen in a real round): ignore the ceiling
-                continue
-            filled.add(s)
-            for c in rng.sample(elig, k):
-                out[s][acme_rank(c)] += 1
-                taken.add(c)
-        if taken:
-            pool = [c for c in pool if c not in taken]
-        rng.shuffle(pool)
-        pos = 0
-        for s in range(5):
-            if s == self.seat or s in filled:
-                continue
-            k = self.need[s]
-            for c in pool[pos:pos + k]:
-                out[s][acme_rank(c)] += 1
-            pos += k
+        left = dict(self.need)
+        others = self.others
+        # Deal the most restricted ranks first, high to low, each card to a seat with room,
+        # with chances in proportion to the room left (uniform when nothing restricts).
+        for r in range(NR - 1, -1, -1):
+            for _ in range(self.unseen_by_rank[r]):
+                total = 0
+                for s in others:
+                    if left[s] and out[s][r] < caps[s][r]:
+                        total += left[s]
+                if not total:
+                    return None
+                x = rng.randrange(total)
+                for s in others:
+                    if left[s] and out[s][r] < caps[s][r]:
+                        x -= left[s]
+                        if x < 0:
+                            out[s][r] += 1
+                            left[s] -= 1
+                            break
         return out
 
 

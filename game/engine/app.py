@@ -44,9 +44,9 @@ class App:
         w, h = size or settings.window
         self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
         pygame.display.set_caption(title)
+        from sounds.bank import SoundBank
         from sprites.cards import CardArt
         from sprites.icon import make_icon
-        from sounds.bank import SoundBank
 
         try:
             pygame.display.set_icon(make_icon())

@@ -78,6 +78,21 @@ def _pair_transitions() -> list[list[tuple[int, int, tuple[str, str], int]]]:
 
 TRANSITIONS = _pair_transitions()
 CLOSED_PAIRS = frozenset(i for i, (a, b) in enumerate(PAIRS) if a in (0, 3) and b in (0, 3))
+
+
+def _slot_beats(x: int, y: int) -> bool:
+    """A run slot of length y can do all a slot of length x can: a run of 3+
+    may stop or go on at will, and a longer open run is nearer to 3."""
+    return x == y or y == 3 or (x, y) == (1, 2)
+
+
+#: For each pair, the other pairs that can do everything it can (with as much gain
+#: such a state makes it useless).
+DOMINATORS = [
+    [j for j, (c, d) in enumerate(PAIRS) if j != i and (
+        (_slot_beats(a, c) and _slot_beats(b, d)) or (_slot_beats(a, d) and _slot_beats(b, c)))]
+    for i, (a, b) in enumerate(PAIRS)
+]
 #: Jokers needed in front of the open runs of a pair to close them at the top.
 LEAD_JOKERS = [sum(3 - x if x in (1, 2) else 0 for x in pair) for pair in PAIRS]
 
@@ -162,19 +177,26 @@ def best_repartition(
     tcount, tj = _natural_counts(table_cards)
     hcount, hj = _natural_counts(hand)
     if objective != "laid":
+        res = _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, None)
+        return None if res is None else res[:2]
+    # Branch and bound: a narrow search (few states kept per step) finds a good
+    # play fast; the exact search then drops every state that already left more
+    # hand points unlaid than that play did, which prunes nearly everything.
+    total = sum(position_value(p) * n for (p, _s), n in hcount.items())
+    quick = _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, QUICK_STATES, None)
+    if quick is None:
         return _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, None)
-    # Try first for solutions that leave few hand points unlaid: the search then
-    # prunes hard.  A budget that finds a solution proves it best (every way of
-    # leaving at most that much was explored); otherwise widen the budget.
-    for budget in SKIP_BUDGETS:
-        res = _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget)
-        if res is not None:
-            return res
-    return None
+    budget = total - quick[2]
+    if budget <= 0:
+        return quick[:2]
+    exact = _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget)
+    if exact is not None and exact[0] > quick[0]:
+        return exact[:2]
+    return quick[:2]
 
 
-#: Unlaid-points budgets tried in turn by the laid objective (None: no limit).
-SKIP_BUDGETS: tuple[int | None, ...] = (0, 12, 40, None)
+#: States kept per step by the quick first search.
+QUICK_STATES = 120
 
 
 def _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget):
@@ -262,6 +284,7 @@ def _solve(
                     if ng > get(nk, -1):
                         nxt[nk] = ng
                         back[nk] = (key, dec)
+            _drop_weaker_runs(nxt, (place,))
             if laid:
                 _drop_dominated(nxt)
                 if skip_budget is not None:
@@ -291,6 +314,7 @@ def _solve(
                 if ng > get(nk, -1):
                     new_states[nk] = ng
                     back[nk] = (key, js)
+        _drop_weaker_runs(new_states, SUIT_PLACE)
         if laid:
             _drop_dominated(new_states)
         states = new_states
@@ -324,7 +348,25 @@ def _solve(
         if spare > hj:  # a table joker found no place: not a legal table
             return None
         gain += (hj - spare) * JOKER_HAND_POINTS
-    return gain, groups
+    return gain, groups, best_gain - table_value
+
+
+def _drop_weaker_runs(states: dict[int, int], places: Sequence[int]) -> None:
+    """Remove states whose runs of one suit are beaten by another state's."""
+    get = states.get
+    drop = []
+    for key, g in states.items():
+        for place in places:
+            digit = (key // place) % 10
+            for better in DOMINATORS[digit]:
+                if get(key + (better - digit) * place, -1) >= g:
+                    drop.append(key)
+                    break
+            else:
+                continue
+            break
+    for key in drop:
+        del states[key]
 
 
 def _drop_dominated(states: dict[int, int]) -> None:
@@ -473,10 +515,16 @@ def best_play(
     if not opened:
         return best_opening(hand, table, ace_after_king)
     flat = [c for g in table for c in g]
-    res = best_repartition(flat, hand, ace_after_king=ace_after_king, objective="laid")
+    res = best_repartition(flat, hand, ace_after_king=ace_after_king, objective="laid",
+                           max_states=EXPERT_MAX_STATES)
     if res is None or res[0] <= 0:
         return None
     return order_like(table, res[1], ace_after_king)
+
+
+#: A safety net on the Expert's search: at most this many states per step (the
+#: exact search stays far below it on real tables; it bounds the time of freaks).
+EXPERT_MAX_STATES = 4000
 
 
 def best_opening(hand: Sequence[str], table: Table, ace_after_king: bool = False) -> Table | None:

@@ -59,14 +59,10 @@ class _Search:
         self.nodes = 0
         self.visited: set[int] = set()
         self.line: list[Move] = []
-        # rank counts of cards still to come (stock beyond position p) and in the stacks
-        self.stock_left = [0] * 14
-        for r in self.stock:
-            self.stock_left[r] += 1
-        self.in_stacks = [0] * 14
-        for st in self.stacks:
-            for r in st:
-                self.in_stacks[r] += 1
+        self.turned: set[int] = set()
+        # heights as one number, base (deepest stack + 1), kept up to date move by move
+        self.weight = [self.base ** (len(self.h) - 1 - s) for s in range(len(self.h))]
+        self.hcode = sum(x * w for x, w in zip(self.h, self.weight, strict=True))
         # Rank bitmasks (bit 0 the joker): stock cards from position p on, stack prefixes,
         # and for each rank the ranks that may precede it (its neighbours and the joker).
         self.suffix = [0] * (len(self.stock) + 1)
@@ -80,12 +76,6 @@ class _Search:
             self.prefix.append(masks)
         self.near = [~0] + [1 | (1 << (r - 1) if r > 1 else 0) | (1 << (r + 1) if r < 13 else 0)
                             for r in range(1, 14)]
-
-    def _key(self, p: int, cur: int) -> int:
-        k = 0
-        for x in self.h:
-            k = k * self.base + x
-        return (k * 64 + p) * 14 + cur
 
     def _dead(self, p: int, cur: int) -> bool:
         """True when some stack card can never be taken: no card that could be current before it
@@ -114,20 +104,18 @@ class _Search:
         return False
 
     def run(self, p: int, cur: int) -> bool:
-        if not any(self.h):
+        if not self.hcode:
             return True
         self.nodes += 1
         if self.nodes > self.budget:
             raise _Budget
         if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
             raise _Budget
-        key = self._key(p, cur)
+        key = (self.hcode * 64 + p) * 14 + cur
         if key in self.visited:
             return False
         self.visited.add(key)
-        if self._dead(p, cur):
-            return False
-        h, stacks = self.h, self.stacks
+        h, stacks, weight = self.h, self.stacks, self.weight
         moves = []
         for s in range(len(h)):
             n = h[s]
@@ -139,21 +127,26 @@ class _Search:
         for _, _, s in moves:
             r = stacks[s][h[s] - 1]
             h[s] -= 1
-            self.in_stacks[r] -= 1
+            self.hcode -= weight[s]
             self.line.append(Take(s))
             if self.run(p, r):
                 return True
             self.line.pop()
-            self.in_stacks[r] += 1
+            self.hcode += weight[s]
             h[s] += 1
         if p < len(self.stock):
+            # Before a turn the current card no longer matters: one try per (heights, p).
+            tkey = self.hcode * 64 + p
+            if tkey in self.turned:
+                return False
+            self.turned.add(tkey)
             r = self.stock[p]
-            self.stock_left[r] -= 1
+            if self._dead(p + 1, r):
+                return False
             self.line.append(Turn())
             if self.run(p + 1, r):
                 return True
             self.line.pop()
-            self.stock_left[r] += 1
         return False
 
 
@@ -163,7 +156,8 @@ def solve(state: State, node_budget: int = 2_000_000, time_limit_s: float | None
     deadline = None if time_limit_s is None else t0 + time_limit_s
     search = _Search(state, node_budget, deadline)
     try:
-        won = search.run(0, _rank(state.current))
+        cur = _rank(state.current)
+        won = (not search.hcode) or (not search._dead(0, cur) and search.run(0, cur))
     except _Budget:
         return SolveResult(None, search.nodes, round((time.perf_counter() - t0) * 1000, 3))
     ms = round((time.perf_counter() - t0) * 1000, 3)

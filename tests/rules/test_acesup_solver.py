@@ -87,7 +87,7 @@ def test_pairs_decide_between_variations():
 
 
 def random_small_position(rng: random.Random, variation: str) -> State:
-    n_other = rng.randint(6, 10)
+    n_other = rng.randint(3, 7) if variation == "idiots_delight" else rng.randint(6, 10)
     others = rng.sample([c for c in full_pack() if c[0] != "A"], n_other)
     aces = ["AC", "AD", "AH", "AS"]
     if variation == "idiots_delight" and rng.random() < 0.5:
@@ -105,9 +105,10 @@ def random_small_position(rng: random.Random, variation: str) -> State:
 
 @pytest.mark.parametrize("variation", list(rules.VARIATIONS))
 def test_solver_agrees_with_naive_search_on_small_positions(variation):
-    rng = random.Random(hash(variation) & 0xFFFF)
+    rng = random.Random(sum(map(ord, variation)))
     wins = 0
-    for _ in range(120):
+    count = 60 if variation == "idiots_delight" else 120
+    for _ in range(count):
         s = random_small_position(rng, variation)
         want = naive_winnable(s)
         r = solver.solve(s)
@@ -115,7 +116,7 @@ def test_solver_agrees_with_naive_search_on_small_positions(variation):
         if want:
             wins += 1
             assert rules.outcome(play_line(s, r.line)) == "won"
-    assert 0 < wins < 120  # the sample holds both kinds
+    assert 0 < wins < count  # the sample holds both kinds
 
 
 def test_player_never_reads_the_stock_order():

@@ -225,3 +225,66 @@ def test_menu_bar_opens_with_a_click(app):
     assert scene.menubar.open == 0
     key(app, pygame.K_ESCAPE)
     assert scene.menubar.open is None
+
+
+def _wait_watch(app, scene):
+    scene.watch.wait(15)
+    app.settle()
+
+
+def test_winnable_light_matches_the_solver(app):
+    from game.acesup import solver
+    from game.engine import solvewatch
+
+    scene = open_table(app, "acesup", seed=17)
+    _wait_watch(app, scene)
+    expected = solver.solve(scene.state, node_budget=300_000, time_limit_s=5).winnable
+    assert scene.watch.status() == {True: solvewatch.WINNABLE, False: solvewatch.LOST,
+                                    None: solvewatch.UNDECIDED}[expected]
+    click(app, scene.stock_rect.center)
+    assert scene.watch.status() in (solvewatch.CHECKING, solvewatch.WINNABLE, solvewatch.LOST,
+                                    solvewatch.UNDECIDED)
+    _wait_watch(app, scene)
+    assert scene.watch.status() != solvewatch.CHECKING
+
+
+def test_hint_keeps_a_winnable_game_winnable(app):
+    from game.acesup import solver
+
+    # find a deal the solver proves winnable, then follow hints for a few moves
+    scene = open_table(app, "acesup", seed=1)
+    for seed in range(1, 200):
+        if solver.solve(rules.new_game(seed), node_budget=300_000).winnable:
+            break
+    scene.new_game(seed)
+    app.settle()
+    for _ in range(6):
+        _wait_watch(app, scene)
+        res = scene.watch.result()
+        assert res.winnable is True
+        scene.hint()
+        assert "keeps the game winnable" in scene.status.message
+        move = res.line[0]
+        scene.play(move)
+        app.settle()
+        if scene.is_over():
+            break
+    assert solver.solve(scene.state, node_budget=300_000).winnable is not False
+
+
+def test_winnable_deals_only_deals_a_proven_deal(app):
+    from game.acesup import solver
+
+    scene = open_table(app, "acesup", seed=1)
+    scene.toggle_winnable_only()
+    assert app.settings.game("acesup")["winnable_only"] is True
+    key(app, pygame.K_n, CTRL, settle=False)
+    app.pump()
+    if scene.search_job is not None:
+        assert "Looking for a winnable deal" in scene.status.message
+        scene.search_job.wait(30)
+    app.settle()
+    assert scene.search_job is None
+    assert "winnable deal" in scene.status.message
+    if "proven" in scene.status.message:
+        assert solver.solve(scene.state, node_budget=400_000).winnable is True
