@@ -80,6 +80,24 @@ def main(out: Path) -> None:
     app.push(CardBackDialog(app))
     app.settle()
     save("backs.png")
+    key(app, pygame.K_ESCAPE)
+
+    scene.show_statistics()
+    app.settle()
+    save("acesup-stats.png")
+    key(app, pygame.K_ESCAPE)
+
+    scene.show_help()
+    app.settle()
+    save("acesup-help.png")
+    key(app, pygame.K_ESCAPE)
+
+    click_menu = scene.menubar.title_rects[0].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_menu, button=1))
+    app.settle()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(60, 150), rel=(0, 0), buttons=(0, 0, 0)))
+    app.settle()
+    save("acesup-menu.png")
 
 
 if __name__ == "__main__":

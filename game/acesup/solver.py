@@ -1,7 +1,8 @@
 """An exact Aces Up solver: may a position still be won?  (It reads the stock, so it is no player.)
 
 ``solve(state, node_budget=2_000_000, time_limit_s=None) -> SolveResult`` searches depth first over
-every legal continuation, with a table of positions already shown to be lost.  ``winnable`` is True
+every legal continuation, with a table of positions already visited (a position met again is either
+on the current path or already known to be lost, so it need not be searched twice).  ``winnable`` is True
 (with ``line``, a winning sequence of rules moves), False (proved lost), or None when the node budget
 or the time limit ran out first.  ``winning_move(state, node_budget)`` is the first move of a winning
 line or None; Hint uses it to prefer a move that keeps the game winnable.
@@ -25,6 +26,12 @@ Pruning, each safe (it never turns a winnable position into "lost"):
   ends with only the four Aces left, minus c, which is not an Ace: the same win.  In the variations
   with pairs the argument fails (exposing the card under c can force the pair rule on another card),
   so no such pruning is used there.
+* Firing Squad with the stock empty: any possible discard is made at once.  Nothing can be covered
+  any more (fills only go onto empty piles), so the highest top card of each suit never goes down:
+  a top card leaves only when a higher one of its suit shows, and stays a top card when moved.
+  Hence whenever a winning line later uses the discarded card c to discard a lower card d, some
+  other top card at least as high as c's own killer is showing then, and the same skip-the-card
+  argument as above goes through.
 * Removal moves are tried first (they lead to wins fastest), then fills that uncover a card, then
   the deal, then fills that only move a lone card.
 

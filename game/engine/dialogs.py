@@ -392,7 +392,7 @@ class TableDialog(Dialog):
         self.footer = footer
         rows = max((len(t[2]) for t in self.tabs), default=0)
         self.body_height = 40 * (len(self.tabs) > 1) + 32 * (rows + 1) + 12 + (28 if footer else 0)
-        super().__init__(app, title, buttons, on_close)
+        super().__init__(app, title, buttons, on_close, default=0, cancel=buttons[0])
         self.tab_rects: list[pygame.Rect] = []
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -421,16 +421,18 @@ class TableDialog(Dialog):
             y += 40
         _name, headers, rows = self.tabs[self.tab]
         ncol = max(1, len(headers))
-        colw = self.body.w // ncol
+        # the first column holds names: give it half again the width of the others
+        unit = self.body.w / (ncol + 0.5)
+        xs = [self.body.x] + [int(self.body.x + unit * (c + 1.5)) for c in range(ncol)]
         for c, h in enumerate(headers):
-            theme.text(surface, h, (self.body.x + c * colw + 6, y), 20, theme.INK_SOFT, bold=True)
+            theme.text(surface, h, (xs[c] + 6, y), 20, theme.INK_SOFT, bold=True)
         y += 30
         pygame.draw.line(surface, (200, 190, 170), (self.body.x, y - 4), (self.body.right, y - 4))
         for r, row in enumerate(rows):
             if r % 2:
                 pygame.draw.rect(surface, (240, 235, 222), (self.body.x, y - 2, self.body.w, 30))
             for c, cell in enumerate(row):
-                theme.text(surface, str(cell), (self.body.x + c * colw + 6, y + 3), 21, theme.INK)
+                theme.text(surface, str(cell), (xs[min(c, ncol)] + 6, y + 3), 21, theme.INK)
             y += 32
         if not rows:
             theme.text(surface, "Nothing here yet.", (self.body.x + 6, y + 3), 21, theme.INK_SOFT)
