@@ -74,8 +74,22 @@ class _Search:
             for r in st:
                 masks.append(masks[-1] | (1 << r))
             self.prefix.append(masks)
-        self.near = [~0] + [1 | (1 << (r - 1) if r > 1 else 0) | (1 << (r + 1) if r < 13 else 0)
-                            for r in range(1, 14)]
+        near = [~0] + [1 | (1 << (r - 1) if r > 1 else 0) | (1 << (r + 1) if r < 13 else 0)
+                       for r in range(1, 14)]
+        # needs[s][n]: with n cards in stack s, the neighbour masks of its cards that no card
+        # above them in the stack satisfies; each must be met by a card from elsewhere.
+        self.needs = []
+        for st in self.stacks:
+            per = []
+            for n in range(len(st) + 1):
+                above, masks = 0, set()
+                for i in range(n - 1, -1, -1):
+                    r = st[i]
+                    if r and not above & near[r]:
+                        masks.add(near[r])
+                    above |= 1 << r
+                per.append(tuple(masks))
+            self.needs.append(per)
 
     def _dead(self, p: int, cur: int) -> bool:
         """True when some stack card can never be taken: no card that could be current before it
@@ -90,17 +104,15 @@ class _Search:
         if allmask & 1:
             return False
         for s in range(len(h)):
-            others = common
-            for t in range(len(h)):
-                if t != s:
-                    others |= tops[t]
-            above = 0
-            st = self.stacks[s]
-            for i in range(h[s] - 1, -1, -1):
-                r = st[i]
-                if not (others | above) & self.near[r]:
-                    return True
-                above |= 1 << r
+            needs = self.needs[s][h[s]]
+            if needs:
+                others = common
+                for t in range(len(h)):
+                    if t != s:
+                        others |= tops[t]
+                for m in needs:
+                    if not others & m:
+                        return True
         return False
 
     def run(self, p: int, cur: int) -> bool:

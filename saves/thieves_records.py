@@ -1,0 +1,236 @@
+"""Forty Thieves high-score tables and statistics, kept in ``thieves-records.json``.
+
+Six tables, one per starting joker count (0–5), because a game begun with fewer
+jokers is harder and deserves its own ranking.  Each table keeps the best ten
+entries (score, name, ISO date), highest first; an equal score goes below the
+older entry.  The last name typed is remembered to prefill the next one.
+
+Statistics, also per starting joker count: games finished, best and average
+score, stacks cleared (the total number of clears) and the longest clearing
+streak — the most consecutive finished games in which the seven stacks were
+cleared at least once (the current run is kept too, so a streak can span
+sessions).
+
+Practice games (Undo used) count nowhere: not in the tables, not in the
+statistics.
+
+Failure never stops play.  A file that cannot be loaded (damaged, cut short, of
+a newer version, not ours) is moved aside with `store.quarantine`, default
+tables are used and `warning` says so in plain words.  A save that fails (a
+read-only or full folder) leaves the records in memory, sets `warning` and
+returns the message; no exception escapes.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from saves import store
+from saves.paths import data_dir
+
+FILE_NAME = "thieves-records.json"
+FORMAT = "parlour-thieves-records"
+VERSION = 1
+TABLE_SIZE = 10
+JOKER_COUNTS = range(6)
+MAX_NAME = 24
+DEFAULT_NAME = "Player"
+
+
+@dataclass(frozen=True)
+class Entry:
+    score: int
+    name: str
+    date: str  # ISO date, YYYY-MM-DD
+
+
+@dataclass
+class Stats:
+    games: int = 0
+    best: int = 0
+    total_score: int = 0
+    clears: int = 0
+    streak: int = 0
+    longest_streak: int = 0
+
+    @property
+    def average(self) -> float:
+        return self.total_score / self.games if self.games else 0.0
+
+
+def qualifies(table: list[Entry], score: int) -> bool:
+    """True when ``score`` would enter ``table`` (above zero, and the table not full of better ones)."""
+    if score <= 0:
+        return False
+    return len(table) < TABLE_SIZE or score > min(e.score for e in table)
+
+
+def clean_name(name: str) -> str:
+    """The name as stored: printable characters only, trimmed, at most MAX_NAME long."""
+    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()[:MAX_NAME].strip()
+    return text or DEFAULT_NAME
+
+
+def _insert(table: list[Entry], entry: Entry) -> tuple[list[Entry], int | None]:
+    """The table with ``entry`` placed (after equal scores), and its index, or None if it did not fit."""
+    pos = len(table)
+    for i, e in enumerate(table):
+        if entry.score > e.score:
+            pos = i
+            break
+    if pos >= TABLE_SIZE:
+        return table, None
+    out = table[:pos] + [entry] + table[pos:]
+    return out[:TABLE_SIZE], pos
+
+
+class ThievesRecords:
+    """The six tables, the statistics and the last name, loaded at once and saved on every change."""
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else data_dir() / FILE_NAME
+        self.tables: dict[int, list[Entry]] = {j: [] for j in JOKER_COUNTS}
+        self.stats: dict[int, Stats] = {j: Stats() for j in JOKER_COUNTS}
+        self.last_name = ""
+        #: A plain-words message for the scene to show (load or save trouble), or None.
+        self.warning: str | None = None
+        self._load()
+
+    # ------------------------------------------------------------ loading
+
+    def _load(self) -> None:
+        if not self.path.exists():
+            return
+        try:
+            data = store.read_json(self.path, FORMAT, VERSION)
+            self._take(data)
+        except (store.SaveError, ValueError, TypeError, KeyError, AttributeError) as exc:
+            reason = str(exc) if isinstance(exc, store.SaveError) else \
+                f"The file {self.path.name} holds records that make no sense ({exc})."
+            self.tables = {j: [] for j in JOKER_COUNTS}
+            self.stats = {j: Stats() for j in JOKER_COUNTS}
+            self.last_name = ""
+            moved = store.quarantine(self.path)
+            kept = f" The bad file was kept as {moved.name}." if moved else ""
+            self.warning = f"The high scores could not be loaded: {reason} New empty tables are used.{kept}"
+
+    def _take(self, data: dict[str, Any]) -> None:
+        tables_raw = data["tables"]
+        stats_raw = data["stats"]
+        if not isinstance(tables_raw, dict) or not isinstance(stats_raw, dict):
+            raise ValueError("tables and stats must be objects")
+        tables: dict[int, list[Entry]] = {}
+        stats: dict[int, Stats] = {}
+        for j in JOKER_COUNTS:
+            rows = tables_raw.get(str(j), [])
+            if not isinstance(rows, list) or len(rows) > TABLE_SIZE:
+                raise ValueError(f"the table for {j} jokers is not a list of at most {TABLE_SIZE}")
+            entries = []
+            for row in rows:
+                if not isinstance(row, dict):
+                    raise ValueError("an entry is not an object")
+                sc, name, date = row["score"], row["name"], row["date"]
+                if isinstance(sc, bool) or not isinstance(sc, int) or sc < 0 or sc > 10**9:
+                    raise ValueError("a score is not a sensible whole number")
+                if not isinstance(name, str) or len(name) > 200:
+                    raise ValueError("a name is not text")
+                if not isinstance(date, str):
+                    raise ValueError("a date is not text")
+                _dt.date.fromisoformat(date)
+                entries.append(Entry(sc, clean_name(name), date))
+            entries.sort(key=lambda e: -e.score)
+            tables[j] = entries
+            st = stats_raw.get(str(j), {})
+            if not isinstance(st, dict):
+                raise ValueError("statistics are not an object")
+            values = {}
+            for f in ("games", "best", "total_score", "clears", "streak", "longest_streak"):
+                v = st.get(f, 0)
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise ValueError(f"statistic '{f}' is not a whole number")
+                values[f] = v
+            stats[j] = Stats(**values)
+        last = data.get("last_name", "")
+        if not isinstance(last, str):
+            raise ValueError("the last name is not text")
+        self.tables, self.stats = tables, stats
+        self.last_name = clean_name(last) if last.strip() else ""
+
+    # ------------------------------------------------------------ saving
+
+    def to_payload(self) -> dict[str, Any]:
+        return {
+            "tables": {str(j): [{"score": e.score, "name": e.name, "date": e.date} for e in t]
+                       for j, t in self.tables.items()},
+            "stats": {str(j): {"games": s.games, "best": s.best, "total_score": s.total_score,
+                               "clears": s.clears, "streak": s.streak,
+                               "longest_streak": s.longest_streak}
+                      for j, s in self.stats.items()},
+            "last_name": self.last_name,
+        }
+
+    def save(self) -> str | None:
+        """Write the file; on failure set and return a plain-words warning (play goes on)."""
+        try:
+            store.write_json(self.path, FORMAT, VERSION, self.to_payload())
+        except store.SaveError as exc:
+            self.warning = f"The high scores could not be saved: {exc} Play goes on."
+            return self.warning
+        except OSError as exc:  # belt and braces: never let a disk problem escape
+            self.warning = f"The high scores could not be saved ({exc.strerror or exc}). Play goes on."
+            return self.warning
+        return None
+
+    def take_warning(self) -> str | None:
+        """The pending warning, cleared (so the scene shows each trouble once)."""
+        msg, self.warning = self.warning, None
+        return msg
+
+    # ------------------------------------------------------------ the game's questions
+
+    def table(self, jokers: int) -> list[Entry]:
+        return list(self.tables[_jokers(jokers)])
+
+    def qualifies(self, jokers: int, score: int, practice: bool = False) -> bool:
+        """Should a finished game ask for the player's name?"""
+        return not practice and qualifies(self.tables[_jokers(jokers)], score)
+
+    def record_game(self, jokers: int, score: int, clears: int, practice: bool = False) -> str | None:
+        """Count a finished game in the statistics (practice games are ignored); returns a save warning."""
+        if practice:
+            return None
+        st = self.stats[_jokers(jokers)]
+        st.games += 1
+        st.total_score += max(0, int(score))
+        st.best = max(st.best, int(score))
+        st.clears += max(0, int(clears))
+        st.streak = st.streak + 1 if clears > 0 else 0
+        st.longest_streak = max(st.longest_streak, st.streak)
+        return self.save()
+
+    def add_score(self, jokers: int, score: int, name: str, date: _dt.date | str | None = None,
+                  practice: bool = False) -> int | None:
+        """Enter a score; returns its place (0 = top) or None when it does not enter.
+
+        The name becomes the remembered last name.  A save failure sets `warning`.
+        """
+        if practice or not qualifies(self.tables[_jokers(jokers)], score):
+            return None
+        if date is None:
+            date = _dt.date.today()
+        iso = date if isinstance(date, str) else date.isoformat()
+        entry = Entry(int(score), clean_name(name), iso)
+        table, pos = _insert(self.tables[_jokers(jokers)], entry)
+        self.tables[_jokers(jokers)] = table
+        self.last_name = entry.name
+        self.save()
+        return pos
+
+
+def _jokers(j: int) -> int:
+    if isinstance(j, bool) or not isinstance(j, int) or j not in JOKER_COUNTS:
+        raise ValueError(f"jokers must be 0 to 5, not {j!r}")
+    return j
