@@ -447,7 +447,7 @@ def _rebuild(layers: list, final_key: int, positions: list[int]) -> list[tuple[s
 
     groups: list[tuple[str, ...]] = []
     slots: list[list[list[str]]] = [[[], []] for _ in range(4)]
-    for pos, (suit_steps, set_js) in zip(positions, decisions):
+    for pos, (suit_steps, set_js) in zip(positions, decisions, strict=True):
         set_counts = [0, 0, 0, 0]
         for s, (acts, r, n, _jr) in enumerate(suit_steps):
             suit = SUITS[s]
@@ -459,7 +459,7 @@ def _rebuild(layers: list, final_key: int, positions: list[int]) -> list[tuple[s
                 if acts[k] in ("c", "s"):
                     fills[k] = card if naturals else JOKER
                     naturals = max(0, naturals - 1)
-            for k, (slot, act) in enumerate(zip(pair, acts)):
+            for k, (slot, act) in enumerate(zip(pair, acts, strict=True)):
                 if act == "e":
                     groups.append(tuple(slot))
                     slot.clear()

@@ -76,7 +76,7 @@ def run(games: int, seed: int, levels: list[str] | None = None, options: dict | 
     for t in timers:
         all_timer.samples.extend(t.samples)
     players = []
-    for st, t, f in zip(stats, timers, full):
+    for st, t, f in zip(stats, timers, full, strict=True):
         decided = st["wins"] + st["losses"]
         players.append({
             "level": st["level"], "wins": st["wins"], "draws": st["draws"], "losses": st["losses"],

@@ -75,7 +75,7 @@ def test_bench_reports_every_playable_table(tmp_path):
 
 
 def test_solve_prints_answer(tmp_path):
-    res = run("solve", "acesup", "--seed", "1", "--variation", "firing_squad", home=tmp_path)
+    res = run("solve", "acesup", "--seed", "1", "--variation", "firing_squad", "--nodes", "100000", home=tmp_path)
     assert res.returncode == 0, res.stderr
     data = json.loads(res.stdout)
     assert data["winnable"] in (True, False, None) and data["nodes"] > 0 and data["ms"] >= 0

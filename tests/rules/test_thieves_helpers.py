@@ -10,20 +10,22 @@ from game.thieves import rules
 
 def make_deck(stacks: list[list[str]], current: str, stock: list[str] | None = None,
               jokers: int = 0) -> list[str]:
-    """A ``deck=`` list dealing ``stacks`` (each first-dealt first, exposed card last, five cards),
-    ``current`` and then ``stock`` at the front of the stock; the other cards follow in pack order."""
-    assert len(stacks) == 7 and all(len(s) == 5 for s in stacks)
+    """A ``deck=`` list dealing ``stacks`` (each first-dealt first, exposed card last), ``current``
+    and then ``stock`` at the front of the stock.  A stack given with fewer than five cards is
+    padded underneath with unused cards; the other cards end the stock in pack order."""
+    assert len(stacks) == 7
+    named = [c for st in stacks for c in st] + [current] + list(stock or [])
+    spare = list((Counter(full_pack(jokers)) - Counter(named)).elements())
+    spare.sort(key=lambda c: (c == "JK", c[1:], "A23456789TJQK".find(c[0])))
+    spare = [c for c in spare if c != "JK"] + [c for c in spare if c == "JK"]
     deck = [""] * 35
     for s, cards in enumerate(stacks):
+        cards = [spare.pop(0) for _ in range(5 - len(cards))] + list(cards)
         for k, c in enumerate(cards):
             deck[k * 7 + s] = c
     deck.append(current)
     deck.extend(stock or [])
-    rest = Counter(full_pack(jokers)) - Counter(deck)
-    for c in full_pack(jokers):
-        if rest[c]:
-            deck.append(c)
-            rest[c] -= 1
+    deck.extend(spare)
     assert sorted(deck) == sorted(full_pack(jokers))
     return deck
 

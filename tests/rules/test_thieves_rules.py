@@ -12,13 +12,9 @@ from game.thieves import rules
 from game.thieves.rules import IllegalMove, Take, Turn, apply
 from tests.rules.test_thieves_helpers import make_deck, position
 
-FILLER = [["2C", "3C", "4C", "5C", "6C"], ["2D", "3D", "4D", "5D", "6D"], ["2H", "3H", "4H", "5H", "6H"],
-          ["2S", "3S", "4S", "5S", "6S"], ["7C", "7D", "7H", "7S", "8C"], ["8D", "8H", "8S", "9C", "9D"],
-          ["9H", "9S", "TC", "TD", "TH"]]
-
 
 def test_deal_follows_the_deck_order():
-    deck = make_deck(FILLER, "KC", ["QD", "AH"], jokers=2)
+    deck = make_deck([[]] * 7, "KC", ["QD", "AH"], jokers=2)
     s = rules.new_game(deck=deck, jokers=2)
     for i in range(35):
         assert s.stacks[i % 7][i // 7] == deck[i]
@@ -51,14 +47,13 @@ def test_default_is_two_jokers_and_bad_options_are_refused():
 
 
 def test_take_one_above_and_one_below_suits_ignored():
-    stacks = [list(x) for x in FILLER]
-    stacks[0][-1], stacks[1][-1] = "6C", "4S"
-    stacks[0][3], stacks[1][3] = "3C", "2D"
+    stacks = [["3C", "6C"], ["2D", "4S"], [], [], [], [], []]
     deck = make_deck(stacks, "5H", [])
     s = rules.new_game(deck=deck, jokers=0)
     assert Take(0) in rules.legal_moves(s) and Take(1) in rules.legal_moves(s)
     up = apply(s, Take(0))
-    assert up.current == "6C" and up.stacks[0] == tuple(stacks[0][:-1]) and up.waste == ("5H",)
+    assert up.current == "6C" and up.stacks[0] == s.stacks[0][:-1] and up.stacks[0][-1] == "3C"
+    assert up.waste == ("5H",)
     assert up.score == rules.card_points("6C") == 2
     down = apply(s, Take(1))
     assert down.current == "4S" and down.score == 4
@@ -66,12 +61,7 @@ def test_take_one_above_and_one_below_suits_ignored():
 
 
 def test_chain_of_takes_continues_from_the_new_current_card():
-    stacks = [list(x) for x in FILLER]
-    stacks[0] = ["KH", "QH", "JH", "6D", "6C"]  # exposed 6C, then 6D
-    stacks[1] = ["2C", "3C", "4C", "5C", "7D"]
-    stacks[2] = ["JD", "QD", "KD", "AD", "2D"]
-    for i in range(3, 7):
-        stacks[i] = FILLER[i]
+    stacks = [["KH", "QH", "JH", "6D", "6C"], ["7D"], [], [], [], [], []]  # exposed 6C, then 6D
     s = rules.new_game(deck=make_deck(stacks, "5H", []), jokers=0)
     s = apply(s, Take(0))  # 6C onto 5H
     s = apply(s, Take(1))  # 7D onto 6C
@@ -80,8 +70,7 @@ def test_chain_of_takes_continues_from_the_new_current_card():
 
 
 def test_refused_take_says_why_in_words():
-    stacks = [list(x) for x in FILLER]
-    stacks[3][-1] = "9C"
+    stacks = [[], [], [], ["9C"], [], [], []]
     s = rules.new_game(deck=make_deck(stacks, "5H", []), jokers=0)
     with pytest.raises(IllegalMove) as err:
         apply(s, Take(3))

@@ -1,0 +1,96 @@
+"""Romi statistics: the running score and the games won against the computer.
+
+They carry over between sessions in ``<data>/romi-stats.json``.  A missing
+file means a fresh start; a damaged file, or one written by a newer Parlour,
+never stops the game: the statistics start again from zero, the bad file is
+moved aside (never overwritten) and the player is told in plain words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from saves import store
+from saves.paths import data_dir
+
+FORMAT = "parlour-romi-stats"
+VERSION = 1
+FILE_NAME = "romi-stats.json"
+
+
+@dataclass
+class RomiStats:
+    """Totals of every finished game against the computer."""
+
+    games: int = 0
+    won: int = 0  # by the human
+    lost: int = 0
+    drawn: int = 0
+    points_for: int = 0  # the human's running score
+    points_against: int = 0  # the computer's running score
+
+    def record(self, winner: int | None, points: tuple[int, int]) -> None:
+        """Add one finished game (seat 0 is the human; ``points`` as rules.game_points)."""
+        self.games += 1
+        if winner is None:
+            self.drawn += 1
+        elif winner == 0:
+            self.won += 1
+        else:
+            self.lost += 1
+        self.points_for += int(points[0])
+        self.points_against += int(points[1])
+
+    def summary(self) -> str:
+        """One line for the Statistics dialog."""
+        return (f"Games {self.games}: you won {self.won}, the computer won {self.lost}, "
+                f"drawn {self.drawn}. Score: you {self.points_for}, computer {self.points_against}.")
+
+
+def path() -> Path:
+    return data_dir() / FILE_NAME
+
+
+def _coerce(data: dict) -> RomiStats:
+    out = RomiStats()
+    for name in asdict(out):
+        value = data.get(name, 0)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ValueError(f"'{name}' is not a count")
+        setattr(out, name, value)
+    if out.won + out.lost + out.drawn != out.games:
+        raise ValueError("the game counts do not add up")
+    return out
+
+
+def load() -> tuple[RomiStats, str | None]:
+    """The saved statistics and a warning for the player (or None)."""
+    p = path()
+    if not p.exists():
+        return RomiStats(), None
+    try:
+        data, warning = store.read_with_backup(p, FORMAT, VERSION)
+        return _coerce(data), warning
+    except (store.SaveError, ValueError) as err:
+        moved = store.quarantine(p)
+        kept = f" The unreadable file was kept as {moved.name}." if moved else ""
+        reason = str(err) if isinstance(err, store.SaveError) else f"The file {p.name} is damaged ({err})."
+        return RomiStats(), f"Your Romi statistics could not be read. {reason} They start again from zero.{kept}"
+
+
+def save(stats: RomiStats) -> str | None:
+    """Write the statistics; return a message for the player if that failed."""
+    try:
+        store.write_json(path(), FORMAT, VERSION, asdict(stats))
+    except store.SaveError as err:
+        return f"Your Romi statistics could not be saved. {err}"
+    return None
+
+
+def record_game(winner: int | None, points: tuple[int, int]) -> tuple[RomiStats, str | None]:
+    """Load, add one finished game, save; returns the totals and any message."""
+    stats, warning = load()
+    stats.record(winner, points)
+    problem = save(stats)
+    return stats, problem or warning
