@@ -66,6 +66,10 @@ class SolveResult:
     line: tuple[Move, ...] | None = None
 
 
+#: limited-discrepancy probes (0, 1, ... strays) tried before the exhaustive search
+_PROBES = 4
+
+
 class _OutOfBudget(Exception):
     pass
 
@@ -89,6 +93,8 @@ class _Search:
         self.deadline = None if time_limit_s is None else time.perf_counter() + time_limit_s
         self.nodes = 0
         self.seen: set = set()
+        self.probed: dict = {}
+        self.cut = False
         left = [encode(c) for p in state.piles for c in p] + list(self.stock)
         self.aces_left = sum(1 for c in left if c & 15 == ACE)
         # lowest value still in play per suit is tracked per node from the counts below
@@ -232,6 +238,40 @@ class _Search:
         return False
 
 
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise _OutOfBudget
+        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise _OutOfBudget
+
+    def probe(self, piles: tuple[bytes, ...], pos: int, spare: int) -> bool:
+        """Limited-discrepancy search: follow the move ordering, straying from its first choice at
+        most ``spare`` times.  Finds most wins far sooner than plain depth first; proves nothing
+        lost unless no move was ever skipped (``self.cut`` stays False)."""
+        if self.won(piles, pos):
+            return True
+        k = self.key(piles, pos)
+        done = self.probed.get(k)
+        if done is not None and done >= spare:
+            return False
+        self.probed[k] = spare
+        self._tick()
+        f = self.forced(piles, pos)
+        moves = [f] if f is not None else self.moves(piles, pos)
+        for n, m in enumerate(moves):
+            cost = 1 if n else 0
+            if cost > spare:
+                self.cut = True
+                break
+            np, npos = self.play(piles, pos, m)
+            self.line.append(m)
+            if self.probe(np, npos, spare - cost):
+                return True
+            self.line.pop()
+        return False
+
+
 def _to_move(m: tuple[int, int, int]) -> Move:
     kind, a, b = m
     if kind == _DISCARD:
@@ -253,7 +293,19 @@ def solve(state: State, node_budget: int = 2_000_000, time_limit_s: float | None
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 5000))
     try:
-        ok: bool | None = search.dfs(piles, pos)
+        ok: bool | None = None
+        if not _discard_first:
+            for spare in range(_PROBES):
+                search.probed = {}
+                search.cut = False
+                if search.probe(piles, pos, spare):
+                    ok = True
+                    break
+                if not search.cut:
+                    ok = False
+                    break
+        if ok is None:
+            ok = search.dfs(piles, pos)
     except _OutOfBudget:
         ok = None
     finally:

@@ -575,15 +575,19 @@ def hand_melds(hand: Sequence[str], ace_after_king: bool = False, limit: int = 2
     top = 14 if ace_after_king else 13
     for suit in SUITS:
         for start in range(1, top - 1):
-            for end in range(start + 2, top + 1):
-                need = [position_card(p, suit) for p in range(start, end + 1)]
-                missing = sum(1 for c in need if c not in have)
-                if missing > jokers:
-                    continue
-                cards = [c if c in have else JOKER for c in need]
-                add(cards)
-                if len(found) >= limit:
-                    return found
+            need: list[str] = []
+            missing = 0
+            for end in range(start, top + 1):
+                c = position_card(end, suit)
+                need.append(c)
+                if c not in have:
+                    missing += 1
+                    if missing > jokers:
+                        break
+                if len(need) >= 3 and missing < len(need):
+                    add([c if c in have else JOKER for c in need])
+                    if len(found) >= limit:
+                        return found
     return found
 
 

@@ -33,9 +33,12 @@ __all__ = ["LEVELS", "AutoPlayer", "auto_move", "greedy_move", "hint", "make_pla
 CLEAR_VALUE = 200.0
 #: Weight of each card removed, beyond its points: a removed card brings the clear nearer.
 CARD_WEIGHT = 6.0
+#: Penalty on the square of each stack's height: deep cards of a tall stack are the hardest to reach.
+HEIGHT_WEIGHT = 0.0
 #: Caps that keep a decision well under a frame budget even when jokers make chains branch:
 #: configurations one chain may list, and candidate end configurations valued by look-ahead.
 MAX_CONFIGS = 150
+MAX_INNER = 60
 MAX_CANDIDATES = 24
 
 Heights = tuple[int, ...]
@@ -65,8 +68,10 @@ class _Board:
     def removed(self, h: Heights) -> int:
         return sum(f - x for f, x in zip(self.full, h, strict=True))
 
-    def reach(self, h0: Heights, cur: int) -> dict[Heights, tuple[int, ...]]:
-        """Every configuration reachable from ``h0`` with current rank ``cur``, with one path to it."""
+    def reach(self, h0: Heights, cur: int, cap: int = 0) -> dict[Heights, tuple[int, ...]]:
+        """Every configuration reachable from ``h0`` with current rank ``cur`` (at most ``cap``,
+        default MAX_CONFIGS), with one path to it."""
+        cap = cap or MAX_CONFIGS
         key = (h0, cur)
         got = self._reach.get(key)
         if got is not None:
@@ -74,7 +79,7 @@ class _Board:
         out: dict[Heights, tuple[int, ...]] = {h0: ()}
         seen = {(h0, cur)}
         todo = [(h0, cur, ())]
-        while todo and len(out) < MAX_CONFIGS:
+        while todo and len(out) < cap:
             h, c, path = todo.pop()
             for s in range(len(h)):
                 n = h[s]
@@ -95,7 +100,7 @@ class _Board:
 def _static(board: _Board, h: Heights) -> float:
     if not any(h):
         return CLEAR_VALUE + board.banked(h)
-    return board.banked(h) + CARD_WEIGHT * board.removed(h)
+    return board.banked(h) + CARD_WEIGHT * board.removed(h) - HEIGHT_WEIGHT * sum(x * x for x in h)
 
 
 class AutoPlayer:
@@ -136,7 +141,7 @@ class AutoPlayer:
             else:
                 v = 0.0
                 for r, n in unseen.items():
-                    nxt = board.reach(h, r)
+                    nxt = board.reach(h, r, MAX_INNER)
                     v += n * max(_static(board, x) for x in nxt)
                 v /= total
             # Ties go to the configuration that removes fewer cards: keep options open.
