@@ -119,6 +119,17 @@ class Deducer:
                         cap[r] = v
                 continue
             r, c = acme_rank(cards[0]), len(cards)
+            if top_r >= 0:
+                # A follow: probably the lowest cards that beat — nothing in between was enough.
+                upto = JOKER if r == JOKER else r
+                caps = {q: c - 1 - after[q] for q in range(top_r + 1, upto)} if r != JOKER else \
+                    {q: top_c - 1 - after[q] for q in range(top_r + 1, JOKER)}
+                kn = self.known_now[seat]
+                if caps and all(v >= kn[q] for q, v in caps.items()):
+                    cap = self.soft_pass[seat]
+                    for q, v in caps.items():
+                        if v < cap[q]:
+                            cap[q] = v
             if top_r < 0 and r != JOKER:
                 # A lead: probably his lowest rank, all of it.
                 caps = {q: 0 - after[q] for q in range(r)}

@@ -1,0 +1,85 @@
+"""Computer seats on a table: think in a worker thread, pause a beat, play.
+
+`ComputerTurns` watches the scene's state; when a computer seat is to act it
+hands ``think(state)`` to a worker thread (so a frame is never late), waits
+until the cards have stopped moving and a short, settable delay has passed
+(so the player can follow), then plays the move through ``scene.play``.  If
+the state changes meanwhile (new game, load), the stale answer is dropped.
+
+``think`` must look only at what that seat may see: wrap your player as
+``lambda s: players.choose(rules.observe(s, rules.current_player(s)), level, rng)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.engine import worker
+
+
+class ComputerTurns:
+    def __init__(self, scene: Any, think: Callable[[Any], Any], is_computer: Callable[[Any], bool],
+                 delay_s: float = 0.6) -> None:
+        self.scene = scene
+        self.think = think
+        self.is_computer = is_computer
+        self.delay_s = delay_s
+        self.paused = False
+        self._job: worker.Job | None = None
+        self._for_state: Any = None
+        self._waited = 0.0
+        self.error: BaseException | None = None
+
+    @property
+    def thinking(self) -> bool:
+        return self._job is not None
+
+    def busy(self) -> bool:
+        """True while a computer seat is to act (the loop keeps ticking)."""
+        state = self.scene.state
+        return (not self.paused and self.error is None and not self.scene.rules.is_over(state)
+                and self.is_computer(state))
+
+    def cancel(self) -> None:
+        if self._job is not None:
+            self._job.cancel()
+        self._job = None
+        self._for_state = None
+
+    def update(self, dt: float) -> None:
+        if self.paused or self.error is not None:
+            return
+        state = self.scene.state
+        if self._job is not None and self._for_state is not state:
+            self.cancel()
+        if self._job is None:
+            if self.scene.rules.is_over(state) or not self.is_computer(state):
+                return
+            self._for_state = state
+            self._waited = 0.0
+            self._job = worker.submit(self.think, state)
+            return
+        self._waited += dt
+        if not self._job.done or self.scene.table.animating:
+            return
+        delay = self.delay_s * self.scene.app.settings.anim_scale()
+        if self._waited < delay:
+            return
+        job = self._job
+        self._job = None
+        self._for_state = None
+        if job.error is not None:
+            self.error = job.error
+            self.scene.status.say(f"The computer player failed: {job.error}")
+            return
+        self.scene.play(job.result)
+
+    def finish_now(self, max_moves: int = 1000) -> None:
+        """Play computer moves synchronously until a human must act (tests, screenshots)."""
+        for _ in range(max_moves):
+            state = self.scene.state
+            if self.scene.rules.is_over(state) or not self.is_computer(state):
+                return
+            self.cancel()
+            self.scene.play(self.think(state))
