@@ -8,6 +8,7 @@ pile.  Everything the rules allow or refuse comes from `game.acesup.rules`.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pygame
@@ -16,6 +17,7 @@ from game.acesup import players, rules, solver
 from game.acesup.help import HELP
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
+from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
@@ -33,7 +35,6 @@ def find_winnable_deal(variation: str, first_seed: int, tries: int = WINNABLE_TR
     Runs in a worker thread.  Returns (deal number, proven); when no deal is
     proven within the tries or the time, the last deal tried, unproven.
     """
-    import random
     import time
 
     end = time.perf_counter() + seconds
@@ -73,7 +74,11 @@ class AcesUpScene(TableScene):
         self.watch.enabled = bool(prefs.get("winnable_light", True))
         self.winnable_only = bool(prefs.get("winnable_only", False))
         self.search_job: worker.Job | None = None
+        self.demo = False
+        self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
+        self.computer = ComputerTurns(self, lambda s: players.choose_move(s, self._demo_rng),
+                                      lambda _s: self.demo, delay_s=0.45)
         self.buttons = [
             Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
             Button("Redo", self.redo, enabled=lambda: self.history.can_redo),
@@ -287,6 +292,7 @@ class AcesUpScene(TableScene):
         return [
             item("Variations…", self.choose_variation, "Ctrl+V"),
             item("Statistics…", self.show_statistics, "Ctrl+T"),
+            item("Demo: let the computer play", self.toggle_demo, "Ctrl+E", checked=lambda: self.demo),
             item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
             item("Winnable deals only", self.toggle_winnable_only, checked=lambda: self.winnable_only),
             item("-"),
@@ -306,6 +312,21 @@ class AcesUpScene(TableScene):
         self.record_abandoned()
         self.start_game(rules.restart(self.history.first), self.seed)
         self.status.say("Restarted: this game is no longer scored.", theme.HILITE)
+
+    def toggle_demo(self) -> None:
+        self.demo = not self.demo and not self.is_over()
+        self.select(None)
+        self.status.say("Demo: the auto-player plays (it never looks at the stock). Click to stop." if self.demo
+                        else "Demo stopped: your turn.")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_e and event.mod & pygame.KMOD_CTRL):
+            self.demo = False
+            self.computer.cancel()
+            self.status.say("Demo stopped: your turn.")
+            return True
+        return super().handle(event)
 
     def toggle_light(self) -> None:
         self.watch.enabled = not self.watch.enabled
@@ -338,6 +359,9 @@ class AcesUpScene(TableScene):
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.selected = None
+        self.demo = False
+        if hasattr(self, "computer"):
+            self.computer.cancel()
         super().start_game(state, seed, sound)
         self.recorded = False
 
@@ -368,6 +392,10 @@ class AcesUpScene(TableScene):
 
     def on_game_over(self, state: rules.State) -> None:
         won = rules.outcome(state) == "won"
+        if self.demo:
+            self.demo = False
+            self.status.say("Demo over: the auto-player " + ("won." if won else "ran out of moves."))
+            return
         scored = state.scored
         if not self.recorded:
             problem = self.stats.record(state.variation, won, state.score if scored else None)
@@ -419,10 +447,11 @@ class AcesUpScene(TableScene):
                    (220, 235, 220), anchor="midtop")
 
     def busy(self) -> bool:
-        return super().busy() or self.search_job is not None
+        return super().busy() or self.search_job is not None or self.computer.busy()
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.computer.update(dt)
         job = self.search_job
         if job is not None and job.done:
             self.search_job = None
@@ -442,8 +471,6 @@ class AcesUpScene(TableScene):
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:
         """Let the auto-player play until the piles are long: the busiest table."""
-        import random
-
         rng = random.Random(1)
         for _ in range(200):
             if self.is_over() or len(self.state.stock) <= 8:

@@ -330,7 +330,7 @@ def draw_choice(view: View, margin: float = 0.0) -> Move:
 
 class IntermediatePlayer(Player):
     level = "intermediate"
-    samples = 6
+    samples = 10
 
     def choose(self, view: View, rng: random.Random) -> Move:
         legal = list(view.legal)
@@ -369,8 +369,8 @@ class ExpertPlayer(Player):
 
     level = "expert"
 
-    def __init__(self, determinizations: int = 24, rollout_budget: int = 260,
-                 time_limit: float = 0.16, draw_value: float = -0.4) -> None:
+    def __init__(self, determinizations: int = 40, rollout_budget: int = 520,
+                 time_limit: float = 0.19, draw_value: float = -0.5) -> None:
         self.determinizations = determinizations
         self.rollout_budget = rollout_budget
         self.time_limit = time_limit
@@ -408,7 +408,9 @@ class ExpertPlayer(Player):
                     self._finish_turn(sim, r, view)
                 score[c] += self._rollout(sim, view)
             done += 1
-            if done >= 4 and time.perf_counter() - t0 > self.time_limit:
+            spent = time.perf_counter() - t0
+            # stop before the next sample would overrun the time allowed for a move
+            if done >= 4 and spent * (done + 1) / done > self.time_limit:
                 break
         return max(cards, key=lambda c: (score[c], c))
 

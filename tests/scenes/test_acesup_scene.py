@@ -288,3 +288,26 @@ def test_winnable_deals_only_deals_a_proven_deal(app):
     assert "winnable deal" in scene.status.message
     if "proven" in scene.status.message:
         assert solver.solve(scene.state, node_budget=400_000).winnable is True
+
+
+def test_demo_plays_to_the_end_off_the_frame_loop(app):
+    app.settings.animation = "off"
+    scene = open_table(app, "acesup", seed=31)
+    key(app, pygame.K_e, CTRL, settle=False)
+    app.pump()
+    assert scene.demo
+    for _ in range(3000):
+        if scene.is_over():
+            break
+        app.pump()
+    assert scene.is_over() and not scene.demo
+    assert len(scene.history.moves) >= 12  # at least every deal was played
+    assert "Demo over" in scene.status.message
+
+
+def test_a_click_stops_the_demo(app):
+    scene = open_table(app, "acesup", seed=31)
+    scene.toggle_demo()
+    click(app, (640, 600), settle=False)
+    app.pump()
+    assert not scene.demo

@@ -1,0 +1,22 @@
+"""The How to play text for Romi (in our own words)."""
+
+HELP = """Romi is rummy for two with two packs and two jokers: you against the computer.
+
+Groups. Lay cards in groups of 3 or more: a set is cards of one rank in different suits (at most four); a run is cards of one suit in a row, Ace low (A-2-3). With the Ace-after-King preference an Ace may also end a run (Q-K-A), but a run never goes round the corner (K-A-2). A joker stands for any card.
+
+Opening. Your first play must come from your hand alone: new groups worth 25 points or more (Ace 1, 2-10 face value, Jack 11, Queen 12, King 13; a joker counts as the card it replaces). You may not touch the table until you have opened.
+
+After opening. Rearrange the whole table as you like and add cards from your hand. When you end the turn every group must be valid, every card that was on the table must still be there, and you must have added at least one card of your own. If you cannot or will not play, draw a card instead.
+
+The end. The first player to lay their last card wins and scores the points left in the other hand (a joker counts 25). When the stock is empty a player who cannot play passes (the Draw button); two passes in a row end the game and the lower hand wins.
+
+The board. 8 rows of 24 cells; a group is a row of cards with an empty cell on each side. Your cards are on the palette below.
+- Click a card to select it (it darkens), then click an empty cell or the palette to move it. Click it again to cancel.
+- Or drag cards where you want them.
+- Shift-click selects a card and the cards after it in its group; on the palette, the following cards that can still make a group.
+- With cards selected, click the first or last card of a group to add them at that end (the group moves if the row has no room).
+- Select a card equal to one inside a group of 5 or more and click that card to split the group around it: 4-5-6-7-8-9 and a 6 give 4-5-6 and 6-7-8-9.
+- End turn (the sandglass, or Enter) checks the table; bad groups are outlined in red. Validate checks without ending; Restore puts the board back as the computer left it. Draw (or Space) takes a card and ends your turn.
+
+Levels. Beginner lets you see the computer's cards and ask for Help from Romi. Intermediate plays better. Expert is the strongest and gives you a time limit: when the sandglass runs out, a valid table ends your turn; an invalid one is restored and you draw a card; if you played nothing you draw.
+"""
