@@ -156,7 +156,7 @@ def _mib(path: Path) -> float | None:
     if path.is_file():
         return round(path.stat().st_size / 2**20, 1)
     if path.is_dir():
-        return round(sum(f.stat().st_size for f in path.rglob("*") if f.is_file()) / 2**20, 1)
+        return round(sum(f.lstat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()) / 2**20, 1)
     return None
 
 

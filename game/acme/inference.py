@@ -75,6 +75,8 @@ class Deducer:
         self.soft_lead = {s: [BIG] * NR for s in self.others}
         if use_play and obs.phase != "exchange":
             self._read_play(obs)
+        self._chain: list[list[int]] | None = None
+        self._caps: dict[int, list[int]] = {}
         self._fallbacks = [
             self._merge(self.hard, self.soft_pass, self.soft_lead),
             self._merge(self.hard, self.soft_pass),
@@ -188,18 +190,83 @@ class Deducer:
         return out
 
     # ------------------------------------------------------------- sampling
-    def sample(self, rng: random.Random) -> list[list[int]]:
-        """Rank counts for all five seats (own hand exact), drawn to fit the deductions."""
-        for caps in self._fallbacks:
-            for _ in range(6):
-                got = self._try(rng, caps)
-                if got is not None:
-                    return got
-        got = self._try(rng, {s: [BIG] * NR for s in self.others})
-        assert got is not None
-        return got
+    def sample(self, rng: random.Random, mix: int = 40) -> list[list[int]]:
+        """Rank counts for all five seats (own hand exact), drawn to fit the deductions.
 
-    def _try(self, rng: random.Random, caps: dict[int, list[int]]) -> list[list[int]] | None:
+        A first deal that fits is found by dealing the most restricted ranks first; later
+        deals come from a random walk of card swaps between two players that keeps every
+        limit (a Markov chain whose resting distribution is uniform over the fitting deals).
+        """
+        if self._chain is None:
+            self._chain, self._caps = self._first(rng)
+        out, caps = self._chain, self._caps
+        others = self.others
+        if len(others) >= 2:
+            hidden = {s: [out[s][r] - self.known_now[s][r] for r in range(NR)] for s in others}
+            for _ in range(mix):
+                a, b = rng.sample(others, 2)
+                na, nb = self.need[a], self.need[b]
+                if not na or not nb:
+                    continue
+                ra = _pick(hidden[a], rng.randrange(na))
+                rb = _pick(hidden[b], rng.randrange(nb))
+                if ra == rb or out[b][ra] >= caps[b][ra] or out[a][rb] >= caps[a][rb]:
+                    continue
+                out[a][ra] -= 1
+                hidden[a][ra] -= 1
+                out[b][ra] += 1
+                hidden[b][ra] += 1
+                out[b][rb] -= 1
+                hidden[b][rb] -= 1
+                out[a][rb] += 1
+                hidden[a][rb] += 1
+        return [h[:] for h in out]
+
+    def _first(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
+        """A first deal that keeps the limits: deal, then repair by swaps; relax if that fails."""
+        for caps in self._fallbacks:
+            out = self._try(rng, caps, force=True)
+            if out is not None and self._repair(out, caps, rng):
+                return out, caps
+        caps = {s: [BIG] * NR for s in self.others}
+        out = self._try(rng, caps)
+        assert out is not None
+        return out, caps
+
+    def _repair(self, out: list[list[int]], caps: dict[int, list[int]], rng: random.Random,
+                steps: int = 400) -> bool:
+        """Swap cards between players until no limit is broken; False if that does not happen soon."""
+        others = self.others
+        kn = self.known_now
+        for _ in range(steps):
+            bad = [(s, r) for s in others for r in range(NR) if out[s][r] > caps[s][r]]
+            if not bad:
+                return True
+            s, r = rng.choice(bad)
+            if out[s][r] - kn[s][r] <= 0:
+                return False  # the known gifts alone break the limit
+            options = []
+            for t in others:
+                if t == s or out[t][r] >= caps[t][r]:
+                    continue
+                for q in range(NR):
+                    if q != r and out[t][q] - kn[t][q] > 0:
+                        good = out[s][q] < caps[s][q]
+                        options.append((good, t, q))
+            if not options:
+                return False
+            fine = [o for o in options if o[0]]
+            _, t, q = rng.choice(fine if fine and rng.random() < 0.9 else options)
+            out[s][r] -= 1
+            out[t][r] += 1
+            out[t][q] -= 1
+            out[s][q] += 1
+        return False
+
+    def _try(self, rng: random.Random, caps: dict[int, list[int]],
+             force: bool = False) -> list[list[int]] | None:
+        """Deal the unseen cards rank by rank, high first; with ``force`` a card that fits
+        nowhere goes where there is room anyway (for `_repair` to mend)."""
         out: list[list[int]] = [[0] * NR for _ in range(5)]
         out[self.seat] = self.own[:]
         for s, cards in self.known.items():
@@ -215,17 +282,30 @@ class Deducer:
                 for s in others:
                     if left[s] and out[s][r] < caps[s][r]:
                         total += left[s]
+                loose = False
                 if not total:
-                    return None
+                    if not force:
+                        return None
+                    total = sum(left[s] for s in others)
+                    loose = True
                 x = rng.randrange(total)
                 for s in others:
-                    if left[s] and out[s][r] < caps[s][r]:
+                    if left[s] and (loose or out[s][r] < caps[s][r]):
                         x -= left[s]
                         if x < 0:
                             out[s][r] += 1
                             left[s] -= 1
                             break
         return out
+
+
+def _pick(hist: list[int], x: int) -> int:
+    """The rank of the x-th card of a hand given as counts."""
+    for r in range(NR):
+        x -= hist[r]
+        if x < 0:
+            return r
+    raise IndexError("card index beyond the hand")
 
 
 def counts(cards) -> list[int]:

@@ -370,7 +370,7 @@ class ExpertPlayer(Player):
     level = "expert"
 
     def __init__(self, determinizations: int = 40, rollout_budget: int = 520,
-                 time_limit: float = 0.19, draw_value: float = -0.5) -> None:
+                 time_limit: float = 0.17, draw_value: float = -0.5) -> None:
         self.determinizations = determinizations
         self.rollout_budget = rollout_budget
         self.time_limit = time_limit

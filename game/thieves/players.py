@@ -9,7 +9,8 @@ uncertainty is the next stock card.  From the current card it lists every
 stack configuration a chain of takes can reach.  Each configuration is valued
 as the points it banks plus, over every rank the next turned card may have
 (weighted by how many such cards are still unseen), the best configuration the
-following chain could reach, scored by points and cards removed.  Clearing the
+following chain could reach, scored by points and cards removed, less a penalty
+on tall stacks (their deep cards are the hardest to free).  Clearing the
 seven stacks is worth far more than any points, because it brings a new deal.
 A card that is kept back (a joker, or a card that bridges two ranks) wins when
 the look-ahead shows it links more cards after the next turn than taking it
@@ -32,14 +33,14 @@ __all__ = ["LEVELS", "AutoPlayer", "auto_move", "greedy_move", "hint", "make_pla
 #: What clearing all seven stacks is worth in the look-ahead: the 15-point bonus plus a fresh deal.
 CLEAR_VALUE = 200.0
 #: Weight of each card removed, beyond its points: a removed card brings the clear nearer.
-CARD_WEIGHT = 6.0
+CARD_WEIGHT = 12.0
 #: Penalty on the square of each stack's height: deep cards of a tall stack are the hardest to reach.
-HEIGHT_WEIGHT = 0.0
+HEIGHT_WEIGHT = 1.0
 #: Caps that keep a decision well under a frame budget even when jokers make chains branch:
 #: configurations one chain may list, and candidate end configurations valued by look-ahead.
 MAX_CONFIGS = 150
-MAX_INNER = 60
-MAX_CANDIDATES = 24
+MAX_INNER = 30
+MAX_CANDIDATES = 10
 
 Heights = tuple[int, ...]
 

@@ -50,7 +50,7 @@ __all__ = [
     "NUM_STACKS", "STACK_DEPTH", "MAX_JOKERS", "DEFAULT_JOKERS", "CLEAR_BONUS",
     "card_points", "new_game", "legal_moves", "apply", "parse_move", "current_player", "score",
     "is_over", "outcome", "to_dict", "from_dict", "practice", "can_take", "why_not_take",
-    "observe", "all_cards", "redeal_seed", "deal",
+    "observe", "all_cards", "redeal_seed", "deal", "the_card",
 ]
 
 NUM_STACKS = 7
@@ -195,7 +195,8 @@ def _linked(a: str, b: str) -> bool:
     return abs(rank_index(a) - rank_index(b)) == 1
 
 
-def _the(code: str) -> str:
+def the_card(code: str) -> str:
+    """'the nine of clubs', 'the joker': a card named for a sentence (suits in words)."""
     name = card_name(code)
     return "the joker" if code == JOKER else "the " + name[0].lower() + name[1:]
 
@@ -211,7 +212,7 @@ def why_not_take(state: State, stack: int) -> str | None:
         return f"Stack {stack} is empty."
     card = cards[-1]
     if not _linked(card, state.current):
-        text = f"{_the(card)} is not one above or below {_the(state.current)}"
+        text = f"{the_card(card)} is not one above or below {the_card(state.current)}"
         if {card[0], state.current[0]} == {"A", "K"}:
             text += " (Ace and King do not join)"
         return text[0].upper() + text[1:] + "."

@@ -60,6 +60,9 @@ class _Search:
         self.visited: set[int] = set()
         self.line: list[Move] = []
         self.turned: set[int] = set()
+        # (heights, current rank) -> the fewest cards turned at which every take from there failed:
+        # with more cards turned the same takes fail too (the extra turns can be made later).
+        self.takes_failed: dict[int, int] = {}
         # heights as one number, base (deepest stack + 1), kept up to date move by move
         self.weight = [self.base ** (len(self.h) - 1 - s) for s in range(len(self.h))]
         self.hcode = sum(x * w for x, w in zip(self.h, self.weight, strict=True))
@@ -128,6 +131,9 @@ class _Search:
             return False
         self.visited.add(key)
         h, stacks, weight = self.h, self.stacks, self.weight
+        hc = self.hcode * 14 + cur
+        if self.takes_failed.get(hc, 1 << 30) <= p:
+            return self._turn(p)
         moves = []
         for s in range(len(h)):
             n = h[s]
@@ -146,6 +152,11 @@ class _Search:
             self.line.pop()
             self.hcode += weight[s]
             h[s] += 1
+        if moves and self.takes_failed.get(hc, 1 << 30) > p:
+            self.takes_failed[hc] = p
+        return self._turn(p)
+
+    def _turn(self, p: int) -> bool:
         if p < len(self.stock):
             # Before a turn the current card no longer matters: one try per (heights, p).
             tkey = self.hcode * 64 + p

@@ -1,0 +1,896 @@
+"""The Romi table: the 8 x 24 board, the palette (your hand), the stock and the computer.
+
+During your turn you edit a working copy of the board (`game.romi.board.Board`)
+freely; the rules see it only when the turn ends (the sandglass), as one
+``play`` move holding the whole table, and refuse it with the bad groups
+outlined if it is not legal.  The computer thinks in a worker thread from what
+its seat may see (`rules.observe`), then its move is animated card by card.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.engine import theme, worker
+from game.engine.cardtable import CardSprite, Placement
+from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
+from game.engine.table import TableScene, game_over_dialog
+from game.engine.widgets import Button, Menu, item
+from game.romi import rules
+from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
+from game.romi.groups import hand_points
+from game.romi.help import HELP
+from game.romi.players import LEVELS, choose_move, help_move
+from saves import romi_stats
+
+TIME_LIMITS = (30, 60, 90, 120, 180, 300)
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+COMPUTER = 1
+HUMAN = 0
+
+
+class RomiScene(TableScene):
+    game = "romi"
+    title = "Romi"
+    rules = rules
+    allow_undo = False  # a game against the computer: no taking back
+    help_text = HELP
+
+    def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
+        prefs = app.settings.game("romi")
+        level = prefs.get("level", "beginner")
+        self.level = level if level in LEVELS and level != "random" else "beginner"
+        limit = prefs.get("time_limit", 120)
+        self.time_limit = limit if limit in TIME_LIMITS else 120
+        self.see_cards = bool(prefs.get("see_cards", False))
+        speed = prefs.get("speed", "normal")
+        self.speed = speed if speed in SPEEDS else "normal"
+        aak = options.pop("ace_after_king", prefs.get("ace_after_king", False))
+        self.board = Board()
+        self.turn_board = Board()
+        self._synced: rules.State | None = None
+        self.selection: list[str] = []
+        self.job: worker.Job | None = None
+        self.pending: rules.Move | None = None
+        self.wait = 0.0
+        self.demo = False
+        self.paused = False
+        self.clock: float | None = None
+        self.first_next = 0
+        self.cpu_played: list[str] = []
+        self.bad_ids: list[str] = []
+        self._mods = 0
+        self._spawn: tuple[float, float] | None = None
+        self.recorded = False
+        self.stats, warning = romi_stats.load()
+        self.px, self.py = 46, 66
+        self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.palette_rect = pygame.Rect(0, 0, 0, 0)
+        self.stock_rect = pygame.Rect(0, 0, 0, 0)
+        self.cpu_rect = pygame.Rect(0, 0, 0, 0)
+        self.glass_rect = pygame.Rect(0, 0, 0, 0)
+        super().__init__(app, seed, resume, ace_after_king=bool(aak))
+        self.table.selected_raise = 0.0  # a selected card darkens (drawn in draw_overlay)
+        self.buttons = [
+            Button("Draw", self.draw_card, enabled=self.my_turn),
+            Button("End turn", self.end_turn, enabled=self.my_turn),
+            Button("Validate", self.validate, enabled=lambda: not self.is_over()),
+            Button("Restore", self.restore_board, enabled=self.my_turn),
+            Button("Sort", self.sort_palette),
+        ]
+        self.say_turn()
+        if warning:
+            self.status.say(warning, theme.HILITE)
+
+    # ------------------------------------------------------------ rules glue
+    @property
+    def aak(self) -> bool:
+        return bool(self.options.get("ace_after_king", False))
+
+    def new_state(self, seed: int) -> rules.State:
+        return rules.new_game(seed, ace_after_king=bool(self.options.get("ace_after_king", False)),
+                              first=self.first_next)
+
+    def my_turn(self) -> bool:
+        return (not self.is_over() and not self.demo and not self.paused and self.state.turn == HUMAN
+                and self.job is None and self.pending is None)
+
+    def board_changed(self) -> bool:
+        return (self.board.table() != self.turn_board.table()
+                or sorted(self.board.palette) != sorted(self.turn_board.palette))
+
+    def sync_board(self) -> None:
+        """Make the board show the rules' state after a move (once per state)."""
+        if self._synced is self.state:
+            return
+        s = self.state
+        fresh = self.board.reconcile(s.table, s.hands[HUMAN])
+        if self._synced is None and not self.history.moves:
+            self.sort_palette(relayout=False)  # a new hand arrives in order
+        if self._synced is not None and self._synced.turn == COMPUTER and self.history.moves and isinstance(
+                self.history.moves[-1], rules.Play):
+            self.cpu_played = [i for i in fresh if i in self.board.board_ids()]
+        self._synced = s
+        self.turn_board = self.board.copy()
+        self.selection = []
+
+    # ------------------------------------------------------------- geometry
+    def geometry(self, size: tuple[int, int]) -> None:
+        w, h = size
+        side = max(150, w // 8)
+        top = theme.MENUBAR_H + 10
+        bottom = h - theme.STATUS_H - 10
+        rows = max(ROWS, self.board.rows)
+        cw = min((w - side - 40) / (COLS * 1.05), (bottom - top - 30) / ((rows + 2) * 1.4 * 1.06))
+        cw = int(max(20, cw))
+        ch = int(cw * 1.4)
+        self.table.set_card_size((cw, ch))
+        self.px = cw + max(2, cw // 20)
+        self.py = ch + max(3, ch // 16)
+        x0 = 16
+        self.board_rect = pygame.Rect(x0, top, COLS * self.px, rows * self.py)
+        self.palette_rect = pygame.Rect(x0, self.board_rect.bottom + 16, COLS * self.px, 2 * self.py)
+        sx = self.board_rect.right + 18
+        sw = w - sx - 14
+        self.cpu_rect = pygame.Rect(sx, top, sw, int(ch * 1.5))
+        self.stock_rect = pygame.Rect(sx + 12, self.cpu_rect.bottom + 20, cw, ch)
+        self.glass_rect = pygame.Rect(sx, self.stock_rect.bottom + 14, sw, int(ch * 1.2))
+        by = self.glass_rect.bottom + 10
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(sx, by + i * 40, sw, 34)
+
+    def cell_xy(self, row: int, col: int) -> tuple[int, int]:
+        rows = max(ROWS, self.board.rows)
+        pitch = min(self.py, self.board_rect.h // rows) if rows > ROWS else self.py
+        return (self.board_rect.x + col * self.px, self.board_rect.y + row * pitch)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        if not self.board_rect.collidepoint(pos):
+            return None
+        rows = max(ROWS, self.board.rows)
+        pitch = min(self.py, self.board_rect.h // rows) if rows > ROWS else self.py
+        return (int((pos[1] - self.board_rect.y) // pitch), int((pos[0] - self.board_rect.x) // self.px))
+
+    def palette_xy(self, i: int, n: int) -> tuple[int, int]:
+        per_row = COLS if n <= 2 * COLS else (n + 1) // 2
+        step = self.px if per_row <= COLS else (self.palette_rect.w - self.px) / max(1, per_row - 1)
+        return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.py)
+
+    def palette_index(self, pos: tuple[int, int]) -> int:
+        n = len(self.board.palette)
+        per_row = COLS if n <= 2 * COLS else (n + 1) // 2
+        step = self.px if per_row <= COLS else (self.palette_rect.w - self.px) / max(1, per_row - 1)
+        row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
+        col = int((pos[0] - self.palette_rect.x + step / 2) // step)
+        return max(0, min(n, row * per_row + col))
+
+    def layout(self, state: rules.State) -> dict[str, Placement]:
+        self.sync_board()
+        out: dict[str, Placement] = {}
+        for r, row in enumerate(self.board.cells):
+            for c, cid in enumerate(row):
+                if cid is not None:
+                    x, y = self.cell_xy(r, c)
+                    out[cid] = Placement(x, y, True, 100 + r * COLS + c)
+        n = len(self.board.palette)
+        for i, cid in enumerate(self.board.palette):
+            x, y = self.palette_xy(i, n)
+            out[cid] = Placement(x, y, True, 400 + i)
+        cw, ch = self.table.card_size
+        cpu = state.hands[COMPUTER]
+        show = self.see_cards and self.level == "beginner" and not self.demo
+        fan = min(cw * 0.5, (self.cpu_rect.w - cw) / max(1, len(cpu) - 1)) if len(cpu) > 1 else 0
+        seen: dict[str, int] = {}
+        for k, code in enumerate(cpu):
+            if show:
+                seen[code] = seen.get(code, 0) + 1
+                cid = f"{code}#c{seen[code]}"
+            else:
+                cid = f"back#{k}"
+            out[cid] = Placement(self.cpu_rect.x + k * fan, self.cpu_rect.y + 22, show, 600 + k)
+        for k in range(min(6, len(state.stock))):
+            out[f"stock#{k}"] = Placement(self.stock_rect.x - k * 2, self.stock_rect.y - k * 2, False, 700 + k)
+        return out
+
+    def relayout(self, animate: bool = True, stagger: float = 0.0, spawn=None) -> None:
+        spawn = spawn if spawn is not None else self._spawn
+        self._spawn = None
+        rows = self.board.rows
+        super().relayout(animate, stagger, spawn)
+        if self.board.rows != rows:  # the board grew or shrank: fit it to the window again
+            self.geometry(self.app.size)
+            super().relayout(animate, stagger, spawn)
+        for sp in self.table.sprites.values():
+            sp.selected = sp.id in self.selection
+
+    def deal_origin(self) -> tuple[float, float]:
+        return (self.stock_rect.x, self.stock_rect.y)
+
+    # ---------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            mod = getattr(event, "mod", None)
+            self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
+        if event.type == pygame.KEYDOWN and not self.menubar.handle(event):
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.end_turn()
+                return True
+            if event.key == pygame.K_SPACE:
+                self.draw_card()
+                return True
+            if event.key == pygame.K_ESCAPE and self.selection:
+                self.select([])
+                return True
+        if self.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self.menubar.handle(event):
+                return True
+            for b in self.buttons:
+                if b.handle(event):
+                    return True
+            return True
+        return super().handle(event)
+
+    def select(self, ids: list[str]) -> None:
+        self.selection = list(ids)
+        for sp in self.table.sprites.values():
+            sp.selected = sp.id in self.selection
+        self.app.invalidate()
+
+    def own_this_turn(self, cid: str) -> bool:
+        """Cards from your hand this turn may go back to the palette; table cards may not."""
+        return cid in self.turn_board.palette
+
+    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
+        sid = sprite.id if sprite is not None else None
+        if sid is not None and sid.startswith("stock#"):
+            self.draw_card()
+            return
+        if not self.my_turn():
+            if not self.is_over():
+                self.status.say("Please wait: it is the computer's turn.", theme.HILITE)
+            return
+        on_board = sid is not None and sid in self.board.board_ids()
+        on_palette = sid is not None and sid in self.board.palette
+        shift = bool(self._mods & pygame.KMOD_SHIFT)
+        if self.selection:
+            if sid is not None and sid in self.selection:
+                self.select([])
+                self.status.say("Selection cancelled.")
+                return
+            if on_board:
+                self.click_group_card(sid)
+                return
+            if on_palette:
+                self.move_to_palette(self.selection, self.board.palette.index(sid))
+                return
+            cell = self.cell_at(pos)
+            if cell is not None:
+                self.move_to_cell(self.selection, *cell)
+                return
+            if self.palette_rect.collidepoint(pos):
+                self.move_to_palette(self.selection, self.palette_index(pos))
+                return
+            self.select([])
+            return
+        if on_board or on_palette:
+            ids = [sid]
+            if shift:
+                ids = self.following(sid)
+            self.select(ids)
+            self.app.sounds.play("click")
+            n = len(ids)
+            self.status.say(f"{n} card{'s' if n > 1 else ''} selected: click a cell, the palette or a group's end.")
+
+    def following(self, sid: str) -> list[str]:
+        """Shift-click: the card and the cards after it in its group; on the palette,
+        the following cards that could still make a valid group."""
+        g = self.board.group_of(sid)
+        if g is not None:
+            return g[2][g[2].index(sid):]
+        pal = self.board.palette
+        i = pal.index(sid)
+        out = [sid]
+        for nxt in pal[i + 1:]:
+            if could_become_valid(codes(out + [nxt]), self.aak):
+                out.append(nxt)
+            else:
+                break
+        return out
+
+    def click_group_card(self, target: str) -> None:
+        """A click on a table card with cards selected: the two shortcuts."""
+        g = self.board.group_of(target)
+        if g is None:
+            return
+        row, col, ids = g
+        sel = [i for i in self.selection if i not in ids]
+        if not sel:
+            self.select([])
+            return
+        k = ids.index(target)
+        # Split: one card equal to a card inside a group of 5 or more.
+        if (len(sel) == 1 and code_of(sel[0]) == code_of(target) and len(ids) >= 5 and k + 1 >= 3
+                and len(ids) - k >= 3):
+            self.split_group(g, k, sel[0])
+            return
+        if k == 0 or k == len(ids) - 1:
+            self.add_to_group(g, sel, at_end=(k == len(ids) - 1 and not (k == 0 and len(ids) == 1)))
+            return
+        self.refuse("That cell is taken. Click the first or last card of a group to add cards to it.",
+                    (target,))
+
+    def add_to_group(self, g, sel: list[str], at_end: bool) -> None:
+        row, col, ids = g
+        new_ids = ids + sel if at_end else sel + ids
+        if not could_become_valid(codes(new_ids), self.aak):
+            self.refuse(f"{' '.join(codes(new_ids))} can never become a set or a run.", tuple(sel))
+            return
+        trial = self.board.copy()
+        trial.remove(sel)
+        start = col if at_end else col - len(sel)
+        if trial.free(row, start, len(new_ids), ids) and self._gap_ok(trial, row, start, len(new_ids), ids):
+            trial.remove(ids)
+            trial.put(new_ids, row, start)
+        else:
+            trial.remove(ids)
+            trial.place_group(new_ids)
+        self.board = trial
+        self.after_edit("place")
+
+    @staticmethod
+    def _gap_ok(board: Board, row: int, start: int, length: int, own: list[str]) -> bool:
+        left = start - 1
+        right = start + length
+        ok_left = left < 0 or board.cells[row][left] is None or board.cells[row][left] in own
+        ok_right = right >= COLS or board.cells[row][right] is None or board.cells[row][right] in own
+        return ok_left and ok_right
+
+    def split_group(self, g, k: int, card: str) -> None:
+        row, col, ids = g
+        left, right = ids[:k + 1], [card] + ids[k + 1:]
+        trial = self.board.copy()
+        trial.remove([card] + ids)
+        trial.put(left, row, col)
+        start = col + len(left) + 1
+        if trial.free(row, start, len(right)) and self._gap_ok(trial, row, start, len(right), []):
+            trial.put(right, row, start)
+        else:
+            trial.place_group(right)
+        self.board = trial
+        self.after_edit("place")
+        self.status.say(f"Split into {' '.join(codes(left))} and {' '.join(codes(right))}.")
+
+    def move_to_cell(self, ids: list[str], row: int, col: int) -> bool:
+        problem = self.board.place(ids, row, col, self.aak)
+        if problem:
+            self.refuse(problem, tuple(ids))
+            return False
+        self.after_edit("place")
+        return True
+
+    def move_to_palette(self, ids: list[str], index: int) -> bool:
+        back = [i for i in ids if not self.own_this_turn(i)]
+        if back:
+            self.refuse("Cards on the table can't go back to a hand (Restore undoes your turn).", tuple(back))
+            return False
+        self.board.to_palette(ids, index)
+        self.after_edit("place")
+        return True
+
+    def after_edit(self, sound: str) -> None:
+        self.select([])
+        self.clear_highlights()
+        self.bad_ids = []
+        if sound:
+            self.app.sounds.play(sound)
+        self.relayout()
+
+    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
+        if not self.my_turn():
+            return None
+        sid = sprite.id
+        if sid not in self.board.palette and sid not in self.board.board_ids():
+            return None
+        ids = self.selection if sid in self.selection else [sid]
+        if sid in self.selection:
+            ids = [sid] + [i for i in self.selection if i != sid]
+        return [self.table.sprites[i] for i in ids if i in self.table.sprites]
+
+    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
+        ids = [sp.id for sp in sprites]
+        lead = sprites[0].rect(self.table.card_size)
+        centre = (lead.x + self.px // 2, lead.centery)
+        cell = self.cell_at(centre) or self.cell_at(pos)
+        if cell is not None:
+            target = self.board.cells[cell[0]][cell[1]] if cell[0] < self.board.rows else None
+            if target is not None and target not in ids:
+                self.selection = ids
+                before = self.board.copy()
+                self.click_group_card(target)
+                return self.board.table() != before.table()
+            return self.move_to_cell(ids, *cell)
+        if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
+            return self.move_to_palette(ids, self.palette_index(pos))
+        return False
+
+    # -------------------------------------------------------------- turns
+    def end_turn(self) -> None:
+        """The sandglass: hand the board to the rules as one play."""
+        if not self.my_turn():
+            return
+        if not self.board_changed():
+            self.status.say("Move cards onto the board first, or draw a card.", theme.HILITE)
+            return
+        bad = rules.validate_table(self.board.table(), self.aak)
+        if bad:
+            self.show_bad(bad)
+            self.refuse(f"{len(bad)} group{'s are' if len(bad) > 1 else ' is'} not valid (outlined in red): "
+                        "fix them, or Restore the board.")
+            return
+        leftovers = [i for i in self.turn_board.board_ids() if i in self.board.palette]
+        if leftovers:
+            self.refuse("Cards on the table can't go back to a hand.", tuple(leftovers))
+            return
+        self.play(rules.Play(self.board.table()), "place")
+
+    def draw_card(self) -> None:
+        if not self.my_turn():
+            return
+        if self.board_changed():
+            self.board = self.turn_board.copy()
+        self._spawn = (self.stock_rect.x, self.stock_rect.y)
+        self.play(rules.Draw(), "deal")
+
+    def show_bad(self, bad: list[int]) -> None:
+        groups = self.board.groups()
+        ids = [i for k in bad for i in groups[k][2]]
+        self.highlight(ids, theme.DANGER)
+        self.bad_ids = ids
+
+    def say_turn(self) -> None:
+        s = self.state
+        if self.is_over():
+            return
+        if self.demo:
+            self.status.say("Demonstration: the computer plays both hands.")
+        elif s.turn == HUMAN:
+            opened = "" if s.opened[HUMAN] else " Your first play needs 25 points from your hand."
+            self.status.say(f"Your turn: play cards and press End turn, or Draw.{opened}")
+        else:
+            self.status.say("The computer is thinking…")
+
+    def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
+        self.bad_ids = []
+        mover = before.turn
+        if isinstance(move, rules.Draw):
+            if before.stock:
+                text = "You drew a card." if mover == HUMAN and not self.demo else "The computer drew a card."
+            else:
+                text = ("You passed." if mover == HUMAN and not self.demo else "The computer passed.")
+            self.status.say(text)
+        elif mover == COMPUTER or self.demo:
+            self.status.say(f"{'The computer' if mover == COMPUTER else 'Demo (south)'} played "
+                            f"{len(before.hands[mover]) - len(after.hands[mover])} card(s).")
+        if not rules.is_over(after):
+            self.begin_turn()
+
+    def begin_turn(self) -> None:
+        """Start whoever's turn it is: a clock for you at Expert, a think for the computer."""
+        self.clock = None
+        if self.is_over() or self.paused:
+            return
+        if self.state.turn == COMPUTER or self.demo:
+            level = self.level if self.state.turn == COMPUTER else "expert"
+            obs = rules.observe(self.state, self.state.turn)
+            rng = random.Random(self.seed * 1000 + len(self.history.moves))
+            self.job = worker.submit(choose_move, obs, level, rng)
+        else:
+            if self.level == "expert":
+                self.clock = float(self.time_limit)
+            self.say_turn()
+
+    def busy(self) -> bool:
+        return (super().busy() or self.job is not None or self.pending is not None
+                or (self.clock is not None and not self.paused))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.paused:
+            return
+        if self.job is not None and self.job.done:
+            job, self.job = self.job, None
+            self.pending = job.result if job.error is None else rules.Draw()
+            self.wait = 0.6 * SPEEDS[self.speed] * (1 if self.app.settings.anim_scale() else 0)
+        if self.pending is not None and not self.table.animating:
+            self.wait -= dt
+            if self.wait <= 0:
+                move, self.pending = self.pending, None
+                seat = self.state.turn
+                self._spawn = (self.cpu_rect.x, self.cpu_rect.y + 22) if isinstance(move, rules.Play) else (
+                    self.stock_rect.x, self.stock_rect.y)
+                if not self.play(move, "place" if isinstance(move, rules.Play) else "deal",
+                                 stagger=0.12 * SPEEDS[self.speed]):
+                    self.play(rules.Draw(), "deal")  # never stall on a bad computer move
+                if seat == COMPUTER and self.cpu_played and not self.demo:
+                    self.highlight(self.cpu_played, theme.HINT)
+                if not self.is_over() and self.state.turn == HUMAN and not self.demo:
+                    self.say_turn()
+        if self.clock is not None and self.app.stack.top is self and self.my_turn():
+            self.clock -= dt
+            if self.clock <= 0:
+                self.clock = None
+                self.time_out()
+
+    def time_out(self) -> None:
+        """The sandglass ran out: keep a valid play, else restore and draw."""
+        if self.board_changed():
+            table = self.board.table()
+            if not rules.validate_table(table, self.aak):
+                try:
+                    rules.apply(self.state, rules.Play(table))
+                except rules.IllegalMove:
+                    pass
+                else:
+                    self.play(rules.Play(table), "place")
+                    self.status.say("Time is up: your play stands.", theme.HILITE)
+                    return
+            self.board = self.turn_board.copy()
+            self.play(rules.Draw(), "deal")
+            self.status.say("Time is up: the table was not valid, so it was restored and you drew a card.",
+                            theme.HILITE)
+            return
+        self.play(rules.Draw(), "deal")
+        self.status.say("Time is up: you drew a card.", theme.HILITE)
+
+    # ------------------------------------------------------------ utilities
+    def validate(self) -> None:
+        bad = rules.validate_table(self.board.table(), self.aak)
+        if bad:
+            self.show_bad(bad)
+            self.status.say(f"{len(bad)} group{'s are' if len(bad) > 1 else ' is'} not valid (outlined in red).",
+                            theme.DANGER)
+        else:
+            self.clear_highlights()
+            self.status.say("Every group on the board is valid.", theme.GOOD)
+
+    def restore_board(self) -> None:
+        if not self.my_turn():
+            return
+        self.board = self.turn_board.copy()
+        self.after_edit("flip")
+        self.status.say("The board is back as the computer left it.")
+
+    def sort_palette(self, relayout: bool = True) -> None:
+        """Order the palette by suit then rank, jokers last (turn-start copy too)."""
+        def key(i: str) -> tuple:
+            c = code_of(i)
+            return (c == "JK", "CDHS".find(c[-1]), "A23456789TJQK".find(c[0]))
+        self.board.palette.sort(key=key)
+        self.turn_board.palette.sort(key=key)
+        if relayout:
+            self.after_edit("")
+
+    def help_from_romi(self) -> None:
+        if self.level != "beginner":
+            message(self.app, "Help from Romi", "Help from Romi is offered at the Beginner level only.")
+            return
+        if not self.my_turn():
+            return
+        self.board = self.turn_board.copy()
+        move = help_move(self.state)
+        self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08)
+
+    def cards_played(self) -> None:
+        mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
+        if mine:
+            self.highlight(mine, theme.HINT)
+            self.status.say(f"You have played {len(mine)} card(s) this turn: {' '.join(codes(mine))}.", theme.HINT)
+        elif self.cpu_played:
+            ids = [i for i in self.cpu_played if i in self.table.sprites]
+            self.highlight(ids, theme.HINT)
+            self.status.say(f"The computer played {' '.join(codes(ids))} on its last turn.", theme.HINT)
+        else:
+            self.status.say("No cards were played on the last turn.")
+
+    def show_statistics(self) -> None:
+        s = self.stats
+        rows = [["Games played", str(s.games)], ["Won by you", str(s.won)], ["Won by the computer", str(s.lost)],
+                ["Drawn", str(s.drawn)], ["Your score", str(s.points_for)],
+                ["Computer's score", str(s.points_against)]]
+        self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", ["", "Total"], rows)],
+                                  ("Close",)))
+
+    def set_level(self, level: str) -> None:
+        self.level = level
+        self.app.settings.game("romi")["level"] = level
+        self.app.save_settings()
+        if level != "expert":
+            self.clock = None
+        self.status.say(f"Level: {level.capitalize()}.")
+
+    def choose_expert(self) -> None:
+        def pick(seconds: Any) -> None:
+            self.time_limit = int(seconds)
+            self.app.settings.game("romi")["time_limit"] = self.time_limit
+            self.set_level("expert")
+            if self.my_turn():
+                self.clock = float(self.time_limit)
+        choices = [(t, f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds") for t in TIME_LIMITS]
+        self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
+                                   note="When the sandglass runs out, Romi ends your turn for you."))
+
+    def preferences(self) -> None:
+        if self.history.moves and not self.is_over():
+            message(self.app, "Preferences", "Preferences can be changed only before a game starts "
+                    "(choose New game first).")
+            return
+
+        def pick(value: Any) -> None:
+            self.options = {"ace_after_king": bool(value)}
+            self.app.settings.game("romi")["ace_after_king"] = bool(value)
+            self.app.save_settings()
+            self.new_game(self.seed)
+        self.app.push(ChoiceDialog(self.app, "Preferences", [
+            (False, "American Standard: the Ace is low only (A-2-3)"),
+            (True, "Ace after King as well (Q-K-A; never K-A-2)")], self.aak, pick,
+            note="Sounds: the shared Options menu turns them on or off."))
+
+    def toggle_see_cards(self) -> None:
+        if self.level != "beginner":
+            self.status.say("The computer's cards can be seen at the Beginner level only.", theme.HILITE)
+            return
+        self.see_cards = not self.see_cards
+        self.app.settings.game("romi")["see_cards"] = self.see_cards
+        self.app.save_settings()
+        self.relayout()
+
+    def set_speed(self, speed: str) -> None:
+        self.speed = speed
+        self.app.settings.game("romi")["speed"] = speed
+        self.app.save_settings()
+
+    def demonstration(self) -> None:
+        def go() -> None:
+            self.new_game(demo=True)
+        if self.in_progress():
+            confirm(self.app, "Demonstration", "Stop this game and watch the computer play both hands?", go)
+        else:
+            go()
+
+    def pause(self) -> None:
+        if not self.paused and not self.is_over():
+            self.paused = True
+            self.status.say("Paused: choose Continue to go on.")
+
+    def resume_play(self) -> None:
+        if self.paused:
+            self.paused = False
+            self.say_turn()
+            if self.job is None and self.pending is None and (self.state.turn == COMPUTER or self.demo):
+                self.begin_turn()
+
+    # ---------------------------------------------------------------- menus
+    def game_menu_extra(self) -> list:
+        return [
+            item("Demonstration", self.demonstration, "Ctrl+M"),
+            item("Pause", self.pause, "Ctrl+P", enabled=lambda: not self.paused),
+            item("Continue", self.resume_play, "Ctrl+G", enabled=lambda: self.paused),
+            item("-"),
+        ]
+
+    def extra_menus(self) -> list[Menu]:
+        return [
+            Menu("Level", [
+                item("Beginner", lambda: self.set_level("beginner"), checked=lambda: self.level == "beginner"),
+                item("Intermediate", lambda: self.set_level("intermediate"),
+                     checked=lambda: self.level == "intermediate"),
+                item("Expert…", self.choose_expert, checked=lambda: self.level == "expert"),
+                item("-"),
+                item("Preferences…", self.preferences),
+                item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
+                     enabled=lambda: self.level == "beginner"),
+            ]),
+            Menu("Speed", [item(name.capitalize(), (lambda n=name: self.set_speed(n)),
+                                checked=(lambda n=name: self.speed == n)) for name in SPEEDS]),
+            Menu("Utilities", [
+                item("Sort", self.sort_palette, "Ctrl+K"),
+                item("Help from Romi", self.help_from_romi, "Ctrl+E", enabled=lambda: self.level == "beginner"),
+                item("Cards played", self.cards_played, "Ctrl+L"),
+                item("Validate", self.validate, "Ctrl+V"),
+                item("Restore the board", self.restore_board, "Ctrl+B"),
+                item("Statistics…", self.show_statistics, "Ctrl+I"),
+            ]),
+        ]
+
+    # ----------------------------------------------------------- game events
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+        self.pending = None
+        self.board = Board()
+        self._synced = None
+        self.cpu_played = []
+        self.recorded = False
+        self.paused = False
+        super().start_game(state, seed, sound)
+        self.begin_turn()
+
+    def new_game(self, seed: int | None = None, demo: bool = False) -> None:
+        """A new game (the menu's New stops a demonstration)."""
+        self.demo = demo
+        super().new_game(seed)
+
+    def to_main_menu(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        super().to_main_menu()
+
+    def after_load(self, extra: dict[str, Any]) -> None:
+        self.board = Board()
+        self._synced = None
+        self.job = None
+        self.pending = None
+        self.demo = False
+        self.recorded = self.is_over()
+
+    def after_resumed(self) -> None:
+        self.begin_turn()
+
+    def after_loaded_by_player(self) -> None:
+        self.begin_turn()
+
+    def in_progress(self) -> bool:
+        return super().in_progress() and not self.demo
+
+    def on_game_over(self, state: rules.State) -> None:
+        self.clock = None
+        self.first_next = rules.next_first(state)
+        pts = rules.game_points(state)
+        if self.demo:
+            self.demo = False
+            text = "The demonstration is over." + (
+                f" South won {pts[0]} points." if state.winner == 0 else
+                f" North won {pts[1]} points." if state.winner == 1 else " It was a draw.")
+            game_over_dialog(self, "Demonstration", text, True)
+            return
+        if not self.recorded:
+            self.recorded = True
+            self.stats, problem = romi_stats.record_game(state.winner, pts)
+            if problem:
+                self.status.say(problem, theme.HILITE)
+        left = rules.score(state)
+        if state.winner == HUMAN:
+            game_over_dialog(self, "You won!", f"You laid your last card and score {pts[0]} points "
+                             f"(the computer's hand). Running score: you {self.stats.points_for}, "
+                             f"computer {self.stats.points_against}.", True)
+        elif state.winner == COMPUTER:
+            how = "laid its last card" if not state.hands[COMPUTER] else "holds the lower hand"
+            game_over_dialog(self, "The computer won", f"The computer {how} and scores {pts[1]} points. "
+                             f"Running score: you {self.stats.points_for}, computer {self.stats.points_against}.",
+                             False)
+        else:
+            game_over_dialog(self, "A draw", f"Both hands are worth {left[0]} points: nobody scores.", False)
+
+    # -------------------------------------------------------------- drawing
+    def status_text(self) -> str:
+        lv = "Demo" if self.demo else self.level.capitalize()
+        return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"
+                f"   Won {self.stats.won}/{self.stats.games}")
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        cw, ch = self.table.card_size
+        board = self.board_rect.inflate(12, 12)
+        pygame.draw.rect(surface, theme.FELT_DARK, board, border_radius=10)
+        rows = max(ROWS, self.board.rows)
+        for r in range(rows):
+            for c in range(COLS):
+                x, y = self.cell_xy(r, c)
+                pygame.draw.rect(surface, (26, 80, 52), pygame.Rect(x, y, cw, ch), 1, border_radius=4)
+        pal = self.palette_rect.inflate(12, 12)
+        pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
+        pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
+        theme.text(surface, "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD, anchor="bottomleft")
+        n = len(self.state.hands[COMPUTER])
+        theme.text(surface, f"Computer: {n} card{'s' if n != 1 else ''}", (self.cpu_rect.x, self.cpu_rect.y),
+                   20, theme.WHITE, bold=True)
+        if self.state.stock:
+            theme.text(surface, f"Stock: {len(self.state.stock)}",
+                       (self.stock_rect.right + 10, self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
+        else:
+            surface.blit(self.app.art.slot(cw, ch, "Empty"), self.stock_rect)
+        self.draw_glass(surface)
+
+    def draw_glass(self, surface: pygame.Surface) -> None:
+        """The sandglass (your turn; it runs down at Expert) or the computer at work."""
+        r = self.glass_rect
+        h = r.h - 8
+        w = min(r.w, int(h * 0.7))
+        box = pygame.Rect(r.x + (r.w - w) // 2, r.y + 4, w, h)
+        mine = self.state.turn == HUMAN and not self.demo and not self.is_over()
+        if not mine:
+            screen = box.inflate(-w // 6, -h // 3)
+            pygame.draw.rect(surface, (220, 220, 226), screen, border_radius=6)
+            pygame.draw.rect(surface, (40, 44, 52), screen.inflate(-8, -8), border_radius=4)
+            theme.text(surface, "…" if self.job is not None else "", screen.center, 24, theme.WHITE, anchor="center")
+            theme.text(surface, "Computer", (box.centerx, box.bottom), 16, theme.WHITE, anchor="midbottom")
+            return
+        frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1, self.time_limit))
+        cx, top, bot, mid = box.centerx, box.y, box.bottom, box.centery
+        glass = (200, 220, 235)
+        sand = theme.GOLD if frac > 0.25 else theme.DANGER
+        upper = [(box.x + 4, top + 4), (box.right - 4, top + 4), (cx + 3, mid), (cx - 3, mid)]
+        lower = [(cx - 3, mid), (cx + 3, mid), (box.right - 4, bot - 4), (box.x + 4, bot - 4)]
+        pygame.draw.polygon(surface, (30, 60, 45), upper)
+        pygame.draw.polygon(surface, (30, 60, 45), lower)
+        # sand: the top holds ``frac``, the bottom the rest
+        hh = mid - top - 4
+        sy = mid - int(hh * frac)
+        if frac > 0:
+            k = (mid - sy) / max(1, hh)
+            half = int((box.w / 2 - 4) * k)
+            pygame.draw.polygon(surface, sand, [(cx - half, sy), (cx + half, sy), (cx + 2, mid), (cx - 2, mid)])
+        fill = int((bot - 4 - mid) * (1 - frac))
+        if fill > 0:
+            k = fill / max(1, bot - 4 - mid)
+            half = box.w / 2 - 4
+            top_half = int(half * (1 - k))
+            pygame.draw.polygon(surface, sand, [(cx - top_half, bot - 4 - fill), (cx + top_half, bot - 4 - fill),
+                                                (box.right - 4, bot - 4), (box.x + 4, bot - 4)])
+        pygame.draw.polygon(surface, glass, upper, 2)
+        pygame.draw.polygon(surface, glass, lower, 2)
+        pygame.draw.line(surface, (150, 110, 60), (box.x, top + 2), (box.right, top + 2), 4)
+        pygame.draw.line(surface, (150, 110, 60), (box.x, bot - 2), (box.right, bot - 2), 4)
+        if self.clock is not None:
+            theme.text(surface, f"{int(self.clock + 0.99)} s", (box.right + 4, mid), 18, theme.WHITE,
+                       anchor="midleft")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        cw, ch = self.table.card_size
+        shade = pygame.Surface((cw, ch), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))
+        for cid in self.selection:
+            sp = self.table.sprites.get(cid)
+            if sp is not None and not sp.dragging:
+                surface.blit(shade, (round(sp.x), round(sp.y)))
+        mine = hand_points(self.state.hands[HUMAN])
+        theme.text(surface, f"Your hand: {len(self.state.hands[HUMAN])} cards, {mine} points",
+                   (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
+        if self.paused:
+            veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,
+                               self.cpu_rect.right - self.board_rect.x + 16,
+                               self.palette_rect.bottom - self.board_rect.y + 16)
+            theme.panel(surface, veil, theme.FELT_DARK, theme.GOLD)
+            theme.text(surface, "Paused", veil.center, 48, theme.GOLD, anchor="center", bold=True)
+            theme.text(surface, "Choose Continue in the Game menu (Ctrl+G).", (veil.centerx, veil.centery + 40),
+                       22, theme.WHITE, anchor="center")
+
+    # ------------------------------------------------------------- benchmark
+    def bench_prepare(self) -> None:
+        """A crowded mid-game board (expert against expert, no animation)."""
+        s = rules.new_game(12)
+        for _ in range(40):
+            nxt = rules.apply(s, choose_move(rules.observe(s, s.turn), "expert", random.Random(1)))
+            if rules.is_over(nxt):
+                break
+            s = nxt
+        if s.turn != HUMAN:
+            s = rules.apply(s, rules.Draw())
+        self.start_game(s, 12, sound="")
+        self.table.finish()
+
+    def bench_drag_sprite(self) -> CardSprite | None:
+        ids = self.board.palette or self.board.board_ids()
+        return self.table.sprites.get(ids[0]) if ids else None
+
+    def bench_animate(self) -> None:
+        """Lay the whole board again from scratch: every card flies."""
+        self.board.pack()
+        self.relayout(stagger=0.01)
+
+
+def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> RomiScene:
+    return RomiScene(app, seed, resume, **options)

@@ -1,0 +1,610 @@
+"""The Forty Thieves table: seven fanned stacks above, the stock and the current card below.
+
+Input maps to moves only: a click on a stack takes its exposed card, a click on
+the stock or the current card turns, and dragging a stack's exposed card onto
+the current card also takes it.  Everything allowed or refused comes from
+`game.thieves.rules`.  A clear is shown in two steps — the emptied table with
+the pack gathered, then the new deal flying out — and the high-score tables,
+statistics and the last name live in `saves.thieves_records`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import solvewatch, theme
+from game.engine.cardtable import CardSprite, Placement
+from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, message
+from game.engine.table import TableScene, game_over_dialog
+from game.engine.widgets import Button, item
+from game.thieves import players, rules, solver
+from game.thieves.help import HELP
+from game.thieves.rules import JOKER, Take, Turn
+from saves.thieves_records import MAX_NAME, ThievesRecords
+
+FAN = 0.27  # vertical offset between the cards of a stack, as a share of card height
+CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (scaled by animation speed)
+GREEN_TEXT = (205, 228, 210)
+
+Loc = tuple  # ("w", i) waste, ("c",) current, ("s", stack, k), ("k", i) stock
+
+
+def locations(state: rules.State) -> list[tuple[Loc, str]]:
+    """Every card with its place, in a fixed order (used to give the jokers stable ids)."""
+    out: list[tuple[Loc, str]] = [(("w", i), c) for i, c in enumerate(state.waste)]
+    out.append((("c",), state.current))
+    for s, st in enumerate(state.stacks):
+        out.extend((("s", s, k), c) for k, c in enumerate(st))
+    out.extend((("k", i), c) for i, c in enumerate(state.stock))
+    return out
+
+
+def move_map(before: rules.State, move: Any) -> dict[Loc, Loc]:
+    """For a move that does not clear: where each card of the new state was before it."""
+    n = len(before.waste)
+    out: dict[Loc, Loc] = {("w", n): ("c",)}
+    if isinstance(move, Take):
+        out[("c",)] = ("s", move.stack, len(before.stacks[move.stack]) - 1)
+    else:
+        out[("c",)] = ("k", 0)
+        for i in range(1, len(before.stock)):
+            out[("k", i - 1)] = ("k", i)
+    return out
+
+
+class ThievesScene(TableScene):
+    game = "thieves"
+    title = "Forty Thieves"
+    rules = rules
+    help_text = HELP
+
+    def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
+        prefs = app.settings.game("thieves")
+        chosen = jokers if jokers is not None else prefs.get("jokers", rules.DEFAULT_JOKERS)
+        if isinstance(chosen, bool) or not isinstance(chosen, int) or not 0 <= chosen <= rules.MAX_JOKERS:
+            chosen = rules.DEFAULT_JOKERS
+        self.next_jokers = chosen
+        self.records = ThievesRecords()
+        self.recorded = False
+        self.stack_rects: list[pygame.Rect] = []
+        self.stock_rect = pygame.Rect(0, 0, 0, 0)
+        self.current_rect = pygame.Rect(0, 0, 0, 0)
+        self.fan = 30
+        self.watch = solvewatch.WinnableWatch(solver.solve, node_budget=150_000, time_limit_s=1.0)
+        self.watch.enabled = bool(prefs.get("winnable_light", True))
+        # joker ids: the state shown last and the id of the joker at each of its places
+        self._shown: rules.State | None = None
+        self._joker_ids: dict[Loc, str] = {}
+        # a clear in progress: the emptied table shows, then the new deal flies out
+        self._interim: rules.State | None = None
+        self._interim_left = 0.0
+        self._gathered = False  # second step of a clear: the whole pack face down on the stock
+        self.banner = ""
+        self.banner_left = 0.0
+        super().__init__(app, seed, resume, jokers=chosen)
+        self.buttons = [
+            Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
+            Button("Hint", self.hint, enabled=lambda: not self.is_over()),
+            Button("New game", self.new_game),
+            Button("High scores", self.show_high_scores),
+        ]
+        self.status.say(self.greeting())
+
+    def greeting(self) -> str:
+        return (f"Deal #{self.seed} with {self._jokers_text(self.state.start_jokers)}. Take cards one up or "
+                "one down from the current card; click the stock to turn.")
+
+    @staticmethod
+    def _jokers_text(n: int) -> str:
+        return "no jokers" if n == 0 else ("1 joker" if n == 1 else f"{n} jokers")
+
+    def on_enter(self) -> None:
+        first = not self._entered
+        super().on_enter()
+        if first:
+            warning = self.records.take_warning()
+            if warning:
+                message(self.app, "High scores", warning)
+
+    # ------------------------------------------------------------- geometry
+    def new_state(self, seed: int) -> rules.State:
+        self.options = {"jokers": self.next_jokers}
+        return rules.new_game(seed, jokers=self.next_jokers)
+
+    def geometry(self, size: tuple[int, int]) -> None:
+        w, h = size
+        top = theme.MENUBAR_H + 22
+        buttons_y = h - theme.STATUS_H - 54
+        room = buttons_y - 16 - top - 30  # stacks + gap + the stock row + its labels
+        ch = int(min((w - 100) / 7.9 * 1.4, room / (1 + 4 * FAN + 0.3 + 1)))
+        ch = max(56, ch)
+        cw = int(ch / 1.4)
+        self.table.set_card_size((cw, ch))
+        self.fan = int(ch * FAN)
+        gap = max(10, min(int(cw * 0.3), (w - 7 * cw) // 8))
+        x0 = (w - (7 * cw + 6 * gap)) // 2
+        self.stack_rects = [pygame.Rect(x0 + i * (cw + gap), top, cw, ch + 4 * self.fan) for i in range(7)]
+        row_y = top + ch + 4 * self.fan + int(ch * 0.3)
+        self.stock_rect = pygame.Rect(self.stack_rects[2].x, row_y, cw, ch)
+        self.current_rect = pygame.Rect(self.stack_rects[3].x, row_y, cw, ch)
+        bw = 130
+        bx = w // 2 - (len(self.buttons) * (bw + 12) - 12) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(bx + i * (bw + 12), buttons_y, bw, 40)
+
+    def _ids(self, state: rules.State) -> dict[Loc, str]:
+        """The id of every joker of ``state``: kept from the state shown before when one move apart."""
+        places = [loc for loc, c in locations(state) if c == JOKER]
+        old = self._shown
+        mapping: dict[Loc, Loc] | None = None
+        if old is not None and old != state and state.clears == old.clears:
+            for m in rules.legal_moves(old):
+                if rules.apply(old, m) == state:
+                    mapping = move_map(old, m)
+                    break
+            if mapping is None:
+                for m in rules.legal_moves(state):
+                    if rules.apply(state, m) == old:  # an undo: invert the move's map
+                        mapping = {v: k for k, v in move_map(state, m).items()}
+                        break
+        if old == state:
+            return dict(self._joker_ids)
+        if mapping is not None or (old is not None and old.clears == state.clears):
+            ids: dict[Loc, str] = {}
+            mapping = mapping or {}
+            for loc in places:
+                prev = mapping.get(loc, loc)
+                if prev in self._joker_ids and self._joker_ids[prev] not in ids.values():
+                    ids[loc] = self._joker_ids[prev]
+            free = [f"JK#{n}" for n in range(rules.MAX_JOKERS + 1) if f"JK#{n}" not in ids.values()]
+            for loc in places:
+                if loc not in ids:
+                    ids[loc] = free.pop(0)
+            return ids
+        return {loc: f"JK#{n}" for n, loc in enumerate(places)}
+
+    def layout(self, state: rules.State) -> dict[str, Placement]:
+        shown = self._interim if self._interim is not None else state
+        ids = self._ids(shown)
+        self._shown, self._joker_ids = shown, ids
+
+        def cid(loc: Loc, code: str) -> str:
+            return ids[loc] if code == JOKER else code
+
+        out: dict[str, Placement] = {}
+        cw, ch = self.table.card_size
+        if self._interim is not None and self._gathered:
+            cards = locations(shown)
+            for i, (loc, code) in enumerate(cards):
+                depth = len(cards) - 1 - i
+                out[cid(loc, code)] = Placement(self.stock_rect.x - min(depth, 40) // 5 * 2,
+                                                self.stock_rect.y - min(depth, 40) // 5 * 2, False, 1 + i)
+            return out
+        n_stock = len(shown.stock)
+        for i, code in enumerate(shown.stock):  # the next card to turn lies on top
+            depth = n_stock - 1 - i
+            out[cid(("k", i), code)] = Placement(self.stock_rect.x - min(depth, 40) // 5 * 2,
+                                                 self.stock_rect.y - min(depth, 40) // 5 * 2, False, 1 + depth)
+        n_waste = len(shown.waste)
+        for i, code in enumerate(shown.waste):
+            depth = n_waste - i  # cards under the current one, the older the lower
+            out[cid(("w", i), code)] = Placement(self.current_rect.x - min(depth, 30) // 6 * 2,
+                                                 self.current_rect.y - min(depth, 30) // 6 * 2, True, 100 + i)
+        out[cid(("c",), shown.current)] = Placement(self.current_rect.x, self.current_rect.y, True, 100 + n_waste)
+        for s, st in enumerate(shown.stacks):
+            r = self.stack_rects[s]
+            for k, code in enumerate(st):
+                out[cid(("s", s, k), code)] = Placement(r.x, r.y + k * self.fan, True, 300 + k)
+        return out
+
+    def relayout(self, animate: bool = True, stagger: float = 0.0, spawn=None) -> None:
+        super().relayout(animate, stagger, spawn)
+        if not self.is_over() and self._interim is None:
+            self.watch.track(self.state)
+
+    def deal_origin(self) -> tuple[float, float]:
+        return (self.stock_rect.x, self.stock_rect.y)
+
+    # ---------------------------------------------------------------- input
+    def stack_of(self, sprite: CardSprite | None, pos: tuple[int, int]) -> int | None:
+        """The stack a click at ``pos`` (on ``sprite``) means, or None."""
+        if sprite is not None:
+            for s, st in enumerate(self.state.stacks):
+                if st and any(sprite.id == self._id_at(("s", s, k), c) for k, c in enumerate(st)):
+                    return s
+            return None
+        for s, r in enumerate(self.stack_rects):
+            if r.collidepoint(pos):
+                return s
+        return None
+
+    def _id_at(self, loc: Loc, code: str) -> str:
+        return self._joker_ids.get(loc, code) if code == JOKER else code
+
+    def exposed_id(self, s: int) -> str | None:
+        st = self.state.stacks[s]
+        return self._id_at(("s", s, len(st) - 1), st[-1]) if st else None
+
+    def on_pile(self, sprite: CardSprite | None, pos: tuple[int, int]) -> bool:
+        """True for a click on the stock or the current card (or the waste beneath it)."""
+        if self.stock_rect.collidepoint(pos) or self.current_rect.collidepoint(pos):
+            return True
+        if sprite is None:
+            return False
+        st = self.state
+        pile_ids = {self._id_at(("k", i), c) for i, c in enumerate(st.stock)}
+        pile_ids |= {self._id_at(("w", i), c) for i, c in enumerate(st.waste)}
+        pile_ids.add(self._id_at(("c",), st.current))
+        return sprite.id in pile_ids
+
+    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
+        if self._interim is not None:
+            return
+        if self.is_over():
+            self.status.say("The game is over: start a new game (Ctrl+N).", theme.HILITE)
+            return
+        s = self.stack_of(sprite, pos)
+        if s is not None:
+            self.take(s)
+        elif self.on_pile(sprite, pos):
+            self.turn()
+
+    def take(self, s: int) -> bool:
+        sid = self.exposed_id(s)
+        if sid is None:
+            self.refuse(f"Stack {s + 1} is empty.")
+            return False
+        reason = rules.why_not_take(self.state, s)
+        if reason:
+            self.refuse(reason, (sid,))
+            return False
+        return self.play(Take(s), "place", (sid,))
+
+    def turn(self) -> bool:
+        if not self.state.stock:
+            self.refuse("The stock is empty: no card is left to turn.")
+            return False
+        return self.play(Turn(), "flip")
+
+    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
+        if self.is_over() or self._interim is not None:
+            return None
+        for s in range(7):
+            if self.exposed_id(s) == sprite.id:
+                return [sprite]
+        return None
+
+    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
+        src = next((s for s in range(7) if self.exposed_id(s) == sprites[0].id), None)
+        if src is None:
+            return False
+        card = sprites[0].rect(self.table.card_size)
+        target = self.current_rect.inflate(self.current_rect.w // 3, self.current_rect.h // 4)
+        if target.collidepoint(pos) or target.collidepoint(card.center):
+            reason = rules.why_not_take(self.state, src)
+            if reason is None:
+                return self.play(Take(src), "place")
+            self.status.say(reason, theme.HILITE)
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not event.mod & pygame.KMOD_CTRL
+                and self._interim is None and not self.is_over()):
+            self.turn()
+            return True
+        return super().handle(event)
+
+    # ------------------------------------------------------------- features
+    def hint(self) -> None:
+        if self.is_over() or self._interim is not None:
+            return
+        res = self.watch.result() if self.watch.enabled else None
+        keeps = bool(res is not None and res.winnable and res.line)
+        move = res.line[0] if keeps else players.hint(self.state)
+        if move is None:
+            self.status.say("No move is left.", theme.HINT)
+            return
+        if isinstance(move, Take):
+            sid = self.exposed_id(move.stack)
+            self.highlight([sid] if sid else [])
+            text = f"Take {rules.the_card(self.state.stacks[move.stack][-1])} from stack {move.stack + 1}."
+        else:
+            top = self.state.stock[0]
+            self.highlight([self._id_at(("k", 0), top)])
+            text = "Turn the next card of the stock."
+        extra = " This keeps the stacks clearable." if keeps else ""
+        self.status.say("Hint: " + text + extra, theme.HINT)
+
+    def choose_jokers(self) -> None:
+        options = [(n, f"{n} joker{'s' if n != 1 else ''}" + ("  (standard)" if n == 2 else ""))
+                   for n in range(rules.MAX_JOKERS + 1)]
+
+        def pick(n: Any) -> None:
+            self.next_jokers = int(n)
+            self.app.settings.game("thieves")["jokers"] = self.next_jokers
+            self.app.save_settings()
+            if self.next_jokers == self.state.start_jokers:
+                self.status.say(f"Jokers: {self.next_jokers}.")
+            else:
+                self.status.say(f"The next new game starts with {self._jokers_text(self.next_jokers)}.")
+        self.app.push(ChoiceDialog(self.app, "Jokers", options, self.next_jokers, pick,
+                                   note="Takes effect at the next new game."))
+
+    def high_score_tabs(self) -> list[tuple[str, list[str], list[list[str]]]]:
+        tabs = []
+        for j in range(rules.MAX_JOKERS + 1):
+            rows = [[str(i + 1), str(e.score), e.name, e.date] for i, e in enumerate(self.records.table(j))]
+            tabs.append((f"{j} joker{'s' if j != 1 else ''}", ["Place", "Score", "Name", "Date"], rows))
+        return tabs
+
+    def show_high_scores(self, jokers: int | None = None) -> None:
+        tab = self.state.start_jokers if jokers is None else jokers
+        self.app.push(TableDialog(self.app, "Forty Thieves high scores", self.high_score_tabs(), tab=tab,
+                                  footer="One table for each number of jokers at the start of the game."))
+
+    def show_statistics(self) -> None:
+        rows = []
+        for j in range(rules.MAX_JOKERS + 1):
+            st = self.records.stats[j]
+            rows.append([self._jokers_text(j), str(st.games), str(st.best) if st.games else "-",
+                         f"{st.average:.1f}" if st.games else "-", str(st.clears), str(st.longest_streak)])
+        headers = ["Start", "Games", "Best", "Average", "Clears", "Longest streak"]
+        self.app.push(TableDialog(self.app, "Forty Thieves statistics", [("All", headers, rows)],
+                                  footer="Streak: games in a row with at least one clear. Practice games "
+                                         "are not counted."))
+
+    def toggle_light(self) -> None:
+        self.watch.enabled = not self.watch.enabled
+        self.app.settings.game("thieves")["winnable_light"] = self.watch.enabled
+        self.app.save_settings()
+        if self.watch.enabled:
+            self.watch.track(self.state)
+
+    def game_menu_extra(self) -> list:
+        return [
+            item("Jokers…", self.choose_jokers, "Ctrl+J"),
+            item("High scores…", self.show_high_scores, "Ctrl+B"),
+            item("Statistics…", self.show_statistics, "Ctrl+T"),
+            item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
+            item("-"),
+        ]
+
+    # ---------------------------------------------------------- game events
+    def after_undo(self) -> None:
+        if not self.state.practice:
+            self.history.states = [rules.practice(s) for s in self.history.states]
+            self._shown = rules.practice(self._shown) if self._shown is not None else None
+            self.status.say("Undo used: this is now a practice game (no high score).", theme.HILITE)
+
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        self.record_abandoned()
+        self._interim = None
+        self._gathered = False
+        self.banner = ""
+        self._shown = None
+        super().start_game(state, seed, sound)
+        self.recorded = False
+        self.status.say(self.greeting())
+
+    def restart(self) -> None:
+        # replaying the same deal with knowledge of the stock is practice
+        self.start_game(rules.practice(self.history.first), self.seed)
+        self.status.say("Restarted: this is a practice game (no high score).", theme.HILITE)
+
+    def after_loaded_by_player(self) -> None:
+        self.recorded = self.is_over()
+
+    def after_resumed(self) -> None:
+        self.recorded = self.is_over()
+
+    def after_load(self, extra: dict[str, Any]) -> None:
+        self._interim = None
+        self._gathered = False
+        self._shown = None
+
+    def record_abandoned(self) -> None:
+        """A game given up with moves made still counts in the statistics (not in the tables)."""
+        if getattr(self, "recorded", True) or not hasattr(self, "history"):
+            return
+        st = self.state
+        if self.history.moves and not self.is_over() and not st.practice:
+            problem = self.records.record_game(st.start_jokers, st.score, st.clears)
+            if problem:
+                self.status.say(problem, theme.HILITE)
+        self.recorded = True
+
+    def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
+        if after.clears > before.clears:
+            self._begin_clear(before, move, after)
+            return
+        if isinstance(move, Take):
+            pts = after.score - before.score
+            self.status.say(f"Took {rules.the_card(after.current)}" + (f": +{pts}." if pts else "."))
+        else:
+            left = len(after.stock)
+            self.status.say(f"Turned {rules.the_card(after.current)}. {left} card{'s' if left != 1 else ''} "
+                            "left in the stock.")
+
+    def _begin_clear(self, before: rules.State, move: Any, after: rules.State) -> None:
+        """Show the emptied table (the pack gathered on the current card) before the new deal."""
+        taken = before.stacks[move.stack][-1]
+        stacks = tuple(() for _ in range(7))
+        self._interim = rules.State(stacks=stacks, current=taken, stock=before.stock,
+                                    waste=before.waste + (before.current,), jokers=before.jokers,
+                                    start_jokers=before.start_jokers, score=after.score, clears=after.clears,
+                                    seed=before.seed, practice=before.practice)
+        scale = self.app.settings.anim_scale()
+        self._interim_left = CLEAR_PAUSE_S * scale
+        gone = " One joker leaves the pack." if after.jokers < before.jokers else ""
+        self.banner = f"All seven stacks cleared!  +{rules.CLEAR_BONUS}"
+        self.banner_left = 2.2 * scale if scale else 0.0
+        self.status.say(f"All seven stacks cleared: +{rules.CLEAR_BONUS}.{gone} A new deal follows.", theme.GOLD)
+        self.app.sounds.play("score_up")
+        self.relayout()
+        if not scale:
+            self._finish_clear()
+
+    def _finish_clear(self) -> None:
+        self._interim = None
+        self._gathered = False
+        self._shown = None  # a reshuffle: the jokers are dealt afresh
+        self.app.sounds.play("deal")
+        self.relayout(stagger=0.025)
+        self.check_over()
+
+    def check_over(self) -> None:
+        if self._interim is None:
+            super().check_over()
+
+    def on_game_over(self, state: rules.State) -> None:
+        if self.recorded:
+            return
+        self.recorded = True
+        j = state.start_jokers
+        problem = None if state.practice else self.records.record_game(j, state.score, state.clears)
+        clears = f" after clearing the stacks {state.clears} time{'s' if state.clears != 1 else ''}" \
+            if state.clears else ""
+        text = f"No card can be taken and the stock is empty. You scored {state.score}{clears}."
+        if problem:
+            self.status.say(problem, theme.HILITE)
+        if state.practice:
+            game_over_dialog(self, "Game over", text + " (A practice game: it is not entered in the high "
+                             "scores.)", False)
+            return
+        if self.records.qualifies(j, state.score):
+            self.app.sounds.play("win")
+            self.ask_name(state)
+        else:
+            game_over_dialog(self, "Game over", text, state.clears > 0)
+
+    def ask_name(self, state: rules.State) -> None:
+        def ok(name: str) -> None:
+            place = self.records.add_score(state.start_jokers, state.score, name)
+            warning = self.records.take_warning()
+            self.show_high_scores(state.start_jokers)
+            if warning:
+                message(self.app, "High scores", warning)
+            elif place is not None:
+                self.status.say(f"Your score of {state.score} is number {place + 1} in the table.", theme.GOLD)
+
+        def check(text: str) -> str | None:
+            return None if text.strip() else "Type a name."
+        self.app.push(TextInputDialog(
+            self.app, "New high score!",
+            f"{state.score} points with {self._jokers_text(state.start_jokers)}. Your name:",
+            ok, self.records.last_name, check, max_len=MAX_NAME))
+
+    # -------------------------------------------------------------- frame
+    def busy(self) -> bool:
+        return super().busy() or self._interim is not None or self.banner_left > 0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.banner_left > 0:
+            self.banner_left = max(0.0, self.banner_left - dt)
+        if self._interim is not None:
+            self._interim_left -= dt
+            if self._interim_left <= 0 and not self.table.animating:
+                if self._gathered:
+                    self._finish_clear()
+                else:  # gather the pack on the stock, face down, before dealing it again
+                    self._gathered = True
+                    self._interim_left = 0.3 * self.app.settings.anim_scale()
+                    self.app.sounds.play("shuffle")
+                    self.relayout(stagger=0.004)
+
+    # -------------------------------------------------------------- drawing
+    def status_text(self) -> str:
+        s = self.state
+        return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}"
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        art = self.app.art
+        cw, ch = self.table.card_size
+        shown = self._interim or self.state
+        for s, r in enumerate(self.stack_rects):
+            surface.blit(art.slot(cw, ch), (r.x, r.y))
+            theme.text(surface, str(s + 1), (r.centerx, r.y - 3), 16, GREEN_TEXT, anchor="midbottom")
+        surface.blit(art.slot(cw, ch, "Stock" if not shown.stock else None), self.stock_rect)
+        surface.blit(art.slot(cw, ch), self.current_rect)
+        on_stock = len(rules.all_cards(shown)) if self._interim is not None and self._gathered else len(shown.stock)
+        theme.text(surface, f"Stock: {on_stock}", (self.stock_rect.centerx, self.stock_rect.bottom + 10),
+                   20, GREEN_TEXT, anchor="midtop")
+        theme.text(surface, "Current card", (self.current_rect.centerx, self.current_rect.bottom + 10), 20,
+                   GREEN_TEXT, anchor="midtop")
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        s = self._interim or self.state
+        cw, ch = self.table.card_size
+        left = self.stack_rects[4].x
+        box = pygame.Rect(left, self.current_rect.y, self.stack_rects[6].right - left, min(ch, 112))
+        theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=12)
+        theme.text(surface, "SCORE", (box.x + 16, box.y + 10), 18, GREEN_TEXT)
+        theme.text(surface, str(s.score), (box.x + 16, box.y + 30), 48, theme.WHITE, bold=True)
+        lines = [f"Jokers in pack: {s.jokers}", f"Started with: {s.start_jokers}", f"Clears: {s.clears}"]
+        for i, line in enumerate(lines):
+            theme.text(surface, line, (box.right - 16, box.y + 12 + i * 26), 19, GREEN_TEXT, anchor="topright")
+        if s.practice:
+            theme.text(surface, "practice game", (box.x + 16, box.bottom - 8), 18, theme.HILITE,
+                       anchor="bottomleft")
+        note_y = box.bottom + 12
+        if self.next_jokers != s.start_jokers:
+            theme.text(surface, f"Next new game: {self._jokers_text(self.next_jokers)}", (box.x + 4, note_y), 18,
+                       theme.HILITE)
+            note_y += 24
+        # the points table, so the player never has to open the help for it
+        legend = pygame.Rect(self.stack_rects[0].x, self.current_rect.y + 40,
+                             self.stack_rects[1].right - self.stack_rects[0].x, 0)
+        rows = [("A  K", "8"), ("2  3  J  Q", "6"), ("4  5  9  10", "4"), ("6  7  8", "2"), ("Joker", "0"),
+                ("Clear all 7", "+15")]
+        theme.text(surface, "POINTS", (legend.x + 4, legend.y), 16, GREEN_TEXT)
+        for i, (ranks, pts) in enumerate(rows):
+            y = legend.y + 22 + i * 22
+            theme.text(surface, ranks, (legend.x + 4, y), 19, theme.WHITE)
+            theme.text(surface, pts, (legend.right - 4, y), 19, theme.GOLD, anchor="topright", bold=True)
+        status = self.watch.status() if not self.is_over() and self._interim is None else solvewatch.OFF
+        if status != solvewatch.OFF:
+            pill = pygame.Rect(self.stack_rects[0].x, self.current_rect.y,
+                               self.stack_rects[1].right - self.stack_rects[0].x, 28)
+            theme.panel(surface, pill, (20, 44, 30), (60, 90, 70), radius=14)
+            pygame.draw.circle(surface, solvewatch.COLOURS[status], (pill.x + 16, pill.centery), 7)
+            label = {solvewatch.WINNABLE: "Stacks clearable", solvewatch.LOST: "Stacks not clearable"}.get(
+                status, solvewatch.LABELS[status])
+            theme.text(surface, label, (pill.x + 30, pill.centery), 19, theme.WHITE, anchor="midleft")
+        if self.banner and (self.banner_left > 0 or self._interim is not None):
+            w, _h = surface.get_size()
+            band = pygame.Rect(0, 0, min(w - 40, 620), 70)
+            band.center = (w // 2, self.stack_rects[0].y + (ch + 4 * self.fan) // 2)
+            theme.panel(surface, band, (30, 70, 46), theme.GOLD, radius=16)
+            theme.text(surface, self.banner, band.center, 34, theme.GOLD, anchor="center", bold=True)
+
+    # ------------------------------------------------------------ benchmark
+    def bench_prepare(self) -> None:
+        """Let the auto-player play half a deal without animation: many cards on the waste."""
+        player = players.make_player("auto")
+        for _ in range(30):
+            if self.is_over():
+                break
+            move = player(rules.observe(self.state), None)
+            after = rules.apply(self.state, move)
+            if after.clears > self.state.clears:
+                break
+            self.history.push(move, after)
+
+    def bench_drag_sprite(self) -> CardSprite | None:
+        for s in range(7):
+            sid = self.exposed_id(s)
+            if sid:
+                return self.table.sprites.get(sid)
+        return None
+
+    def bench_animate(self) -> None:
+        for sp in self.table.sprites.values():
+            sp.x, sp.y = self.stock_rect.x, self.stock_rect.y
+        self.relayout(stagger=0.01)
+
+
+def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> ThievesScene:
+    return ThievesScene(app, seed, resume, **options)

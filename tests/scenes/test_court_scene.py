@@ -1,0 +1,195 @@
+"""Affairs of the Court table driven by real posted mouse events on the dummy driver."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+import pytest
+
+from game.cards import full_pack
+from game.court import rules
+from saves import court_history
+from tests.scenes.helpers import center_of, click, make_app, open_table
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="fast")
+    yield a
+    a.close()
+
+
+H0 = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"]
+H1 = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"]
+
+
+def deck_for(h0, h1):
+    rest = [c for c in full_pack() if c not in h0 and c not in h1]
+    deck = []
+    for i in range(13):
+        deck += [h0[i], rest[2 * i], h1[i], rest[2 * i + 1]]
+    return deck
+
+
+def drawn(h0, h1, totals=(100, 100)):
+    s = rules.new_game(7, deck=deck_for(h0, h1))
+    while s.phase == "draw":
+        s = rules.apply(s, "keep" if s.draw_step == 0 else "discard")
+    return replace(s, totals=totals)
+
+
+def bonus_for_human(totals, cards):
+    s = drawn(H0, H1, totals)
+    rest = [c for c in full_pack() if c not in cards]
+    return replace(s, hands=(rules.sort_hand(cards), ()), seen=((), ()), out=tuple(rest), phase="bonus",
+                   bonus_player=0, captured=((), ()))
+
+
+def hidden_codes_stay_hidden(scene):
+    s = scene.state
+    secret = set(s.hands[1]) - set(s.captured[1]) | set(s.seen[1]) | set(s.pack[1:])
+    for sp in scene.table.sprites.values():
+        assert sp.id not in secret, f"{sp.id} is on the table with its real code"
+        if not sp.face_up:
+            assert sp.id.startswith("back#") or sp.id in s.seen[0]
+
+
+def test_draw_by_clicking_deck_keep_and_forced_discard(app):
+    scene = open_table(app, "court", seed=4)
+    assert rules.current_player(scene.state) == 0
+    assert not scene.keep_btn.is_enabled
+    click(app, scene.deck_rect.center)
+    top = scene.state.pack[0]
+    assert scene.revealed and scene.table.sprites[top].face_up
+    assert scene.keep_btn.is_enabled and scene.discard_btn.is_enabled
+    click(app, scene.keep_btn.rect.center)
+    assert top in scene.state.hands[0]
+    click(app, scene.deck_rect.center)
+    assert not scene.keep_btn.is_enabled and scene.discard_btn.is_enabled  # the second card is forced
+    click(app, scene.keep_btn.rect.center)
+    assert len(scene.state.hands[0]) == 1 and len(scene.state.pack) == 51
+    second = scene.state.pack[0]
+    click(app, scene.discard_btn.rect.center)
+    assert second in scene.state.seen[0]
+    # the computer draws its pair by itself, then it is our turn again
+    app.settle()
+    assert len(scene.state.pack) == 48 and rules.current_player(scene.state) == 0
+    assert len(scene.state.hands[1]) == 1
+    hidden_codes_stay_hidden(scene)
+
+
+def test_quick_play_turns_the_deck_for_you(app):
+    scene = open_table(app, "court", seed=4)
+    scene.quick_play = True
+    scene.relayout(animate=False)
+    top = scene.state.pack[0]
+    assert scene.table.sprites[top].face_up and scene.keep_btn.is_enabled
+    click(app, scene.discard_btn.rect.center)
+    assert scene.state.seen[0] == (top,)
+
+
+def test_play_a_card_the_computer_answers_and_the_cue_card_names_the_rule(app):
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(drawn(H0, H1), 7)
+    app.settle()
+    click(app, center_of(scene, "9C"))
+    s = scene.state
+    assert s.last_turn is not None and s.last_turn.leader_card == "9C"
+    assert s.last_turn.follower_card in H1
+    assert scene.status.message.startswith(s.last_turn.rule)
+    hidden_codes_stay_hidden(scene)
+
+
+def test_must_follow_suit_is_refused_with_words(app):
+    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AC"]
+    h1 = ["2D", "3C", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"]
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(replace(drawn(h0, h1), leader=1), 7)  # the computer leads the Three of clubs
+    scene.computer.paused = True
+    scene.history.push(rules.Move("play", "3C"), rules.apply(scene.state, "play 3C"))
+    scene.relayout(animate=False)
+    app.settle()
+    before = scene.state
+    click(app, center_of(scene, "3H"))
+    assert scene.state == before and "follow suit" in scene.status.message
+    click(app, center_of(scene, "9C"))
+    assert scene.state.last_turn.follower_card == "9C"
+
+
+def test_bonus_card_by_card_then_done(app):
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 40), ["5H", "4D", "KC", "2C"]), 7)
+    app.settle()
+    assert scene.done_btn.is_enabled
+    click(app, center_of(scene, "KC"))
+    assert scene.state.phase == "bonus" and "Court cards" in scene.status.message
+    click(app, center_of(scene, "5H"))
+    assert scene.state.totals == (55, 40)
+    click(app, center_of(scene, "4D"))
+    assert scene.state.totals == (55, 36)
+    click(app, scene.done_btn.rect.center)
+    assert scene.state.round_no == 2 and scene.state.phase == "draw"
+    assert scene.banner is not None and "Round 1 over" in scene.banner[0]
+
+
+def test_game_over_is_kept_in_the_history(app, parlour_home):
+    scene = open_table(app, "court", seed=4)
+    scene.player = "Guest"
+    scene.level = "expert"
+    scene.start_game(bonus_for_human((50, 6), ["7C"]), 7)
+    app.settle()
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state) and scene.state.winner == 0
+    rec = court_history.load_history().summary("Guest", "expert")
+    assert rec["wins"] == 1 and rec["total_difference"] == 51 and rec["legendary"][0]["spread"] == 51
+    data = json.loads((parlour_home / court_history.FILE_NAME).read_text())
+    assert data["format"] == court_history.FORMAT
+
+
+def test_tournament_same_packs_for_every_player_and_summary(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    assert scene.tournament_active and scene.cancel_btn.visible and scene.player == "Ann"
+    first_pack = scene.state.pack
+    assert scene.state.round_limit == 3
+    final = replace(scene.state, phase="over", totals=(30, 10), winner=0, end_reason="limit")
+    scene.tournament_game_over(final)
+    app.settle()
+    dlg = app.stack.top
+    click(app, dlg.buttons[0].rect.center)  # OK: Bob's turn
+    assert scene.player == "Bob" and scene.state.pack == first_pack
+    saved = court_history.load_history().tournament
+    assert saved.scores == {"Ann": 20} and saved.current == "Bob"
+    scene.tournament_game_over(replace(scene.state, phase="over", totals=(5, 40), winner=1, end_reason="limit"))
+    app.settle()
+    h = court_history.load_history()
+    assert h.tournament is None and h.tournaments[0]["winners"] == ["Ann"]
+    assert not scene.tournament_active
+
+
+def test_screens_draw_at_small_and_large_sizes():
+    for size in ((900, 640), (1600, 1000)):
+        a = make_app(size=size, animation="off")
+        scene = open_table(a, "court", seed=9)
+        scene.start_game(drawn(H0, H1), 7)
+        a.settle()
+        cw, ch = scene.table.card_size
+        for c in scene.state.hands[0]:
+            r = scene.table.sprites[c].rect((cw, ch))
+            assert 0 <= r.left and r.right <= size[0] and r.bottom <= size[1]
+        a.close()
+
+
+def test_save_data_reloads_the_same_game_and_tournament_flag(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("intermediate", ["Ann"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    data = json.loads(json.dumps(scene.save_data()))
+    other = open_table(app, "court", seed=9)
+    other.load_data(data)
+    assert other.state == scene.state and other.tournament_active and other.level == "intermediate"
+    data["moves"][0] = "play AS"
+    with pytest.raises(Exception, match="not legal"):
+        other.load_data(data)

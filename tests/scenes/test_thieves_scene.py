@@ -1,0 +1,207 @@
+"""The Forty Thieves table driven by real posted mouse and key events on the dummy driver."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import solvewatch
+from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, TextInputDialog
+from game.thieves import rules
+from saves.thieves_records import FILE_NAME, ThievesRecords
+from tests.rules.test_thieves_helpers import make_deck, position
+from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table, type_text
+
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="fast")
+    yield a
+    a.close()
+
+
+def setup(scene, state, seed=7):
+    scene.start_game(state, seed)
+    scene.app.settle()
+
+
+def test_table_deals_seven_stacks_and_the_current_card(app):
+    scene = open_table(app, "thieves", seed=5)
+    s = scene.state
+    assert s.start_jokers == 2 and all(len(st) == 5 for st in s.stacks)
+    sp = scene.table.sprites[s.current]
+    assert sp.face_up and sp.rect(scene.table.card_size).topleft == scene.current_rect.topleft
+    assert sum(1 for x in scene.table.sprites.values() if not x.face_up) == len(s.stock)
+    assert len(scene.table.sprites) == 54
+
+
+def test_click_on_a_stack_takes_its_card(app):
+    scene = open_table(app, "thieves")
+    setup(scene, rules.new_game(deck=make_deck([["6C"], [], [], [], [], [], []], "5H", ["KD"]), jokers=0))
+    click(app, center_of(scene, "6C"))
+    assert scene.state.current == "6C" and scene.state.score == 2
+    assert scene.table.sprites["6C"].rect(scene.table.card_size).topleft == scene.current_rect.topleft
+
+
+def test_click_on_a_covered_card_of_the_stack_takes_the_exposed_one(app):
+    scene = open_table(app, "thieves")
+    setup(scene, rules.new_game(deck=make_deck([["QS", "6C"], [], [], [], [], [], []], "5H", ["KD"]), jokers=0))
+    x, y = center_of(scene, "QS")
+    click(app, (x, scene.table.sprites["QS"].y + 8))
+    assert scene.state.current == "6C"
+
+
+def test_refused_take_shakes_and_says_why(app):
+    scene = open_table(app, "thieves")
+    setup(scene, rules.new_game(deck=make_deck([["9C"], [], [], [], [], [], []], "5H", ["KD"]), jokers=0))
+    before = scene.state
+    click(app, center_of(scene, "9C"), settle=False)
+    app.pump()
+    assert scene.table.sprites["9C"].shake > 0
+    app.settle()
+    assert scene.state == before
+    assert "nine of clubs" in scene.status.message and "five of hearts" in scene.status.message
+
+
+def test_click_on_stock_or_current_card_and_space_turn(app):
+    scene = open_table(app, "thieves", seed=3)
+    n = len(scene.state.stock)
+    nxt = scene.state.stock[0]
+    click(app, scene.stock_rect.center)
+    assert len(scene.state.stock) == n - 1 and scene.state.current == nxt
+    click(app, scene.current_rect.center)
+    assert len(scene.state.stock) == n - 2
+    key(app, pygame.K_SPACE)
+    assert len(scene.state.stock) == n - 3
+
+
+def test_drag_onto_the_current_card_takes_and_elsewhere_flies_home(app):
+    scene = open_table(app, "thieves")
+    setup(scene, rules.new_game(deck=make_deck([["6C"], ["4S"], [], [], [], [], []], "5H", ["KD"]), jokers=0))
+    home = scene.table.sprites["4S"].rect(scene.table.card_size).topleft
+    drag(app, center_of(scene, "4S"), (scene.stock_rect.x - 200, scene.stock_rect.y))
+    assert scene.state.current == "5H"
+    assert scene.table.sprites["4S"].rect(scene.table.card_size).topleft == home
+    drag(app, center_of(scene, "4S"), scene.current_rect.center)
+    assert scene.state.current == "4S"
+
+
+def test_clear_shows_the_empty_table_then_redeals_with_a_joker_fewer(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["4D"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2, score=50))
+    click(app, center_of(scene, "4D"), settle=False)
+    for _ in range(3):
+        app.pump()
+    assert scene._interim is not None and not any(scene._interim.stacks)
+    assert "cleared" in scene.status.message and scene.busy()
+    app.settle()
+    s = scene.state
+    assert scene._interim is None and s.clears == 1 and s.jokers == 1 and s.score == 50 + 4 + 15
+    assert all(len(st) == 5 for st in s.stacks)
+    assert sorted(sp.id for sp in scene.table.sprites.values()) == sorted(
+        [c for c in rules.all_cards(s) if c != "JK"] + ["JK#0"])
+    for stack, r in zip(s.stacks, scene.stack_rects, strict=True):
+        top = stack[-1]
+        sid = top if top != "JK" else "JK#0"
+        assert scene.table.sprites[sid].x == r.x
+
+
+def test_jokers_keep_their_sprites_through_moves_and_undo(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["9D", "JK"], ["3S"], [], [], [], [], []], "KH", ["JK", "2S"], jokers=2))
+    ids_before = {sid for sid in scene.table.sprites if sid.startswith("JK#")}
+    stack_joker = scene.exposed_id(0)
+    click(app, center_of(scene, stack_joker))
+    assert scene.state.current == "JK"
+    assert scene.table.sprites[stack_joker].rect(scene.table.card_size).topleft == scene.current_rect.topleft
+    key(app, pygame.K_z, CTRL)
+    assert scene.exposed_id(0) == stack_joker
+    assert {sid for sid in scene.table.sprites if sid.startswith("JK#")} == ids_before
+
+
+def test_undo_makes_a_practice_game_kept_out_of_the_tables(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["6C"], ["9S"], [], [], [], [], []], "5H", ["KD"], jokers=0, score=300))
+    click(app, center_of(scene, "6C"))
+    key(app, pygame.K_z, CTRL)
+    assert scene.state.practice and "practice" in scene.status.message
+    key(app, pygame.K_y, CTRL)
+    click(app, scene.stock_rect.center)  # KD: nothing links, stock empty -> over
+    assert rules.is_over(scene.state)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "practice" in dlg.message
+    assert ThievesRecords().table(0) == [] and ThievesRecords().stats[0].games == 0
+
+
+def test_a_high_score_asks_for_the_name_and_saves_it(app, parlour_home):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["6C"], ["AS"], [], [], [], [], []], "5H", [], jokers=1, score=200))
+    click(app, center_of(scene, "6C"))
+    assert rules.is_over(scene.state)
+    dlg = app.stack.top
+    assert isinstance(dlg, TextInputDialog) and "202" in dlg.prompt
+    type_text(app, "Graham")
+    key(app, pygame.K_RETURN)
+    table = app.stack.top
+    assert isinstance(table, TableDialog) and table.tab == 1
+    rec = ThievesRecords()
+    assert rec.table(1)[0].score == 202 and rec.table(1)[0].name == "Graham" and rec.last_name == "Graham"
+    assert rec.stats[1].games == 1 and (parlour_home / FILE_NAME).exists()
+
+
+def test_a_damaged_records_file_is_reported_and_kept_aside(app, parlour_home):
+    (parlour_home / FILE_NAME).write_text("{ not json")
+    open_table(app, "thieves")
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "could not be loaded" in dlg.message
+    assert any(p.name.startswith(FILE_NAME + ".bad-") for p in parlour_home.iterdir())
+
+
+def test_jokers_choice_waits_for_the_next_new_game(app):
+    scene = open_table(app, "thieves", seed=4)
+    key(app, pygame.K_j, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, ChoiceDialog)
+    dlg.list.selected = 5
+    dlg.close("OK")
+    app.settle()
+    assert scene.state.start_jokers == 2 and scene.next_jokers == 5
+    key(app, pygame.K_n, CTRL)
+    assert scene.state.start_jokers == 5 and len(rules.all_cards(scene.state)) == 57
+    assert app.settings.game("thieves")["jokers"] == 5
+
+
+def test_high_scores_and_statistics_dialogs_open(app):
+    open_table(app, "thieves", seed=4)
+    key(app, pygame.K_b, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, TableDialog) and len(dlg.tabs) == 6
+    dlg.close("Close")
+    app.settle()
+    key(app, pygame.K_t, CTRL)
+    assert isinstance(app.stack.top, TableDialog) and len(app.stack.top.tabs[0][2]) == 6
+
+
+def test_winnable_light_and_hint(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["4D"], ["6C", "5S"], [], [], [], [], []], "3H", ["KS", "9D"], jokers=0))
+    for _ in range(200):
+        app.pump()
+        if scene.watch.status() != solvewatch.CHECKING:
+            break
+    assert scene.watch.status() == solvewatch.WINNABLE
+    key(app, pygame.K_h, CTRL)
+    assert "keeps the stacks clearable" in scene.status.message
+    assert scene.table.sprites["4D"].highlight is not None
+
+
+def test_save_and_resume_round_trip(app):
+    scene = open_table(app, "thieves", seed=9)
+    click(app, scene.stock_rect.center)
+    data = scene.save_data()
+    other = open_table(app, "thieves", seed=10)
+    other.load_data(data)
+    app.settle()
+    assert other.state == scene.state and other.seed == 9
