@@ -5,8 +5,9 @@ searches every sequence of discards, pairs and fills it could make before the ne
 towards the best reachable table: most cards removed, then the most empty piles, then the least
 "buried" trouble (cards sitting on top of a higher card of their own suit, which will need a space
 to get out, and high cards covering the stack below).  When the best table is the one in front of it,
-it deals.  ``hint(state) -> Move | None`` is the move it would make, or None when only the deal (or
-nothing) is left.  ``rng`` only breaks exact ties, so the player is reproducible per seed.
+it deals.  ``hint(state) -> Move | None`` is the move it would make (``Deal()`` when it would rather
+deal although something else is allowed), or None when only the deal (or nothing) is left.  ``rng``
+only breaks exact ties, so the player is reproducible per seed.
 """
 
 from __future__ import annotations

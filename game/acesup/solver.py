@@ -235,7 +235,7 @@ class _Search:
         self.nodes += 1
         if self.nodes > self.budget:
             raise _OutOfBudget
-        if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+        if self.deadline is not None and not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise _OutOfBudget
         f = self.forced(piles, pos)
         if f is not None:

@@ -18,7 +18,6 @@ from collections.abc import Callable
 
 JOKER = 13
 NR = 14
-ACE = 11
 Policy = Callable[[list[int], int, int, int, list[int]], "tuple[int, int] | None"]
 
 
@@ -52,10 +51,13 @@ def _is_boss(r: int, c: int, hand: list[int], rem: list[int]) -> bool:
 
 
 def smart_policy(hand: list[int], n: int, top_r: int, top_c: int, rem: list[int]):
-    """The playout policy: lead low whole groups, keep control cards, finish cleanly.
+    """The expert's playout policy for itself: lead low whole groups but cash sure
+    winners when one group is left to shed, follow with the lowest rank that fits
+    exactly (splitting a set only when none fits), go out whenever possible.
 
-    It knows only its own hand and the public counts, like a real player, so
-    playouts model sensible opponents rather than omniscient ones.
+    It knows only its own hand and the public counts, like a real player.  (A
+    version that held back aces and twos measured weaker: the search already
+    decides when holding back pays.)
     """
     if top_r < 0:
         groups = [r for r in range(NR) if hand[r]]
@@ -78,10 +80,6 @@ def smart_policy(hand: list[int], n: int, top_r: int, top_c: int, rem: list[int]
                 return r, need  # go out
     if n == 1 and hand[JOKER]:
         return JOKER, 1
-    groups = 0
-    for r in range(NR):
-        if hand[r]:
-            groups += 1
     exact = -1
     over = -1
     for r in range(top_r + 1, JOKER):
@@ -93,12 +91,8 @@ def smart_policy(hand: list[int], n: int, top_r: int, top_c: int, rem: list[int]
             over = r
     choice = exact if exact >= 0 else over
     if choice >= 0:
-        if choice < ACE:
-            if exact >= 0 or choice >= 7 or groups <= 3:
-                return choice, need
-        elif groups <= 3 or _is_boss(choice, need, hand, rem):
-            return choice, need
-    if hand[JOKER] and groups <= 3:
+        return choice, need  # follow as low as possible, sparing sets that fit exactly
+    if hand[JOKER]:
         return JOKER, 1
     return None
 

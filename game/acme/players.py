@@ -52,11 +52,15 @@ class Config:
     playouts: int = 240
     time_limit: float = 0.15
     policy: Policy = smart_policy
-    opp_policy: Policy | None = None
+    #: How the others are assumed to play in playouts: the seed's advice, "lead low and
+    #: follow as low as possible" (measured much stronger than assuming they play like us).
+    opp_policy: Policy | None = baseline_policy
+    split_leads: int = 2
     ucb: bool = True
     ceiling: bool = True
     solver: bool = True
     smart_gift: bool = True
+    deductions: bool = True
 
 
 class Player:
@@ -107,7 +111,7 @@ class MonteCarloPlayer(Player):
         cfg = self.config
         if obs.phase == "exchange":
             return smart_gift(obs, moves) if cfg.smart_gift else baseline_gift(obs, moves)
-        deducer = Deducer(obs, use_ceiling=cfg.ceiling)
+        deducer = Deducer(obs, use_ceiling=cfg.ceiling, use_play=cfg.deductions)
         if cfg.solver and sum(1 for n in obs.counts if n) == 2:
             sim = _sim(obs, deducer.sample(rng))  # the only consistent deal: all is known
             mv = endgame.solve(sim, obs.seat)
@@ -119,7 +123,7 @@ class MonteCarloPlayer(Player):
         cfg = self.config
         me = obs.seat
         hands = deducer.sample(rng)
-        cands = _candidates(_sim(obs, hands))
+        cands = _candidates(_sim(obs, hands), cfg.split_leads)
         k = len(cands)
         if k == 1:
             return cands[0]
@@ -157,13 +161,13 @@ class MonteCarloPlayer(Player):
         return cands[best]
 
 
-def _candidates(sim: Sim) -> list:
-    """Moves worth searching: on a lead, whole groups (and split groups of the two lowest ranks)."""
+def _candidates(sim: Sim, split_leads: int = 2) -> list:
+    """Moves worth searching: on a lead, whole groups (and split groups of the lowest ranks)."""
     moves = sim.moves()
     if sim.top_r >= 0:
         return moves
     h = sim.hands[sim.to_act()]
-    low = [r for r in range(NR) if h[r]][:2]
+    low = [r for r in range(NR) if h[r]][:split_leads]
     return [(r, c) for r, c in moves if c == h[r] or r in low]
 
 
@@ -250,7 +254,8 @@ def make_player(level: str = DEFAULT_LEVEL, **overrides) -> Player:
     if level == "expert":
         return MonteCarloPlayer("expert", Config(**overrides))
     if level == "flatmc":
-        cfg = dict(policy=baseline_policy, ucb=False, ceiling=False, solver=False, smart_gift=False)
+        cfg = dict(policy=baseline_policy, opp_policy=None, ucb=False, ceiling=False, solver=False,
+                   smart_gift=False, deductions=False)
         cfg.update(overrides)
         return MonteCarloPlayer("flatmc", Config(**cfg))
     raise ValueError(f"unknown ACME level '{level}' (choose from {', '.join(LEVELS)})")

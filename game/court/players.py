@@ -369,7 +369,7 @@ class ExpertPlayer(Player):
 
     level = "expert"
 
-    def __init__(self, determinizations: int = 40, rollout_budget: int = 520,
+    def __init__(self, determinizations: int = 60, rollout_budget: int = 700,
                  time_limit: float = 0.17, draw_value: float = -0.5) -> None:
         self.determinizations = determinizations
         self.rollout_budget = rollout_budget
@@ -387,16 +387,17 @@ class ExpertPlayer(Player):
         return Move("play", self._search(view, [m.card for m in legal], rng))
 
     def _search(self, view: View, cards: list[str], rng: random.Random) -> str:
+        """Sample hands, roll every surviving candidate out on each, drop clear losers as we go."""
         t0 = time.perf_counter()
         pool, voids = unseen_cards(view), opponent_voids(view)
         me, opp = view.seat, 1 - view.seat
         totals = (view.totals[me], view.totals[opp])
-        n_det = max(4, min(self.determinizations, self.rollout_budget // len(cards)))
-        score = {c: 0.0 for c in cards}
-        done = 0
-        for _ in range(n_det):
+        alive = list(cards)
+        total = {c: 0.0 for c in cards}
+        done = rollouts = 0
+        while done < self.determinizations and rollouts < self.rollout_budget:
             opp_hand = sample_opponent_hand(view, rng, pool, voids)
-            for c in cards:
+            for c in alive:
                 hands = [[x for x in view.hand if x != c], list(opp_hand)]
                 if view.table:  # the opponent led; we answer with c
                     sim = _Sim(hands, list(totals), 1, view.table[0])
@@ -406,13 +407,21 @@ class ExpertPlayer(Player):
                     r = fast_follow(c, sim.hands[1], totals[0], totals[1], view.follow_suit)
                     sim.hands[1].remove(r)
                     self._finish_turn(sim, r, view)
-                score[c] += self._rollout(sim, view)
+                total[c] += self._rollout(sim, view)
+            rollouts += len(alive)
             done += 1
+            if done % 3 == 0 and len(alive) > 1:
+                # every candidate saw the same sampled hands, so means compare fairly
+                best = max(total[c] for c in alive) / done
+                margin = 0.5 / math.sqrt(done)
+                alive = [c for c in alive if total[c] / done >= best - margin]
+                if len(alive) == 1:
+                    break
             spent = time.perf_counter() - t0
             # stop before the next sample would overrun the time allowed for a move
             if done >= 4 and spent * (done + 1) / done > self.time_limit:
                 break
-        return max(cards, key=lambda c: (score[c], c))
+        return max(alive, key=lambda c: (total[c], c))
 
     @staticmethod
     def _finish_turn(sim: _Sim, follow: str, view: View) -> None:

@@ -27,6 +27,14 @@ from game.romi.players import LEVELS, choose_move, help_move
 from saves import romi_stats
 
 TIME_LIMITS = (30, 60, 90, 120, 180, 300)
+#: Preferences: which events make a sound.
+SOUND_SETS = {
+    "all": ("Every event", {"moves", "computer", "refusals", "end"}),
+    "computer": ("The computer's moves, refusals and the end", {"computer", "refusals", "end"}),
+    "refusals": ("Only refusals and the end of a game", {"refusals", "end"}),
+    "end": ("Only the end of a game", {"end"}),
+    "none": ("No sounds from Romi", set()),
+}
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 COMPUTER = 1
 HUMAN = 0
@@ -48,6 +56,8 @@ class RomiScene(TableScene):
         self.see_cards = bool(prefs.get("see_cards", False))
         speed = prefs.get("speed", "normal")
         self.speed = speed if speed in SPEEDS else "normal"
+        sounds = prefs.get("sound_events", "all")
+        self.sound_events = sounds if sounds in SOUND_SETS else "all"
         aak = options.pop("ace_after_king", prefs.get("ace_after_king", False))
         self.board = Board()
         self.turn_board = Board()
@@ -280,7 +290,7 @@ class RomiScene(TableScene):
             if shift:
                 ids = self.following(sid)
             self.select(ids)
-            self.app.sounds.play("click")
+            self.app.sounds.play(self.snd("click"))
             n = len(ids)
             self.status.say(f"{n} card{'s' if n > 1 else ''} selected: click a cell, the palette or a group's end.")
 
@@ -384,7 +394,7 @@ class RomiScene(TableScene):
         self.select([])
         self.clear_highlights()
         self.bad_ids = []
-        if sound:
+        if self.snd(sound):
             self.app.sounds.play(sound)
         self.relayout()
 
@@ -511,9 +521,9 @@ class RomiScene(TableScene):
                 seat = self.state.turn
                 self._spawn = (self.cpu_rect.x, self.cpu_rect.y + 22) if isinstance(move, rules.Play) else (
                     self.stock_rect.x, self.stock_rect.y)
-                if not self.play(move, "place" if isinstance(move, rules.Play) else "deal",
-                                 stagger=0.12 * SPEEDS[self.speed]):
-                    self.play(rules.Draw(), "deal")  # never stall on a bad computer move
+                sound = self.snd("place" if isinstance(move, rules.Play) else "deal", "computer")
+                if not self.play(move, sound, stagger=0.12 * SPEEDS[self.speed]):
+                    self.play(rules.Draw(), sound)  # never stall on a bad computer move
                 if seat == COMPUTER and self.cpu_played and not self.demo:
                     self.highlight(self.cpu_played, theme.HINT)
                 if not self.is_over() and self.state.turn == HUMAN and not self.demo:
@@ -544,6 +554,33 @@ class RomiScene(TableScene):
             return
         self.play(rules.Draw(), "deal")
         self.status.say("Time is up: you drew a card.", theme.HILITE)
+
+    # ---------------------------------------------------------------- sounds
+    def snd(self, name: str, kind: str = "moves") -> str:
+        """``name`` if the preferences let this kind of event sound, else ''."""
+        return name if name and kind in SOUND_SETS[self.sound_events][1] else ""
+
+    def play(self, move: Any, sound: str = "place", sprite_ids: tuple[str, ...] = (),
+             stagger: float = 0.0) -> bool:
+        return super().play(move, self.snd(sound) if sound in ("place", "deal", "flip", "click") else sound,
+                            sprite_ids, stagger)
+
+    def refuse(self, text: str, sprite_ids: tuple[str, ...] = ()) -> None:
+        muted = self.app.sounds.muted
+        self.app.sounds.muted = muted or not self.snd("refuse", "refusals")
+        try:
+            super().refuse(text, sprite_ids)
+        finally:
+            self.app.sounds.muted = muted
+
+    def choose_sounds(self) -> None:
+        def pick(value: Any) -> None:
+            self.sound_events = value
+            self.app.settings.game("romi")["sound_events"] = value
+            self.app.save_settings()
+        self.app.push(ChoiceDialog(self.app, "Sound events", [(k, v[0]) for k, v in SOUND_SETS.items()],
+                                   self.sound_events, pick,
+                                   note="Sound as a whole is switched in the Options menu."))
 
     # ------------------------------------------------------------ utilities
     def validate(self) -> None:
@@ -690,6 +727,7 @@ class RomiScene(TableScene):
                 item("Expert…", self.choose_expert, checked=lambda: self.level == "expert"),
                 item("-"),
                 item("Preferences…", self.preferences),
+                item("Sound events…", self.choose_sounds),
                 item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
                      enabled=lambda: self.level == "beginner"),
             ]),
@@ -763,6 +801,14 @@ class RomiScene(TableScene):
             if problem:
                 self.status.say(problem, theme.HILITE)
         left = rules.score(state)
+        muted = self.app.sounds.muted
+        self.app.sounds.muted = muted or not self.snd("end", "end")
+        try:
+            self.game_over_box(state, pts, left)
+        finally:
+            self.app.sounds.muted = muted
+
+    def game_over_box(self, state: rules.State, pts: tuple[int, int], left: tuple[int, int]) -> None:
         if state.winner == HUMAN:
             game_over_dialog(self, "You won!", f"You laid your last card and score {pts[0]} points "
                              f"(the computer's hand). Running score: you {self.stats.points_for}, "
@@ -847,6 +893,7 @@ class RomiScene(TableScene):
         if self.clock is not None:
             theme.text(surface, f"{int(self.clock + 0.99)} s", (box.right + 4, mid), 18, theme.WHITE,
                        anchor="midleft")
+        theme.text(surface, "Your turn", (box.x - 6, mid), 18, theme.GOLD, anchor="midright", bold=True)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         cw, ch = self.table.card_size

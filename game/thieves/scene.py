@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import solvewatch, theme
+from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, message
 from game.engine.table import TableScene, game_over_dialog
@@ -24,11 +24,38 @@ from game.thieves.help import HELP
 from game.thieves.rules import JOKER, Take, Turn
 from saves.thieves_records import MAX_NAME, ThievesRecords
 
+WINNABLE_TRIES = 40  # deals tried by "Winnable deals only" before giving up
+WINNABLE_SECONDS = 6.0
 FAN = 0.27  # vertical offset between the cards of a stack, as a share of card height
 CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (scaled by animation speed)
 GREEN_TEXT = (205, 228, 210)
 
 Loc = tuple  # ("w", i) waste, ("c",) current, ("s", stack, k), ("k", i) stock
+
+
+def find_winnable_deal(jokers: int, first_seed: int, tries: int = WINNABLE_TRIES,
+                       seconds: float = WINNABLE_SECONDS) -> tuple[int, bool]:
+    """The first deal number from ``first_seed`` on whose first deal the solver proves clearable.
+
+    Runs in a worker thread.  Returns (deal number, proven); when none is proven within the tries
+    or the time, the last deal tried, unproven.
+    """
+    import random
+    import time
+
+    end = time.perf_counter() + seconds
+    rng = random.Random(first_seed)
+    seed = first_seed
+    for _ in range(tries):
+        left = end - time.perf_counter()
+        if left <= 0:
+            break
+        res = solver.solve(rules.new_game(seed, jokers=jokers), node_budget=400_000,
+                           time_limit_s=min(1.0, left))
+        if res.winnable:
+            return seed, True
+        seed = rng.randint(1, 999_999)
+    return seed, False
 
 
 def locations(state: rules.State) -> list[tuple[Loc, str]]:
@@ -74,6 +101,8 @@ class ThievesScene(TableScene):
         self.fan = 30
         self.watch = solvewatch.WinnableWatch(solver.solve, node_budget=150_000, time_limit_s=1.0)
         self.watch.enabled = bool(prefs.get("winnable_light", True))
+        self.winnable_only = bool(prefs.get("winnable_only", False))
+        self.search_job: worker.Job | None = None
         # joker ids: the state shown last and the id of the joker at each of its places
         self._shown: rules.State | None = None
         self._joker_ids: dict[Loc, str] = {}
@@ -93,8 +122,8 @@ class ThievesScene(TableScene):
         self.status.say(self.greeting())
 
     def greeting(self) -> str:
-        return (f"Deal #{self.seed} with {self._jokers_text(self.state.start_jokers)}. Take cards one up or "
-                "one down from the current card; click the stock to turn.")
+        return (f"Deal #{self.seed} with {self._jokers_text(self.state.start_jokers)}. Take a card one above "
+                "or below the current card.")
 
     @staticmethod
     def _jokers_text(n: int) -> str:
@@ -362,16 +391,48 @@ class ThievesScene(TableScene):
         if self.watch.enabled:
             self.watch.track(self.state)
 
+    def toggle_winnable_only(self) -> None:
+        self.winnable_only = not self.winnable_only
+        self.app.settings.game("thieves")["winnable_only"] = self.winnable_only
+        self.app.save_settings()
+        self.status.say("New games will be deals whose stacks can be cleared." if self.winnable_only else
+                        "New games are dealt at random again.")
+
+    def new_game(self, seed: int | None = None) -> None:
+        if seed is None and self.winnable_only:
+            if self.search_job is None:
+                from game.cards import new_deal_number
+
+                self.search_job = worker.submit(find_winnable_deal, self.next_jokers, new_deal_number())
+                self.status.say("Looking for a deal whose stacks can be cleared…", theme.HINT)
+            return
+        super().new_game(seed)
+
     def game_menu_extra(self) -> list:
         return [
             item("Jokers…", self.choose_jokers, "Ctrl+J"),
             item("High scores…", self.show_high_scores, "Ctrl+B"),
             item("Statistics…", self.show_statistics, "Ctrl+T"),
             item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
+            item("Winnable deals only", self.toggle_winnable_only, checked=lambda: self.winnable_only),
             item("-"),
         ]
 
     # ---------------------------------------------------------- game events
+    def _drop_interim(self) -> None:
+        """Undo or Redo during a clear: skip the rest of its animation."""
+        self._interim = None
+        self._gathered = False
+        self._shown = None
+
+    def undo(self) -> None:
+        self._drop_interim()
+        super().undo()
+
+    def redo(self) -> None:
+        self._drop_interim()
+        super().redo()
+
     def after_undo(self) -> None:
         if not self.state.practice:
             self.history.states = [rules.practice(s) for s in self.history.states]
@@ -498,10 +559,24 @@ class ThievesScene(TableScene):
 
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:
-        return super().busy() or self._interim is not None or self.banner_left > 0
+        return (super().busy() or self._interim is not None or self.banner_left > 0
+                or self.search_job is not None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        job = self.search_job
+        if job is not None and job.done:
+            self.search_job = None
+            if job.error is not None:
+                self.status.say(f"Could not look for a clearable deal: {job.error}", theme.HILITE)
+            else:
+                seed, proven = job.result
+                TableScene.new_game(self, seed)
+                if proven:
+                    self.status.say(f"Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!")
+                else:
+                    self.status.say(f"No deal could be proven clearable quickly enough; deal #{seed} may not be.",
+                                    theme.HILITE)
         if self.banner_left > 0:
             self.banner_left = max(0.0, self.banner_left - dt)
         if self._interim is not None:
@@ -554,16 +629,7 @@ class ThievesScene(TableScene):
             theme.text(surface, f"Next new game: {self._jokers_text(self.next_jokers)}", (box.x + 4, note_y), 18,
                        theme.HILITE)
             note_y += 24
-        # the points table, so the player never has to open the help for it
-        legend = pygame.Rect(self.stack_rects[0].x, self.current_rect.y + 40,
-                             self.stack_rects[1].right - self.stack_rects[0].x, 0)
-        rows = [("A  K", "8"), ("2  3  J  Q", "6"), ("4  5  9  10", "4"), ("6  7  8", "2"), ("Joker", "0"),
-                ("Clear all 7", "+15")]
-        theme.text(surface, "POINTS", (legend.x + 4, legend.y), 16, GREEN_TEXT)
-        for i, (ranks, pts) in enumerate(rows):
-            y = legend.y + 22 + i * 22
-            theme.text(surface, ranks, (legend.x + 4, y), 19, theme.WHITE)
-            theme.text(surface, pts, (legend.right - 4, y), 19, theme.GOLD, anchor="topright", bold=True)
+        self.draw_legend(surface)
         status = self.watch.status() if not self.is_over() and self._interim is None else solvewatch.OFF
         if status != solvewatch.OFF:
             pill = pygame.Rect(self.stack_rects[0].x, self.current_rect.y,
@@ -579,6 +645,30 @@ class ThievesScene(TableScene):
             band.center = (w // 2, self.stack_rects[0].y + (ch + 4 * self.fan) // 2)
             theme.panel(surface, band, (30, 70, 46), theme.GOLD, radius=16)
             theme.text(surface, self.banner, band.center, 34, theme.GOLD, anchor="center", bold=True)
+
+    def draw_legend(self, surface: pygame.Surface) -> None:
+        """The points table beside the stock, so the player never needs the help for it.
+
+        One column when there is room above the buttons, two on a short window, none if even that
+        does not fit."""
+        x0, x1 = self.stack_rects[0].x, self.stack_rects[1].right
+        top = self.current_rect.y + 40
+        room = (self.buttons[0].rect.y - 8 if self.buttons else surface.get_height()) - top - 22
+        rows = [("A  K", "8"), ("2  3  J  Q", "6"), ("4  5  9  10", "4"), ("6  7  8", "2"), ("Joker", "0"),
+                ("Clear all 7", "+15")]
+        per_col = 6 if room >= 6 * 22 else 3 if room >= 3 * 22 else 0
+        if not per_col:
+            return
+        theme.text(surface, "POINTS", (x0 + 4, top), 16, GREEN_TEXT)
+        if per_col == 3:
+            rows[-1] = ("Clear", "+15")
+        cols = len(rows) // per_col
+        width = (x1 - x0) // cols
+        for i, (ranks, pts) in enumerate(rows):
+            cx = x0 + (i // per_col) * width
+            y = top + 22 + (i % per_col) * 22
+            theme.text(surface, ranks, (cx + 4, y), 19, theme.WHITE)
+            theme.text(surface, pts, (cx + width - 10, y), 19, theme.GOLD, anchor="topright", bold=True)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

@@ -98,24 +98,25 @@ class _Search:
         """True when some stack card can never be taken: no card that could be current before it
         (still to come from the stock, the current card, any card of another stack, or a card
         above it in its own stack) is a joker or one rank away from it."""
-        h = self.h
-        tops = [self.prefix[s][h[s]] for s in range(len(h))]
+        h, prefix, needs = self.h, self.prefix, self.needs
+        k = len(h)
+        tops = [prefix[s][h[s]] for s in range(k)]
         common = self.suffix[p] | (1 << cur)
-        allmask = common
-        for m in tops:
-            allmask |= m
-        if allmask & 1:
+        # left[s] / right[s]: the ranks in the stacks before / after s
+        left = [0] * (k + 1)
+        for s in range(k):
+            left[s + 1] = left[s] | tops[s]
+        if (common | left[k]) & 1:
             return False
-        for s in range(len(h)):
-            needs = self.needs[s][h[s]]
-            if needs:
-                others = common
-                for t in range(len(h)):
-                    if t != s:
-                        others |= tops[t]
-                for m in needs:
+        right = 0
+        for s in range(k - 1, -1, -1):
+            wanted = needs[s][h[s]]
+            if wanted:
+                others = common | left[s] | right
+                for m in wanted:
                     if not others & m:
                         return True
+            right |= tops[s]
         return False
 
     def run(self, p: int, cur: int) -> bool:

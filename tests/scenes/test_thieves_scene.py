@@ -8,6 +8,8 @@ import pytest
 from game.engine import solvewatch
 from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, TextInputDialog
 from game.thieves import rules
+from game.thieves.solver import solve
+from saves import games as saved_games
 from saves.thieves_records import FILE_NAME, ThievesRecords
 from tests.rules.test_thieves_helpers import make_deck, position
 from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table, type_text
@@ -205,3 +207,47 @@ def test_save_and_resume_round_trip(app):
     other.load_data(data)
     app.settle()
     assert other.state == scene.state and other.seed == 9
+
+
+def test_closing_keeps_the_game_and_next_start_offers_it(app):
+    scene = open_table(app, "thieves", seed=8, jokers=3)
+    click(app, scene.stock_rect.center)
+    kept = scene.state
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert saved_games.resume_path("thieves").exists()
+    scene2 = open_table(app, "thieves", seed=99, resume=True)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "Resume" in dlg.labels
+    key(app, pygame.K_RETURN)
+    assert scene2.state == kept and scene2.seed == 8 and scene2.state.start_jokers == 3
+
+
+def test_resize_relayouts_cards(app):
+    scene = open_table(app, "thieves", seed=2)
+    small = scene.table.card_size
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1800, h=1100, size=(1800, 1100)))
+    app.settle()
+    assert scene.table.card_size[0] > small[0]
+    top = scene.state.stacks[6][-1]
+    sid = scene.exposed_id(6)
+    assert top == "JK" or sid == top
+    assert scene.table.sprites[sid].rect(scene.table.card_size).x == scene.stack_rects[6].x
+
+
+def test_abandoned_game_counts_in_statistics_not_in_tables(app):
+    scene = open_table(app, "thieves", seed=8)
+    click(app, scene.stock_rect.center)
+    key(app, pygame.K_n, CTRL)
+    rec = ThievesRecords()
+    assert rec.stats[2].games == 1 and rec.table(2) == []
+
+
+def test_winnable_deals_only_deals_a_proven_deal(app):
+    scene = open_table(app, "thieves", seed=4)
+    scene.toggle_winnable_only()
+    scene.next_jokers = 5  # most five-joker deals are proven at once
+    key(app, pygame.K_n, CTRL)
+    assert scene.search_job is None and scene.state.start_jokers == 5
+    assert "proved" in scene.status.message
+    assert solve(scene.history.first, node_budget=400_000).winnable is True
