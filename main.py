@@ -202,6 +202,11 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _prog() -> str:
+    """'main.py' from source, 'parlour' for the packaged executable."""
+    return os.path.basename(sys.argv[0]) or "main.py"
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
@@ -210,7 +215,7 @@ def main(argv: list[str] | None = None) -> int:
                    "bench": cmd_bench, "solve": cmd_solve}[args.command]
         return handler(args)
     except UsageError as err:
-        print(f"main.py: {err}", file=sys.stderr)
+        print(f"{_prog()}: {err}", file=sys.stderr)
         return 2
 
 

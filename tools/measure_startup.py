@@ -69,8 +69,8 @@ def base_env(display: str | None) -> dict[str, str]:
     return env
 
 
-def run_once(argv: list[str], env: dict[str, str], timeout: float = 60.0) -> tuple[float, int, int]:
-    """Launch, wait for exit; (wall seconds, exit status, peak RSS in KiB)."""
+def run_once(argv: list[str], env: dict[str, str], timeout: float = 60.0) -> tuple[float, int, int, float]:
+    """Launch, wait for exit; (wall seconds, exit status, peak RSS in KiB, CPU seconds user + system)."""
     with tempfile.TemporaryDirectory(prefix="parlour-measure-") as home:
         env = dict(env, PARLOUR_HOME=home)
         t0 = time.perf_counter()
@@ -91,21 +91,24 @@ def run_once(argv: list[str], env: dict[str, str], timeout: float = 60.0) -> tup
         proc.stderr.close()
         if proc.returncode != 0:
             print(f"measure_startup: {' '.join(argv)} exited {proc.returncode}: {err[-300:]}", file=sys.stderr)
-        return wall, proc.returncode, usage.ru_maxrss
+        return wall, proc.returncode, usage.ru_maxrss, usage.ru_utime + usage.ru_stime
 
 
 def startup(argv: list[str], env: dict[str, str], runs: int) -> dict:
     env = dict(env, PARLOUR_EXIT_AFTER_FIRST_FRAME="1")
     run_once(argv, env)  # warm the page cache (and the one-file unpacking path) once, not counted
-    walls, rss = [], []
+    walls, rss, cpus = [], [], []
     for _ in range(runs):
-        wall, code, kib = run_once(argv, env)
+        wall, code, kib, cpu = run_once(argv, env)
         if code != 0:
             return {"error": f"exit status {code}"}
         walls.append(wall)
         rss.append(kib)
+        cpus.append(cpu)
+    # CPU seconds hardly depend on what else runs on the machine; wall time on a busy machine does.
     return {"median_s": round(statistics.median(walls), 3), "min_s": round(min(walls), 3),
-            "max_s": round(max(walls), 3), "runs": runs, "peak_rss_mib": round(max(rss) / 1024, 1)}
+            "max_s": round(max(walls), 3), "cpu_median_s": round(statistics.median(cpus), 3), "runs": runs,
+            "peak_rss_mib": round(max(rss) / 1024, 1)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,6 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--onedir", default=str(ROOT / "dist" / "parlour-onedir" / "parlour"))
     p.add_argument("--no-source", action="store_true", help="do not time `python main.py`")
     p.add_argument("--memory", action="store_true", help="also peak memory of `bench` (every table)")
+    p.add_argument("--bench-frames", type=int, default=60, help="frames per situation for --memory")
     args = p.parse_args(argv)
 
     programs: dict[str, list[str]] = {}
@@ -140,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.memory:
         env = base_env(None)
         for label, cmd in programs.items():
-            wall, code, kib = run_once(cmd + ["bench", "--frames", "120"], env, timeout=600)
+            wall, code, kib, _ = run_once(cmd + ["bench", "--frames", str(args.bench_frames)], env, timeout=300)
             out["memory"][f"{label}/bench"] = {"peak_rss_mib": round(kib / 1024, 1), "wall_s": round(wall, 1),
                                                "status": code}
     print(json.dumps(out, indent=1))

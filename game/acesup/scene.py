@@ -211,10 +211,13 @@ class AcesUpScene(TableScene):
         for q, slot in enumerate(self.slots):
             column = pygame.Rect(slot.x, slot.y, slot.w, slot.h + self.fan * max(0, len(self.state.piles[q]) - 1))
             if q != src and card.colliderect(column) and column.collidepoint(card.center):
-                if self.state.piles[q]:
-                    self.status.say("A card can only be moved into an empty pile.", theme.HILITE)
-                    return False
-                return self.play(rules.Fill(src, q), "place")
+                if not self.state.piles[q]:
+                    return self.play(rules.Fill(src, q), "place")
+                if rules.why_illegal(self.state, rules.Pair(src, q)) is None:
+                    return self.play(rules.Pair(src, q), "place")  # dropped on its partner
+                self.status.say("A card can only be moved into an empty pile, or onto its pair partner.",
+                                theme.HILITE)
+                return False
         if self.discard_rect.collidepoint(pos) or self.discard_rect.collidepoint(card.center):
             problem = rules.why_illegal(self.state, rules.Discard(src))
             if problem is None:

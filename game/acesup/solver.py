@@ -35,12 +35,19 @@ Pruning, each safe (it never turns a winnable position into "lost"):
 * Removal moves are tried first (they lead to wins fastest), then fills that uncover a card, then
   the deal, then fills that only move a lone card.
 
+A quick verdict before any search: when the stock holds a multiple of four cards, its last four
+cards become the four top cards of the final deal, with no empty pile left.  If no two of them share a
+suit (and, where pairs may go, no two share a pairable rank), nothing can move after that deal, so the
+game ends with at least those four cards on the table: lost, unless they are the four Aces of a
+variation won with four Aces left.  (In that last case the search decides.)
+
 Search plan: winnable deals usually have many winning lines, but plain depth-first search tends to
 spend its budget re-arranging the last deals after an early mistake.  So the first 60% of the node
 budget goes to short restarts (1,000 nodes, growing slowly) whose move order is shuffled, removals
 still most likely first; the rest to one exhaustive search in the fixed order.  Any search that runs
 to its end is exact whatever its order (the pruning above does not depend on it), so a small
-position is decided by the very first attempt; a "lost" verdict always comes from a complete search.
+position is decided by the very first attempt; a "lost" verdict always comes from a complete search
+(or from the final-deal check above).
 
 Run ``python -m game.acesup.solver --deals 2000 --variation firing_squad`` for the figures on random
 deals (share winnable, share decided within the limits, time per deal).
@@ -113,6 +120,22 @@ class _Search:
         self.line: list[tuple[int, int, int]] = []
 
     # -- helpers -----------------------------------------------------------------
+    def last_deal_blocks(self) -> bool:
+        """True when the final deal is sure to end the game lost (see the module docstring)."""
+        n = len(self.stock)
+        if n < 4 or n % 4:
+            return False
+        last = self.stock[-4:]
+        for i in range(4):
+            for j in range(4):
+                a, b = last[i], last[j]
+                if i != j and a >> 4 == b >> 4:
+                    return False  # one of them can be discarded by the other
+                if i < j and self.pairs and a & 15 == b & 15 and (a & 15 != ACE or self.ace_pairs):
+                    return False
+        all_aces = all(c & 15 == ACE for c in last)
+        return self.clear_all or not all_aces
+
     def won(self, piles: tuple[bytes, ...], pos: int) -> bool:
         if pos < len(self.stock):
             return False
@@ -273,6 +296,8 @@ def solve(state: State, node_budget: int = 2_000_000, time_limit_s: float | None
     used, attempt = 0, 0
     ok: bool | None = None
     line: tuple[Move, ...] | None = None
+    if _Search(state, 0, None).last_deal_blocks() and not rules.is_won(state):
+        return SolveResult(winnable=False, nodes=0, ms=(time.perf_counter() - t0) * 1000.0)
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 5000))
     try:

@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass
 from itertools import combinations
 
-from game.acme import endgame
+from game.acme import endgame, lookahead
 from game.acme.fastsim import JOKER, NR, Policy, Sim, baseline_policy, smart_policy
 from game.acme.inference import Deducer, counts
 from game.acme.rules import (
@@ -50,7 +50,7 @@ class Config:
     """How a Monte Carlo player thinks."""
 
     playouts: int = 240
-    time_limit: float = 0.15
+    time_limit: float = 0.12
     policy: Policy = smart_policy
     #: How the others are assumed to play in playouts: the seed's advice, "lead low and
     #: follow as low as possible" (measured much stronger than assuming they play like us).
@@ -61,6 +61,9 @@ class Config:
     solver: bool = True
     smart_gift: bool = True
     deductions: bool = True
+    #: With this many cards or fewer, plan our own last plays exhaustively (per sampled deal).
+    plan_cards: int = 6
+    plan_nodes: int = 40
 
 
 class Player:
@@ -144,13 +147,17 @@ class MonteCarloPlayer(Player):
         else:  # paired: every candidate on the same deals, so differences are not noise
             alive = list(range(k))
             deals = 0
+            plan = len(obs.hand) <= cfg.plan_cards
             while used < cfg.playouts and (deals < 2 or time.perf_counter() < deadline):
                 if deals:
                     hands = deducer.sample(rng)
                 for i in alive:
                     sim = _sim(obs, [h[:] for h in hands])
                     sim.step(cands[i])
-                    total[i] += (4 - sim.playout(policies).index(me)) / 4
+                    if plan:
+                        total[i] += lookahead.best_reward(sim, me, policies, [cfg.plan_nodes]) / 4
+                    else:
+                        total[i] += (4 - sim.playout(policies).index(me)) / 4
                     visits[i] += 1
                 used += len(alive)
                 deals += 1
@@ -255,7 +262,7 @@ def make_player(level: str = DEFAULT_LEVEL, **overrides) -> Player:
         return MonteCarloPlayer("expert", Config(**overrides))
     if level == "flatmc":
         cfg = dict(policy=baseline_policy, opp_policy=None, ucb=False, ceiling=False, solver=False,
-                   smart_gift=False, deductions=False)
+                   smart_gift=False, deductions=False, plan_cards=0)
         cfg.update(overrides)
         return MonteCarloPlayer("flatmc", Config(**cfg))
     raise ValueError(f"unknown ACME level '{level}' (choose from {', '.join(LEVELS)})")

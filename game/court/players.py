@@ -238,6 +238,9 @@ def sample_opponent_hand(view: View, rng: random.Random, pool=None, voids=None) 
 # --------------------------------------------------------------------------- evaluation
 
 
+FINISH_W = 0.0
+
+
 def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_value: float = -0.4) -> float:
     """Worth of totals at a round's end to the player with ``me``: +1 win, -1 loss."""
     if me <= 0 and opp <= 0:
@@ -248,7 +251,9 @@ def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_val
         return -1.0
     if round_no >= round_limit:
         return 1.0 if me > opp else -1.0 if me < opp else draw_value
-    return 0.8 * math.tanh((me - opp) / 45.0)
+    lead = math.tanh((me - opp) / 45.0)
+    # ahead, lower totals bring the win closer; behind, higher totals leave time to recover
+    return 0.8 * lead + FINISH_W * lead * (1.0 - min(me + opp, 200) / 200.0)
 
 
 def best_bonus(view: View, draw_value: float = -0.4) -> Move:
@@ -370,7 +375,8 @@ class ExpertPlayer(Player):
     level = "expert"
 
     def __init__(self, determinizations: int = 60, rollout_budget: int = 700,
-                 time_limit: float = 0.17, draw_value: float = -0.5) -> None:
+                 time_limit: float = 0.17, draw_value: float = -0.5, opp_epsilon: float = 0.0) -> None:
+        self.opp_epsilon = opp_epsilon
         self.determinizations = determinizations
         self.rollout_budget = rollout_budget
         self.time_limit = time_limit
@@ -407,7 +413,7 @@ class ExpertPlayer(Player):
                     r = fast_follow(c, sim.hands[1], totals[0], totals[1], view.follow_suit)
                     sim.hands[1].remove(r)
                     self._finish_turn(sim, r, view)
-                total[c] += self._rollout(sim, view)
+                total[c] += self._rollout(sim, view, rng)
             rollouts += len(alive)
             done += 1
             if done % 3 == 0 and len(alive) > 1:
@@ -439,13 +445,20 @@ class ExpertPlayer(Player):
         sim.leader = winner
         sim.lead = None
 
-    def _rollout(self, sim: _Sim, view: View) -> float:
+    def _rollout(self, sim: _Sim, view: View, rng: random.Random | None = None) -> float:
         fs = view.follow_suit
         hands, t = sim.hands, sim.totals
+        eps = self.opp_epsilon if rng is not None else 0.0
         while hands[0] and hands[1]:
             ld = sim.leader
             fo = 1 - ld
-            lead, r = fast_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
+            if eps and ld == 1 and rng.random() < eps:  # the opponent may err: a random lead
+                lead = rng.choice(hands[1])
+                r = fast_follow(lead, hands[0], t[1], t[0], fs)
+            else:
+                lead, r = fast_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
+                if eps and fo == 1 and rng.random() < eps:  # ... or a random legal answer
+                    r = rng.choice(_follow_options(hands[1], lead, fs))
             hands[ld].remove(lead)
             hands[fo].remove(r)
             sim.lead = lead

@@ -524,7 +524,7 @@ def best_play(
 
 #: A safety net on the Expert's search: at most this many states per step (the
 #: exact search stays far below it on real tables; it bounds the time of freaks).
-EXPERT_MAX_STATES = 4000
+EXPERT_MAX_STATES = 1500
 
 
 def best_opening(hand: Sequence[str], table: Table, ace_after_king: bool = False) -> Table | None:

@@ -497,6 +497,9 @@ class RomiScene(TableScene):
             obs = rules.observe(self.state, self.state.turn)
             rng = random.Random(self.seed * 1000 + len(self.history.moves))
             self.job = worker.submit(choose_move, obs, level, rng)
+            if not self.demo:
+                self.status.say(self.status.message + "  The computer is thinking…"
+                                if self.status.message.startswith("You") else "The computer is thinking…")
         else:
             if self.level == "expert":
                 self.clock = float(self.time_limit)

@@ -103,6 +103,7 @@ class ThievesScene(TableScene):
         self.watch.enabled = bool(prefs.get("winnable_light", True))
         self.winnable_only = bool(prefs.get("winnable_only", False))
         self.search_job: worker.Job | None = None
+        self.hint_job: tuple[rules.State, worker.Job] | None = None
         # joker ids: the state shown last and the id of the joker at each of its places
         self._shown: rules.State | None = None
         self._joker_ids: dict[Loc, str] = {}
@@ -110,6 +111,8 @@ class ThievesScene(TableScene):
         self._interim: rules.State | None = None
         self._interim_left = 0.0
         self._gathered = False  # second step of a clear: the whole pack face down on the stock
+        self._interim_from: rules.State | None = None  # the position the clearing take was made in
+        self._interim_move: Any = None
         self.banner = ""
         self.banner_left = 0.0
         super().__init__(app, seed, resume, jokers=chosen)
@@ -168,7 +171,9 @@ class ThievesScene(TableScene):
         places = [loc for loc, c in locations(state) if c == JOKER]
         old = self._shown
         mapping: dict[Loc, Loc] | None = None
-        if old is not None and old != state and state.clears == old.clears:
+        if self._interim is not None and state is self._interim and old == self._interim_from:
+            mapping = move_map(old, self._interim_move)  # the clearing take, before the redeal
+        elif old is not None and old != state and state.clears == old.clears:
             for m in rules.legal_moves(old):
                 if rules.apply(old, m) == state:
                     mapping = move_map(old, m)
@@ -180,7 +185,7 @@ class ThievesScene(TableScene):
                         break
         if old == state:
             return dict(self._joker_ids)
-        if mapping is not None or (old is not None and old.clears == state.clears):
+        if mapping is not None or (old is not None and old.clears == state.clears and old != state):
             ids: dict[Loc, str] = {}
             mapping = mapping or {}
             for loc in places:
@@ -327,11 +332,17 @@ class ThievesScene(TableScene):
 
     # ------------------------------------------------------------- features
     def hint(self) -> None:
+        """Prefer the solver's move that keeps the stacks clearable; else ask the auto-player, in a worker
+        thread (it sees only the player's view), so a frame never waits for it."""
         if self.is_over() or self._interim is not None:
             return
         res = self.watch.result() if self.watch.enabled else None
-        keeps = bool(res is not None and res.winnable and res.line)
-        move = res.line[0] if keeps else players.hint(self.state)
+        if res is not None and res.winnable and res.line:
+            self.show_hint(res.line[0], True)
+        elif self.hint_job is None:
+            self.hint_job = (self.state, worker.submit(players.auto_move, rules.observe(self.state)))
+
+    def show_hint(self, move: Any, keeps: bool) -> None:
         if move is None:
             self.status.say("No move is left.", theme.HINT)
             return
@@ -361,16 +372,19 @@ class ThievesScene(TableScene):
         self.app.push(ChoiceDialog(self.app, "Jokers", options, self.next_jokers, pick,
                                    note="Takes effect at the next new game."))
 
-    def high_score_tabs(self) -> list[tuple[str, list[str], list[list[str]]]]:
+    def high_score_tabs(self, new: tuple[int, int] | None = None) -> list[tuple[str, list[str], list[list[str]]]]:
+        """One tab per starting joker count; ``new`` = (jokers, place) marks the entry just made."""
         tabs = []
         for j in range(rules.MAX_JOKERS + 1):
-            rows = [[str(i + 1), str(e.score), e.name, e.date] for i, e in enumerate(self.records.table(j))]
+            rows = [[str(i + 1) + ("  new!" if new == (j, i) else ""), str(e.score), e.name, e.date]
+                    for i, e in enumerate(self.records.table(j))]
             tabs.append((f"{j} joker{'s' if j != 1 else ''}", ["Place", "Score", "Name", "Date"], rows))
         return tabs
 
-    def show_high_scores(self, jokers: int | None = None) -> None:
+    def show_high_scores(self, jokers: int | None = None, new_place: int | None = None) -> None:
         tab = self.state.start_jokers if jokers is None else jokers
-        self.app.push(TableDialog(self.app, "Forty Thieves high scores", self.high_score_tabs(), tab=tab,
+        new = None if new_place is None else (tab, new_place)
+        self.app.push(TableDialog(self.app, "Forty Thieves high scores", self.high_score_tabs(new), tab=tab,
                                   footer="One table for each number of jokers at the start of the game."))
 
     def show_statistics(self) -> None:
@@ -488,14 +502,26 @@ class ThievesScene(TableScene):
             self.status.say(f"Turned {rules.the_card(after.current)}. {left} card{'s' if left != 1 else ''} "
                             "left in the stock.")
 
+    def play(self, move: Any, sound: str = "place", sprite_ids: tuple[str, ...] = (),
+             stagger: float = 0.0) -> bool:
+        """As the base, but a take that clears the table first shows the emptied table (see _begin_clear)."""
+        before = self.state
+        try:
+            after = rules.apply(before, move)
+        except ValueError:
+            after = None  # the base refuses it with the reason
+        if after is not None and after.clears > before.clears:
+            taken = before.stacks[move.stack][-1]
+            self._interim = rules.State(
+                stacks=tuple(() for _ in range(7)), current=taken, stock=before.stock,
+                waste=before.waste + (before.current,), jokers=before.jokers, start_jokers=before.start_jokers,
+                score=after.score, clears=after.clears, seed=before.seed, practice=before.practice)
+            self._interim_from, self._interim_move = before, move
+            self._gathered = False
+        return super().play(move, sound, sprite_ids, stagger)
+
     def _begin_clear(self, before: rules.State, move: Any, after: rules.State) -> None:
-        """Show the emptied table (the pack gathered on the current card) before the new deal."""
-        taken = before.stacks[move.stack][-1]
-        stacks = tuple(() for _ in range(7))
-        self._interim = rules.State(stacks=stacks, current=taken, stock=before.stock,
-                                    waste=before.waste + (before.current,), jokers=before.jokers,
-                                    start_jokers=before.start_jokers, score=after.score, clears=after.clears,
-                                    seed=before.seed, practice=before.practice)
+        """The emptied table is showing (set up in `play`): banner, sound, then gather and redeal."""
         scale = self.app.settings.anim_scale()
         self._interim_left = CLEAR_PAUSE_S * scale
         gone = " One joker leaves the pack." if after.jokers < before.jokers else ""
@@ -503,7 +529,6 @@ class ThievesScene(TableScene):
         self.banner_left = 2.2 * scale if scale else 0.0
         self.status.say(f"All seven stacks cleared: +{rules.CLEAR_BONUS}.{gone} A new deal follows.", theme.GOLD)
         self.app.sounds.play("score_up")
-        self.relayout()
         if not scale:
             self._finish_clear()
 
@@ -544,7 +569,7 @@ class ThievesScene(TableScene):
         def ok(name: str) -> None:
             place = self.records.add_score(state.start_jokers, state.score, name)
             warning = self.records.take_warning()
-            self.show_high_scores(state.start_jokers)
+            self.show_high_scores(state.start_jokers, place)
             if warning:
                 message(self.app, "High scores", warning)
             elif place is not None:
@@ -560,10 +585,15 @@ class ThievesScene(TableScene):
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self._interim is not None or self.banner_left > 0
-                or self.search_job is not None)
+                or self.search_job is not None or self.hint_job is not None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.hint_job is not None and self.hint_job[1].done:
+            asked, hint_job = self.hint_job
+            self.hint_job = None
+            if hint_job.error is None and asked == self.state:  # still the position it was asked about
+                self.show_hint(hint_job.result, False)
         job = self.search_job
         if job is not None and job.done:
             self.search_job = None
@@ -592,7 +622,7 @@ class ThievesScene(TableScene):
 
     # -------------------------------------------------------------- drawing
     def status_text(self) -> str:
-        s = self.state
+        s = self._interim or self.state
         return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}"
 
     def draw_table(self, surface: pygame.Surface) -> None:

@@ -71,6 +71,24 @@ def test_a_full_deal_with_a_winning_line():
     pytest.fail("no deal among 40 was shown winnable within the budget")
 
 
+def test_a_blocking_final_deal_is_lost_at_once():
+    # the last four stock cards are of four suits and four ranks: after the final deal nothing moves
+    tail = ["2C", "3D", "4H", "5S"]
+    deck = [c for c in full_pack() if c not in tail] + tail
+    for variation in rules.VARIATIONS:
+        r = solver.solve(rules.new_game(deck=deck, variation=variation))
+        assert r.winnable is False and r.nodes == 0
+    # the same check on a small position agrees with the naive search
+    s = position([["AC", "9C"], ["AD"], ["AH"], ["AS"]], stock=tail, variation="aces_up")
+    assert solver.solve(s).winnable is False and naive_winnable(s) is False
+    # a pair among them keeps Aces Up alive but not Firing Squad
+    tail2 = ["2C", "2D", "4H", "5S"]
+    deck2 = [c for c in full_pack() if c not in tail2] + tail2
+    fs = solver.solve(rules.new_game(deck=deck2, variation="firing_squad"))
+    assert fs.winnable is False and fs.nodes == 0
+    assert solver.solve(rules.new_game(deck=deck2, variation="aces_up"), node_budget=100).nodes > 0
+
+
 def test_budget_gives_undecided():
     r = solver.solve(rules.new_game(1_000_003, variation="firing_squad"), node_budget=50)
     assert r.winnable is None and r.nodes > 0

@@ -311,3 +311,10 @@ def test_a_click_stops_the_demo(app):
     click(app, (640, 600), settle=False)
     app.pump()
     assert not scene.demo
+
+
+def test_dropping_a_card_on_its_pair_partner_discards_both(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["7H", "7S", "5C", "9D"]))
+    drag(app, center_of(scene, "7H"), center_of(scene, "7S"))
+    assert set(scene.state.removed) == {"7H", "7S"}

@@ -147,7 +147,7 @@ def test_a_high_score_asks_for_the_name_and_saves_it(app, parlour_home):
     type_text(app, "Graham")
     key(app, pygame.K_RETURN)
     table = app.stack.top
-    assert isinstance(table, TableDialog) and table.tab == 1
+    assert isinstance(table, TableDialog) and table.tab == 1 and table.tabs[1][2][0][0].endswith("new!")
     rec = ThievesRecords()
     assert rec.table(1)[0].score == 202 and rec.table(1)[0].name == "Graham" and rec.last_name == "Graham"
     assert rec.stats[1].games == 1 and (parlour_home / FILE_NAME).exists()
@@ -251,3 +251,26 @@ def test_winnable_deals_only_deals_a_proven_deal(app):
     assert scene.search_job is None and scene.state.start_jokers == 5
     assert "proved" in scene.status.message
     assert solve(scene.history.first, node_budget=400_000).winnable is True
+
+
+def test_hint_without_the_light_asks_the_auto_player(app):
+    scene = open_table(app, "thieves")
+    scene.watch.enabled = False
+    setup(scene, position([["KH", "4S"], ["8S", "7D", "6C"], [], [], [], [], []], "5H", ["2C", "2D"]))
+    key(app, pygame.K_h, CTRL)
+    assert scene.hint_job is None and "six of clubs" in scene.status.message
+    assert scene.table.sprites["6C"].highlight is not None
+
+
+def test_a_joker_taken_to_clear_the_table_keeps_its_sprite(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["JK"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2))
+    sid = scene.exposed_id(0)
+    other = next(i for i in scene.table.sprites if i.startswith("JK#") and i != sid)
+    click(app, center_of(scene, sid), settle=False)
+    for _ in range(2):
+        app.pump()
+    assert scene._interim is not None
+    assert scene._joker_ids[("c",)] == sid and other in scene._joker_ids.values()
+    app.settle()
+    assert scene.state.clears == 1 and scene.state.jokers == 1

@@ -1,0 +1,156 @@
+"""The standalone executable, built from build.spec and started the way a player or a script starts it.
+
+One PyInstaller build per test session (about a minute); skip it locally with ``-m "not build"``.  The
+checks are the ones a frozen program gets wrong and the source tree cannot show: a game module the
+registry imports by name but the static import scan missed, a data file left behind, development tools
+dragged in, a write outside the user data folder, a command line that behaves differently when frozen.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PROJECT_PACKAGES = ("game", "sprites", "sounds", "saves")
+MAX_SIZE_MB = 40
+
+pytestmark = pytest.mark.build
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, set[str]]:
+    """Build the one-file executable once for this module: its path, and the project's modules as they
+    were when the build started (other work may add files to the tree while it runs)."""
+    if importlib.util.find_spec("PyInstaller") is None:
+        pytest.fail("PyInstaller is not installed: pip install -r requirements-dev.txt "
+                    "(or skip this test locally with -m 'not build')")
+    modules = _source_modules()
+    tmp = tmp_path_factory.mktemp("pyinstaller")
+    dist, work = tmp / "dist", tmp / "work"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PARLOUR_")}
+    res = subprocess.run([sys.executable, "-m", "PyInstaller", str(ROOT / "build.spec"), "--noconfirm",
+                          "--distpath", str(dist), "--workpath", str(work)],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    if res.returncode != 0:
+        pytest.fail("PyInstaller failed:\n" + "\n".join((res.stdout + res.stderr).splitlines()[-40:]))
+    exe = dist / ("parlour.exe" if sys.platform == "win32" else "parlour")
+    assert exe.is_file(), f"no executable at {exe}"
+    return exe, modules
+
+
+@pytest.fixture
+def executable(built) -> Path:
+    return built[0]
+
+
+def run(exe: Path, *args: str, cwd: Path, timeout: int = 180, **extra_env: str) -> subprocess.CompletedProcess:
+    """Run the executable from ``cwd`` with no screen, no sound card and the test's private data folder
+    (conftest's PARLOUR_HOME, which is outside ``cwd``)."""
+    cwd.mkdir(parents=True, exist_ok=True)
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PARLOUR_")}
+    env.update(PARLOUR_HOME=os.environ["PARLOUR_HOME"], SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.update(extra_env)
+    return subprocess.run([str(exe), *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+
+
+def _source_modules() -> set[str]:
+    """Every module of the project's packages that the program can import, as build.spec collects them:
+    inside regular packages (folders with ``__init__.py``), leaving out ``dev`` and ``tests`` helpers."""
+    mods = set()
+    for package in PROJECT_PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            rel = path.relative_to(ROOT)
+            folders = [ROOT.joinpath(*rel.parts[:i]) for i in range(1, len(rel.parts))]
+            parts = rel.with_suffix("").parts
+            if any(p in ("dev", "tests") for p in parts) or not all((f / "__init__.py").is_file() for f in folders):
+                continue
+            mods.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return mods
+
+
+def test_bundle_holds_every_project_module_and_no_development_tools(built):
+    from PyInstaller.archive.readers import pkg_archive_contents
+
+    executable, modules = built
+    contents = set(pkg_archive_contents(str(executable)))
+    missing = sorted(modules - contents)
+    assert not missing, f"modules left out of the executable: {missing}"
+    assert "pygame/freesansbold.ttf" in contents
+    unwanted = ("numpy", "scipy", "tkinter", "_tkinter", "hypothesis", "pytest", "_pytest", "unittest", "tests")
+    dragged_in = sorted(n for n in contents if n.split(".")[0].split("/")[0] in unwanted)
+    assert not dragged_in, f"development modules inside the executable: {dragged_in[:10]}"
+    size_mb = executable.stat().st_size / 2**20
+    assert size_mb < MAX_SIZE_MB, f"executable is {size_mb:.1f} MiB"
+
+
+def test_screenshot_is_a_real_picture_of_the_table(executable, tmp_path):
+    import pygame
+
+    where = tmp_path / "started-here"
+    out = where / "shots" / "x.png"
+    res = run(executable, "screenshot", "acesup", "--seed", "1", "--out", str(out), cwd=where)
+    assert res.returncode == 0, res.stderr
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    picture = pygame.image.load(str(out))
+    assert picture.get_size() == (1280, 800)
+    samples = [picture.get_at((x, y)) for x in range(0, 1280, 8) for y in range(0, 800, 8)]
+    felt = sum(1 for c in samples if c.g > c.r + 25 and c.g > c.b + 10) / len(samples)
+    white = sum(1 for c in samples if min(c.r, c.g, c.b) > 235) / len(samples)
+    assert felt > 0.5, f"only {felt:.0%} of the picture is green felt"
+    assert white > 0.03, f"only {white:.1%} of the picture is white card face"
+    # Nothing but the picture may appear where the program was started.
+    assert [p.name for p in where.iterdir()] == ["shots"]
+
+
+def test_simulate_prints_its_json_to_stdout(executable, tmp_path):
+    where = tmp_path / "started-here"
+    res = run(executable, "simulate", "acesup", "--games", "50", "--seed", "1", cwd=where)
+    assert res.returncode == 0, res.stderr
+    result = json.loads(res.stdout)
+    assert (result["game"], result["games"], result["seed"]) == ("acesup", 50, 1)
+    assert isinstance(result["options"], dict)
+    [player] = result["players"]
+    assert 0 <= player["wins"] <= 50 and isinstance(player["wins"], int)
+    assert isinstance(player["mean_score"], int | float)
+    assert 0 <= result["move_ms_p50"] <= result["move_ms_p99"]
+    assert list(where.iterdir()) == []
+
+
+@pytest.mark.parametrize("argv", [["simulate", "nosuchgame"], ["--bogus"], ["simulate", "acesup", "--games", "0"]])
+def test_wrong_command_line_exits_2_with_one_line(executable, tmp_path, argv):
+    res = run(executable, *argv, cwd=tmp_path / "started-here")
+    assert res.returncode == 2
+    assert res.stdout == ""
+    lines = [ln for ln in res.stderr.splitlines() if ln.strip()]
+    assert len(lines) == 1, res.stderr
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb (apt-get install xvfb)")
+def test_opens_a_real_window_and_draws_the_menu(executable, tmp_path):
+    """With an X server and no dummy driver, as on a desktop: the window opens, the menu is drawn."""
+    read_fd, write_fd = os.pipe()
+    xvfb = subprocess.Popen(["Xvfb", "-displayfd", str(write_fd), "-screen", "0", "1280x800x24",
+                             "-nolisten", "tcp"], pass_fds=(write_fd,),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_fd)
+    try:
+        with os.fdopen(read_fd) as fh:
+            display = fh.readline().strip()
+        assert display, "Xvfb did not start"
+        env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER",) and not k.startswith("PARLOUR_")}
+        env.update(DISPLAY=f":{display}", SDL_AUDIODRIVER="dummy", SDL_FRAMEBUFFER_ACCELERATION="0",
+                   PARLOUR_HOME=os.environ["PARLOUR_HOME"], PARLOUR_EXIT_AFTER_FIRST_FRAME="1")
+        res = subprocess.run([str(executable)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+        assert res.returncode == 0, res.stderr
+        assert "Traceback" not in res.stderr
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
