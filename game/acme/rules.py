@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from game.cards import JOKER, SUITS, check_pack, full_pack, parse_cards
+from game.cards import JOKER, SUITS, card_name, check_pack, full_pack, parse_cards
 from game.errors import IllegalMove
 
 __all__ = [
@@ -43,7 +43,8 @@ __all__ = [
     "current_player", "score",
     "is_over", "to_dict", "from_dict", "observe", "acme_rank", "card_key", "sort_hand",
     "role_of", "selection_move", "selectable_cards", "playable_cards", "top_play", "trick_plays",
-    "played_cards", "exchange_giver", "exchange_receiver", "GIVER_ROLES",
+    "played_cards", "exchange_giver", "exchange_receiver", "GIVER_ROLES", "describe", "describe_cards",
+    "card_name_acme",
 ]
 
 #: Rank letters from lowest to highest; the joker ranks above them all.
@@ -465,6 +466,38 @@ def selectable_cards(state: State, selected=()) -> frozenset[str]:
 def playable_cards(state: State) -> frozenset[str]:
     """Cards of the seat to act that appear in at least one legal play or gift."""
     return selectable_cards(state, ())
+
+
+# ------------------------------------------------------------------- words
+
+_RANK_WORDS = {"3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine",
+               "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two"}
+
+
+def card_name_acme(code: str) -> str:
+    """'Ten of hearts', 'Joker' — for messages."""
+    return card_name(code)
+
+
+def describe(cards) -> str:
+    """A play in words: 'a single King', 'a pair of Sevens', 'three Twos', 'the Joker'."""
+    cards = tuple(cards)
+    if not cards:
+        return "a pass"
+    if cards == (JOKER,):
+        return "the Joker"
+    word = _RANK_WORDS[cards[0][0]]
+    plural = word + ("es" if word.endswith("x") else "s")
+    return {1: f"a single {word}", 2: f"a pair of {plural}", 3: f"three {plural}"}.get(len(cards),
+                                                                                     f"four {plural}")
+
+
+def describe_cards(cards) -> str:
+    """Cards by name: 'Three of clubs and Ace of hearts'."""
+    names = [card_name(c) for c in sort_hand(cards)]
+    if not names:
+        return "nothing"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # ---------------------------------------------------------------- observation

@@ -17,8 +17,12 @@ Levels:
   Carlo): it samples opponent hands consistent with everything it has seen
   (cards played and purged, captures, suits the opponent failed to follow),
   plays each candidate to the end of the round with a fast greedy policy on
-  both sides, and scores the round's end by who is winning the *game*, with
-  draws counted as bad — it is built not to lose.  The bonus is solved exactly.
+  both sides (a pre-resolved 52x52 turn table keeps a rollout well under a
+  millisecond), drops clearly worse candidates every few samples, and scores
+  the round's end by the *game*: a win +1, a loss -1, a draw -0.9 (it is built
+  not to lose), otherwise the spread, plus a small pull towards low totals
+  when ahead (the win comes sooner) and high ones when behind.  Its time per
+  move is capped (0.17 s).  The bonus is solved exactly.
 """
 
 from __future__ import annotations
@@ -139,19 +143,6 @@ def greedy_follow(lead: str, hand, my_total: int, opp_total: int, follow_suit: b
     return best
 
 
-def greedy_lead(hand, opp_hand, my_total: int, opp_total: int, follow_suit: bool,
-                cost_w: float = 0.15) -> str:
-    """The lead that does best when the opponent (whose hand is given) answers greedily."""
-    best, best_g = None, -1e9
-    for c in hand:
-        r = greedy_follow(c, opp_hand, opp_total, my_total, follow_suit, cost_w)
-        lt, ft, lw, cap, _ = _turn_totals(c, r, my_total, opp_total)
-        g = _gain(my_total, opp_total, lt, ft, lw, cap if lw else None, c, cost_w)
-        if g > best_g:
-            best, best_g = c, g
-    return best
-
-
 _GAINS = _build_gains()
 
 
@@ -238,7 +229,7 @@ def sample_opponent_hand(view: View, rng: random.Random, pool=None, voids=None) 
 # --------------------------------------------------------------------------- evaluation
 
 
-FINISH_W = 0.0
+FINISH_W = 0.25
 
 
 def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_value: float = -0.4) -> float:
@@ -263,7 +254,6 @@ def best_bonus(view: View, draw_value: float = -0.4) -> Move:
     for c in nums:
         if c[1] != "S":
             return Move("bonus", c)
-    spades = sorted(_NUMV[c] for c in nums)
     # every reachable spade sum
     sums = {0: ()}
     for c in sorted(nums, key=lambda x: _NUMV[x]):
@@ -275,7 +265,6 @@ def best_bonus(view: View, draw_value: float = -0.4) -> Move:
         v = round_end_value(me - s, opp - s, view.round_no, view.round_limit, draw_value)
         if best_v is None or v > best_v + 1e-9:
             best_s, best_v = s, v
-    del spades
     if best_s:
         return Move("bonus", sums[best_s][0])
     return Move("done")
@@ -375,7 +364,7 @@ class ExpertPlayer(Player):
     level = "expert"
 
     def __init__(self, determinizations: int = 60, rollout_budget: int = 700,
-                 time_limit: float = 0.17, draw_value: float = -0.5, opp_epsilon: float = 0.0) -> None:
+                 time_limit: float = 0.17, draw_value: float = -0.9, opp_epsilon: float = 0.0) -> None:
         self.opp_epsilon = opp_epsilon
         self.determinizations = determinizations
         self.rollout_budget = rollout_budget

@@ -9,14 +9,20 @@ Unlike the auto-player this solver reads the stock's order: it answers "could
 this deal be cleared?", it does not play for the player (Hint may use it to
 prefer a move that keeps the deal clearable).
 
-Search: depth-first over positions (stack heights, cards turned, current rank),
-with a visited-position set (suits never matter, only ranks, so positions that
-differ by suit alone are one), takes tried before turns (from the tallest stack
-first, jokers last, since a joker can always be taken later), and one safe
-pruning rule: a stack card whose rank has no neighbour left anywhere — no card
-one above or below it and no joker in the stock, the stacks or the current
-card — can never be taken, so the position is lost.  A node budget and an
-optional time limit give the third answer, ``None`` (undecided).
+Search: depth-first over positions (stack heights, cards turned, current rank;
+suits never matter, only ranks).  Two position hashes replace a plain visited
+set and do more: ``turned`` holds (heights, cards turned) already turned from —
+when turning, the current card is irrelevant, so one try serves every current
+rank; ``takes_failed`` holds (heights, current rank) with the fewest cards
+turned at which every take failed — with more cards turned the same takes fail
+too, since the extra cards could have been turned later instead.  Takes are
+tried before turns (from the tallest stack first, jokers last, since a joker
+can always be taken later).  One safe pruning rule: a stack card that no
+possible current card can ever match — no joker and no card one rank away
+among the stock still to come, the current card, the other stacks and the
+cards above it in its own stack — can never be taken, so the position is lost.
+A node budget and an optional time limit give the third answer, ``None``
+(undecided).
 """
 
 from __future__ import annotations
@@ -57,8 +63,10 @@ class _Search:
         self.budget = node_budget
         self.deadline = deadline
         self.nodes = 0
-        self.visited: set[int] = set()
-        self.line: list[Move] = []
+        self.line: list[int] = []  # stack numbers for takes, -1 for turns
+        # links[cur]: bitmask of the ranks that may go onto a current card of rank cur (bit 0 the joker)
+        self.links = [(1 << 14) - 1] + [1 | (1 << (c - 1) if c > 1 else 0) | (1 << (c + 1) if c < 13 else 0)
+                                        for c in range(1, 14)]
         self.turned: set[int] = set()
         # (heights, current rank) -> the fewest cards turned at which every take from there failed:
         # with more cards turned the same takes fail too (the extra turns can be made later).
@@ -127,34 +135,32 @@ class _Search:
             raise _Budget
         if self.deadline is not None and not self.nodes & 1023 and time.perf_counter() > self.deadline:
             raise _Budget
-        key = (self.hcode * 64 + p) * 14 + cur
-        if key in self.visited:
-            return False
-        self.visited.add(key)
-        h, stacks, weight = self.h, self.stacks, self.weight
+        # An exact repeat needs no set of its own: its takes are covered by `takes_failed`
+        # and its turn by `turned`.
         hc = self.hcode * 14 + cur
         if self.takes_failed.get(hc, 1 << 30) <= p:
             return self._turn(p)
+        h, stacks, weight, line = self.h, self.stacks, self.weight, self.line
+        links = self.links[cur]
         moves = []
         for s in range(len(h)):
             n = h[s]
-            if n:
-                r = stacks[s][n - 1]
-                if cur == 0 or r == 0 or r - cur in (1, -1):
-                    moves.append((r == 0, -n, s))
-        moves.sort()
-        for _, _, s in moves:
-            r = stacks[s][h[s] - 1]
-            h[s] -= 1
-            self.hcode -= weight[s]
-            self.line.append(Take(s))
-            if self.run(p, r):
-                return True
-            self.line.pop()
-            self.hcode += weight[s]
-            h[s] += 1
-        if moves and self.takes_failed.get(hc, 1 << 30) > p:
-            self.takes_failed[hc] = p
+            if n and links >> stacks[s][n - 1] & 1:
+                moves.append((stacks[s][n - 1] == 0, -n, s))
+        if moves:
+            moves.sort()
+            for _, _, s in moves:
+                r = stacks[s][h[s] - 1]
+                h[s] -= 1
+                self.hcode -= weight[s]
+                line.append(s)
+                if self.run(p, r):
+                    return True
+                line.pop()
+                self.hcode += weight[s]
+                h[s] += 1
+            if self.takes_failed.get(hc, 1 << 30) > p:
+                self.takes_failed[hc] = p
         return self._turn(p)
 
     def _turn(self, p: int) -> bool:
@@ -167,7 +173,7 @@ class _Search:
             r = self.stock[p]
             if self._dead(p + 1, r):
                 return False
-            self.line.append(Turn())
+            self.line.append(-1)
             if self.run(p + 1, r):
                 return True
             self.line.pop()
@@ -185,7 +191,8 @@ def solve(state: State, node_budget: int = 2_000_000, time_limit_s: float | None
     except _Budget:
         return SolveResult(None, search.nodes, round((time.perf_counter() - t0) * 1000, 3))
     ms = round((time.perf_counter() - t0) * 1000, 3)
-    return SolveResult(won, search.nodes, ms, tuple(search.line) if won else ())
+    line = tuple(Turn() if m < 0 else Take(m) for m in search.line) if won else ()
+    return SolveResult(won, search.nodes, ms, line)
 
 
 def winning_move(state: State, node_budget: int = 200_000, time_limit_s: float | None = 0.5) -> Move | None:
