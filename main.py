@@ -4,7 +4,7 @@
     python main.py GAME                  straight to that game's table
     python main.py simulate GAME --games N --seed S [--levels a,b] [--variation V] [--jokers J]
     python main.py screenshot GAME --seed S --out FILE.png [--size WxH]
-    python main.py bench [--frames N]
+    python main.py bench [GAME ...] [--frames N]
     python main.py solve GAME --seed S [--variation V | --jokers J]
 
 A wrong command line prints a one-line reason and exits with status 2.
@@ -104,6 +104,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
         p.add_argument("--out", required=True)
         p.add_argument("--size", type=_size, default=(1280, 800))
     elif head == "bench":
+        p.add_argument("only", nargs="*", metavar="GAME")
         p.add_argument("--frames", type=_positive, default=240)
         p.add_argument("--size", type=_size, default=(1280, 800))
     elif head == "solve":
@@ -112,6 +113,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
         p.add_argument("--jokers", type=_int, default=None)
         p.add_argument("--nodes", type=_positive, default=2_000_000)
     args = p.parse_args(argv[1:])
+    for name in getattr(args, "only", []):
+        if name not in GAME_NAMES:
+            raise UsageError(f"unknown game '{name}' (games: {', '.join(GAME_NAMES)})")
     args.command = head
     return args
 
@@ -180,7 +184,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     _headless()
     from game.engine.bench import run_bench
 
-    print(json.dumps(run_bench(frames=args.frames, size=args.size)))
+    print(json.dumps(run_bench(frames=args.frames, size=args.size, only=args.only or None)))
     return 0
 
 

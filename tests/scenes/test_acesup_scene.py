@@ -318,3 +318,38 @@ def test_dropping_a_card_on_its_pair_partner_discards_both(app):
     position(scene, deck_with(["7H", "7S", "5C", "9D"]))
     drag(app, center_of(scene, "7H"), center_of(scene, "7S"))
     assert set(scene.state.removed) == {"7H", "7S"}
+
+
+def test_select_deal_replays_that_deal(app):
+    scene = open_table(app, "acesup", seed=5)
+    first = scene.state
+    key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_d, CTRL)
+    dlg = app.stack.top
+    dlg.field.set("")
+    type_text(app, "5")
+    key(app, pygame.K_RETURN)
+    assert scene.seed == 5 and scene.state == first
+    key(app, pygame.K_d, CTRL)
+    app.stack.top.field.set("")
+    type_text(app, "abc")
+    key(app, pygame.K_RETURN)
+    assert "deal number" in app.stack.top.error
+
+
+def test_hint_key_highlights_a_card(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["2H", "KH", "5C", "9D"]))
+    scene.watch.enabled = False
+    key(app, pygame.K_h, CTRL)
+    assert scene.table.sprites["2H"].highlight is not None
+    assert "2 of hearts" in scene.status.message
+
+
+def test_loading_a_missing_file_says_so(app):
+    scene = open_table(app, "acesup", seed=5)
+    before = scene.state
+    key(app, pygame.K_o, CTRL)
+    app.stack.top.field.set("never saved")
+    key(app, pygame.K_RETURN)
+    assert "does not exist" in app.stack.top.message and scene.state == before
