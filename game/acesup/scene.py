@@ -15,7 +15,7 @@ import pygame
 
 from game.acesup import players, rules, solver
 from game.acesup.help import HELP
-from game.engine import solvewatch, theme, worker
+from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
@@ -24,32 +24,6 @@ from game.engine.widgets import Button, item
 from saves.solitaire_stats import SolitaireStats
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
-WINNABLE_TRIES = 40  # deals tried by "Winnable deals only" before giving up
-WINNABLE_SECONDS = 6.0
-
-
-def find_winnable_deal(variation: str, first_seed: int, tries: int = WINNABLE_TRIES,
-                       seconds: float = WINNABLE_SECONDS) -> tuple[int, bool]:
-    """The first deal number from ``first_seed`` on that the solver proves winnable.
-
-    Runs in a worker thread.  Returns (deal number, proven); when no deal is
-    proven within the tries or the time, the last deal tried, unproven.
-    """
-    import time
-
-    end = time.perf_counter() + seconds
-    rng = random.Random(first_seed)
-    seed = first_seed
-    for _ in range(tries):
-        left = end - time.perf_counter()
-        if left <= 0:
-            break
-        res = solver.solve(rules.new_game(seed, variation=variation), node_budget=400_000,
-                           time_limit_s=min(1.0, left))
-        if res.winnable:
-            return seed, True
-        seed = rng.randint(1, 999_999)
-    return seed, False
 
 
 class AcesUpScene(TableScene):
@@ -70,10 +44,7 @@ class AcesUpScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
-        self.watch = solvewatch.WinnableWatch(solver.solve, node_budget=300_000, time_limit_s=1.5)
-        self.watch.enabled = bool(prefs.get("winnable_light", True))
-        self.winnable_only = bool(prefs.get("winnable_only", False))
-        self.search_job: worker.Job | None = None
+        self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solver.solve, 300_000, 1.5)
         self.demo = False
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
@@ -89,6 +60,10 @@ class AcesUpScene(TableScene):
             self.status.say(self.stats.warning, theme.HILITE)
         else:
             self.status.say(f"{rules.VARIATIONS[variation]}: deal #{self.seed}. Click the stock to deal.")
+
+    @property
+    def watch(self) -> solvewatch.WinnableWatch:
+        return self.winnable.watch
 
     # ------------------------------------------------------------- geometry
     @property
@@ -296,8 +271,7 @@ class AcesUpScene(TableScene):
             item("Variations…", self.choose_variation, "Ctrl+V"),
             item("Statistics…", self.show_statistics, "Ctrl+T"),
             item("Demo: let the computer play", self.toggle_demo, "Ctrl+E", checked=lambda: self.demo),
-            item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
-            item("Winnable deals only", self.toggle_winnable_only, checked=lambda: self.winnable_only),
+            *self.winnable.menu_items(),
             item("-"),
         ]
 
@@ -331,28 +305,12 @@ class AcesUpScene(TableScene):
             return True
         return super().handle(event)
 
-    def toggle_light(self) -> None:
-        self.watch.enabled = not self.watch.enabled
-        self.app.settings.game("acesup")["winnable_light"] = self.watch.enabled
-        self.app.save_settings()
-        if self.watch.enabled:
-            self.watch.track(self.state)
-
-    def toggle_winnable_only(self) -> None:
-        self.winnable_only = not self.winnable_only
-        self.app.settings.game("acesup")["winnable_only"] = self.winnable_only
-        self.app.save_settings()
-        self.status.say("New games will be winnable deals." if self.winnable_only else
-                        "New games are dealt at random again.")
-
     def new_game(self, seed: int | None = None) -> None:
-        if seed is None and self.winnable_only:
-            if self.search_job is None:
-                from game.cards import new_deal_number
-
+        if seed is None and self.winnable.only:
+            if self.winnable.search_job is None:
                 self.record_abandoned()
-                self.search_job = worker.submit(find_winnable_deal, self.variation, new_deal_number())
-                self.status.say("Looking for a winnable deal…", theme.HINT)
+                variation = self.variation
+                self.winnable.start_search(lambda n: rules.new_game(n, variation=variation))
             return
         self.record_abandoned()
         self.selected = None
@@ -438,38 +396,25 @@ class AcesUpScene(TableScene):
             theme.text(surface, "not scored", (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
         theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
                    anchor="topright")
-        status = self.watch.status() if not self.is_over() else solvewatch.OFF
-        if status != solvewatch.OFF:
-            pill = pygame.Rect(0, 0, 200, 28)
-            pill.bottomright = (box.right, box.y - 8)
-            theme.panel(surface, pill, (20, 44, 30), (60, 90, 70), radius=14)
-            pygame.draw.circle(surface, solvewatch.COLOURS[status], (pill.x + 16, pill.centery), 7)
-            theme.text(surface, solvewatch.LABELS[status], (pill.x + 30, pill.centery), 19, theme.WHITE,
-                       anchor="midleft")
+        pill = pygame.Rect(0, 0, 200, 28)
+        pill.bottomright = (box.right, box.y - 8)
+        self.winnable.draw_light(surface, pill)
         theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
                    (220, 235, 220), anchor="midtop")
 
     def busy(self) -> bool:
-        return super().busy() or self.search_job is not None or self.computer.busy()
+        return super().busy() or self.winnable.search_job is not None or self.computer.busy()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.computer.update(dt)
-        job = self.search_job
-        if job is not None and job.done:
-            self.search_job = None
-            if job.error is not None:
-                self.status.say(f"Could not look for a winnable deal: {job.error}", theme.HILITE)
-                return
-            seed, proven = job.result
+        found = self.winnable.poll()
+        if found is not None:
+            seed, proven = found
             self.selected = None
             TableScene.new_game(self, seed)
             self.recorded = False
-            if proven:
-                self.status.say(f"Deal #{seed} is a winnable deal (proven by the solver). Good luck!")
-            else:
-                self.status.say(f"No deal could be proven winnable quickly enough; deal #{seed} may not be.",
-                                theme.HILITE)
+            self.winnable.announce(seed, proven)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

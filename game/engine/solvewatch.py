@@ -11,10 +11,16 @@ so the loop wakes to show the answer without polling.
 
 from __future__ import annotations
 
+import random
+import time
 from collections.abc import Callable
 from typing import Any
 
-from game.engine import worker
+import pygame
+
+from game.cards import new_deal_number
+from game.engine import theme, worker
+from game.engine.widgets import MenuItem, item
 
 CHECKING, WINNABLE, LOST, UNDECIDED, OFF = "checking", "winnable", "lost", "undecided", "off"
 
@@ -97,3 +103,98 @@ class WinnableWatch:
                 self._job.wait(0.05)
             else:
                 self._kick()
+
+
+def find_winnable_deal(make_state: Callable[[int], Any], solve: Callable[..., Any], first_seed: int,
+                       tries: int = 40, seconds: float = 6.0) -> tuple[int, bool]:
+    """The first deal number from ``first_seed`` on that ``solve`` proves winnable.
+
+    Runs in a worker thread.  Returns (deal number, proven); when no deal is
+    proven within the tries or the time, the last deal tried, unproven.
+    """
+    end = time.perf_counter() + seconds
+    rng = random.Random(first_seed)
+    seed = first_seed
+    for _ in range(tries):
+        left = end - time.perf_counter()
+        if left <= 0:
+            break
+        if solve(make_state(seed), node_budget=400_000, time_limit_s=min(1.0, left)).winnable:
+            return seed, True
+        seed = rng.randint(1, 999_999)
+    return seed, False
+
+
+class WinnableFeatures:
+    """What a solitaire table offers around its solver: the light, "Winnable deals only",
+    their menu items and remembered choices, and the background search for a winnable deal.
+
+    ``words`` may rename what "winnable" means for the game (Forty Thieves: "clearable").
+    """
+
+    def __init__(self, app: Any, game: str, scene: Any, solve: Callable[..., Any], node_budget: int,
+                 time_limit_s: float, words: dict[str, str] | None = None) -> None:
+        self.app = app
+        self.scene = scene
+        self.solve = solve
+        self.prefs = app.settings.game(game)
+        self.watch = WinnableWatch(solve, node_budget=node_budget, time_limit_s=time_limit_s)
+        self.watch.enabled = bool(self.prefs.get("winnable_light", True))
+        self.only = bool(self.prefs.get("winnable_only", False))
+        self.search_job: worker.Job | None = None
+        self.words = {"only_on": "New games will be winnable deals.", "looking": "Looking for a winnable deal\u2026",
+                      "found": "Deal #{seed} is a winnable deal (proven by the solver). Good luck!",
+                      "not_found": "No deal could be proven winnable quickly enough; deal #{seed} may not be.",
+                      **(words or {})}
+
+    def menu_items(self) -> list[MenuItem]:
+        return [item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
+                item("Winnable deals only", self.toggle_only, checked=lambda: self.only)]
+
+    def _remember(self, key: str, value: bool) -> None:
+        self.prefs[key] = value
+        self.app.save_settings()
+
+    def toggle_light(self) -> None:
+        self.watch.enabled = not self.watch.enabled
+        self._remember("winnable_light", self.watch.enabled)
+        if self.watch.enabled:
+            self.watch.track(self.scene.state)
+
+    def toggle_only(self) -> None:
+        self.only = not self.only
+        self._remember("winnable_only", self.only)
+        self.scene.status.say(self.words["only_on"] if self.only else "New games are dealt at random again.")
+
+    def start_search(self, make_state: Callable[[int], Any]) -> None:
+        """Look for a winnable deal in a worker (once at a time); `poll` hands it over."""
+        if self.search_job is None:
+            self.search_job = worker.submit(find_winnable_deal, make_state, self.solve, new_deal_number())
+            self.scene.status.say(self.words["looking"], theme.HINT)
+
+    def poll(self) -> tuple[int, bool] | None:
+        """(deal number, proven) once the search has ended, else None."""
+        job = self.search_job
+        if job is None or not job.done:
+            return None
+        self.search_job = None
+        if job.error is not None:
+            self.scene.status.say(f"Could not look for a deal: {job.error}", theme.HILITE)
+            return None
+        return job.result
+
+    def announce(self, seed: int, proven: bool) -> None:
+        if proven:
+            self.scene.status.say(self.words["found"].format(seed=seed))
+        else:
+            self.scene.status.say(self.words["not_found"].format(seed=seed), theme.HILITE)
+
+    def draw_light(self, surface: pygame.Surface, rect: pygame.Rect, labels: dict[str, str] | None = None) -> None:
+        """The light as a pill in ``rect`` (nothing when it is off or the game is over)."""
+        status = self.watch.status() if not self.scene.is_over() else OFF
+        if status == OFF:
+            return
+        theme.panel(surface, rect, (20, 44, 30), (60, 90, 70), radius=14)
+        pygame.draw.circle(surface, COLOURS[status], (rect.x + 16, rect.centery), 7)
+        label = (labels or {}).get(status, LABELS[status])
+        theme.text(surface, label, (rect.x + 30, rect.centery), 19, theme.WHITE, anchor="midleft")

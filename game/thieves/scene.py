@@ -24,38 +24,11 @@ from game.thieves.help import HELP
 from game.thieves.rules import JOKER, Take, Turn
 from saves.thieves_records import MAX_NAME, ThievesRecords
 
-WINNABLE_TRIES = 40  # deals tried by "Winnable deals only" before giving up
-WINNABLE_SECONDS = 6.0
 FAN = 0.27  # vertical offset between the cards of a stack, as a share of card height
 CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (scaled by animation speed)
 GREEN_TEXT = (205, 228, 210)
 
 Loc = tuple  # ("w", i) waste, ("c",) current, ("s", stack, k), ("k", i) stock
-
-
-def find_winnable_deal(jokers: int, first_seed: int, tries: int = WINNABLE_TRIES,
-                       seconds: float = WINNABLE_SECONDS) -> tuple[int, bool]:
-    """The first deal number from ``first_seed`` on whose first deal the solver proves clearable.
-
-    Runs in a worker thread.  Returns (deal number, proven); when none is proven within the tries
-    or the time, the last deal tried, unproven.
-    """
-    import random
-    import time
-
-    end = time.perf_counter() + seconds
-    rng = random.Random(first_seed)
-    seed = first_seed
-    for _ in range(tries):
-        left = end - time.perf_counter()
-        if left <= 0:
-            break
-        res = solver.solve(rules.new_game(seed, jokers=jokers), node_budget=400_000,
-                           time_limit_s=min(1.0, left))
-        if res.winnable:
-            return seed, True
-        seed = rng.randint(1, 999_999)
-    return seed, False
 
 
 def locations(state: rules.State) -> list[tuple[Loc, str]]:
@@ -99,10 +72,11 @@ class ThievesScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.current_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
-        self.watch = solvewatch.WinnableWatch(solver.solve, node_budget=150_000, time_limit_s=1.0)
-        self.watch.enabled = bool(prefs.get("winnable_light", True))
-        self.winnable_only = bool(prefs.get("winnable_only", False))
-        self.search_job: worker.Job | None = None
+        self.winnable = solvewatch.WinnableFeatures(app, "thieves", self, solver.solve, 150_000, 1.0, {
+            "only_on": "New games will be deals whose stacks can be cleared.",
+            "looking": "Looking for a deal whose stacks can be cleared\u2026",
+            "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
+            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."})
         self.hint_job: tuple[rules.State, worker.Job] | None = None
         # joker ids: the state shown last and the id of the joker at each of its places
         self._shown: rules.State | None = None
@@ -123,6 +97,10 @@ class ThievesScene(TableScene):
             Button("High scores", self.show_high_scores),
         ]
         self.status.say(self.greeting())
+
+    @property
+    def watch(self) -> solvewatch.WinnableWatch:
+        return self.winnable.watch
 
     def greeting(self) -> str:
         return (f"Deal #{self.seed} with {self._jokers_text(self.state.start_jokers)}. Take a card one above "
@@ -398,27 +376,10 @@ class ThievesScene(TableScene):
                                   footer="Streak: games in a row with at least one clear. Practice games "
                                          "are not counted."))
 
-    def toggle_light(self) -> None:
-        self.watch.enabled = not self.watch.enabled
-        self.app.settings.game("thieves")["winnable_light"] = self.watch.enabled
-        self.app.save_settings()
-        if self.watch.enabled:
-            self.watch.track(self.state)
-
-    def toggle_winnable_only(self) -> None:
-        self.winnable_only = not self.winnable_only
-        self.app.settings.game("thieves")["winnable_only"] = self.winnable_only
-        self.app.save_settings()
-        self.status.say("New games will be deals whose stacks can be cleared." if self.winnable_only else
-                        "New games are dealt at random again.")
-
     def new_game(self, seed: int | None = None) -> None:
-        if seed is None and self.winnable_only:
-            if self.search_job is None:
-                from game.cards import new_deal_number
-
-                self.search_job = worker.submit(find_winnable_deal, self.next_jokers, new_deal_number())
-                self.status.say("Looking for a deal whose stacks can be cleared…", theme.HINT)
+        if seed is None and self.winnable.only:
+            jokers = self.next_jokers
+            self.winnable.start_search(lambda n: rules.new_game(n, jokers=jokers))
             return
         super().new_game(seed)
 
@@ -427,8 +388,7 @@ class ThievesScene(TableScene):
             item("Jokers…", self.choose_jokers, "Ctrl+J"),
             item("High scores…", self.show_high_scores, "Ctrl+B"),
             item("Statistics…", self.show_statistics, "Ctrl+T"),
-            item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
-            item("Winnable deals only", self.toggle_winnable_only, checked=lambda: self.winnable_only),
+            *self.winnable.menu_items(),
             item("-"),
         ]
 
@@ -585,7 +545,7 @@ class ThievesScene(TableScene):
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self._interim is not None or self.banner_left > 0
-                or self.search_job is not None or self.hint_job is not None)
+                or self.winnable.search_job is not None or self.hint_job is not None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -594,19 +554,10 @@ class ThievesScene(TableScene):
             self.hint_job = None
             if hint_job.error is None and asked == self.state:  # still the position it was asked about
                 self.show_hint(hint_job.result, False)
-        job = self.search_job
-        if job is not None and job.done:
-            self.search_job = None
-            if job.error is not None:
-                self.status.say(f"Could not look for a clearable deal: {job.error}", theme.HILITE)
-            else:
-                seed, proven = job.result
-                TableScene.new_game(self, seed)
-                if proven:
-                    self.status.say(f"Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!")
-                else:
-                    self.status.say(f"No deal could be proven clearable quickly enough; deal #{seed} may not be.",
-                                    theme.HILITE)
+        found = self.winnable.poll()
+        if found is not None:
+            TableScene.new_game(self, found[0])
+            self.winnable.announce(*found)
         if self.banner_left > 0:
             self.banner_left = max(0.0, self.banner_left - dt)
         if self._interim is not None:
@@ -660,15 +611,11 @@ class ThievesScene(TableScene):
                        theme.HILITE)
             note_y += 24
         self.draw_legend(surface)
-        status = self.watch.status() if not self.is_over() and self._interim is None else solvewatch.OFF
-        if status != solvewatch.OFF:
+        if self._interim is None:
             pill = pygame.Rect(self.stack_rects[0].x, self.current_rect.y,
                                self.stack_rects[1].right - self.stack_rects[0].x, 28)
-            theme.panel(surface, pill, (20, 44, 30), (60, 90, 70), radius=14)
-            pygame.draw.circle(surface, solvewatch.COLOURS[status], (pill.x + 16, pill.centery), 7)
-            label = {solvewatch.WINNABLE: "Stacks clearable", solvewatch.LOST: "Stacks not clearable"}.get(
-                status, solvewatch.LABELS[status])
-            theme.text(surface, label, (pill.x + 30, pill.centery), 19, theme.WHITE, anchor="midleft")
+            self.winnable.draw_light(surface, pill, {solvewatch.WINNABLE: "Stacks clearable",
+                                                     solvewatch.LOST: "Stacks not clearable"})
         if self.banner and (self.banner_left > 0 or self._interim is not None):
             w, _h = surface.get_size()
             band = pygame.Rect(0, 0, min(w - 40, 620), 70)

@@ -276,15 +276,15 @@ def test_winnable_deals_only_deals_a_proven_deal(app):
     from game.acesup import solver
 
     scene = open_table(app, "acesup", seed=1)
-    scene.toggle_winnable_only()
+    scene.winnable.toggle_only()
     assert app.settings.game("acesup")["winnable_only"] is True
     key(app, pygame.K_n, CTRL, settle=False)
     app.pump()
-    if scene.search_job is not None:
+    if scene.winnable.search_job is not None:
         assert "Looking for a winnable deal" in scene.status.message
-        scene.search_job.wait(30)
+        scene.winnable.search_job.wait(30)
     app.settle()
-    assert scene.search_job is None
+    assert scene.winnable.search_job is None
     assert "winnable deal" in scene.status.message
     if "proven" in scene.status.message:
         assert solver.solve(scene.state, node_budget=400_000).winnable is True

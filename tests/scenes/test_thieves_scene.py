@@ -245,10 +245,10 @@ def test_abandoned_game_counts_in_statistics_not_in_tables(app):
 
 def test_winnable_deals_only_deals_a_proven_deal(app):
     scene = open_table(app, "thieves", seed=4)
-    scene.toggle_winnable_only()
+    scene.winnable.toggle_only()
     scene.next_jokers = 5  # most five-joker deals are proven at once
     key(app, pygame.K_n, CTRL)
-    assert scene.search_job is None and scene.state.start_jokers == 5
+    assert scene.winnable.search_job is None and scene.state.start_jokers == 5
     assert "proved" in scene.status.message
     assert solve(scene.history.first, node_budget=400_000).winnable is True
 
