@@ -643,9 +643,9 @@ class CourtScene(TableScene):
         art = self.app.art
         cw, ch = self.table.card_size
         s = self.state
-        surface.blit(art.slot(cw, ch, "Deck" if not s.pack else None), self.deck_rect)
         label = (200, 225, 205)
         if s.phase == "draw":
+            surface.blit(art.slot(cw, ch, None), self.deck_rect)
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
             theme.text(surface, f"{len(s.pack)} cards", (self.deck_rect.centerx, self.deck_rect.bottom + 8), 18,
                        label, anchor="midtop")

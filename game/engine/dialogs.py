@@ -181,7 +181,17 @@ class TextField:
         pygame.draw.line(surface, theme.INK, (cx, self.rect.y + 7), (cx, self.rect.bottom - 7), 2)
 
 
-class TextInputDialog(Dialog):
+class TypingDialog(Dialog):
+    """A dialog with a text field: SDL sends TEXTINPUT events only while it is open."""
+
+    def on_enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def on_exit(self) -> None:
+        pygame.key.stop_text_input()
+
+
+class TextInputDialog(TypingDialog):
     """Ask for one line of text (a player's name, a deal number).
 
     ``validate`` returns an error message for the player, or None if the text is fine.
@@ -198,12 +208,6 @@ class TextInputDialog(Dialog):
         self.error = ""
         super().__init__(app, title, ("OK", "Cancel"), None, default=0, cancel="Cancel")
         self.buttons[0].enabled = lambda: bool(self.field.text.strip())
-
-    def on_enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def on_exit(self) -> None:
-        pygame.key.stop_text_input()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -440,7 +444,7 @@ class TableDialog(Dialog):
             theme.text(surface, self.footer, (self.body.x, self.body.bottom - 24), 20, theme.INK_SOFT)
 
 
-class FileDialog(Dialog):
+class FileDialog(TypingDialog):
     """Save or load a named game: the list of saved games and a name field.
 
     ``on_choose(name)`` gets the typed or picked name; the caller does the I/O
@@ -462,12 +466,6 @@ class FileDialog(Dialog):
         super().__init__(app, title, (label, "Cancel"), None, default=0, cancel="Cancel")
         self.buttons[0].enabled = lambda: bool(self.field.text.strip())
         self.list.on_activate = lambda _n: self.close(label)
-
-    def on_enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def on_exit(self) -> None:
-        pygame.key.stop_text_input()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
