@@ -78,6 +78,11 @@ def _keep_value(card: str) -> float:
 
 
 _KEEP = {c: _keep_value(c) for c in FULL_PACK}
+#: The expert values numbered spades lower still: holding spades exposes it to the opponent's
+#: Ace of spades (a switch of totals) while their effect never changes the spread.
+EXPERT_SPADE_KEEP = 0.4
+_EXPERT_KEEP = {c: (_NUMV[c] * EXPERT_SPADE_KEEP if is_numbered(c) and c[1] == "S" else _KEEP[c])
+                for c in FULL_PACK}
 _COST_W = 0.15
 
 
@@ -89,8 +94,8 @@ def _build_gains() -> dict[tuple[str, str], tuple[float, float, int]]:
     """
     out = {}
     for (a, b), (dl, df, special, lw, cap, _purge) in _TABLE.items():
-        gf = df - dl + (0.0 if lw else 0.5) - _COST_W * _KEEP[b]
-        gl = dl - df + (0.5 if lw else 0.0) - _COST_W * _KEEP[a]
+        gf = df - dl + (0.0 if lw else 0.5) - _COST_W * _EXPERT_KEEP[b]
+        gl = dl - df + (0.5 if lw else 0.0) - _COST_W * _EXPERT_KEEP[a]
         if cap:
             bonus = 4.0 + 0.5 * _NUMV.get(cap, 0)
             if lw:
@@ -313,13 +318,14 @@ class NovicePlayer(Player):
         return Move("play", min(cards, key=lambda c: (card_value(c), c)))
 
 
-def draw_choice(view: View, margin: float = 0.0) -> Move:
+def draw_choice(view: View, margin: float = 0.0, values: dict[str, float] | None = None) -> Move:
     """Keep the turned card when it is worth more than an average unseen card."""
     if view.draw_step == 1:
         return view.legal[0]
+    values = values or _KEEP
     pool = unseen_cards(view)
-    mean = sum(keep_value(c) for c in pool) / len(pool) if pool else 0.0
-    return Move("keep" if keep_value(view.turned) > mean + margin else "discard")
+    mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
+    return Move("keep" if values[view.turned] > mean + margin else "discard")
 
 
 class IntermediatePlayer(Player):
@@ -376,7 +382,7 @@ class ExpertPlayer(Player):
         if len(legal) == 1:
             return legal[0]
         if view.phase == "draw":
-            return draw_choice(view)
+            return draw_choice(view, values=_EXPERT_KEEP)
         if view.phase == "bonus":
             return best_bonus(view, self.draw_value)
         return Move("play", self._search(view, [m.card for m in legal], rng))

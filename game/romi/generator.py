@@ -200,22 +200,7 @@ QUICK_STATES = 120
 
 
 def _solve_aces(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget):
-    if not ace_after_king:
-        return _solve(tcount, hcount, tj, hj, objective, {}, False, max_states, budget)
-    # With the Ace after the King an Ace may sit at position 14 as well; decide
-    # up front how many Aces of each suit go high, then search as usual.
-    choices = []
-    for s in range(4):
-        avail = tcount.get((1, s), 0) + hcount.get((1, s), 0)
-        kings = tcount.get((13, s), 0) + hcount.get((13, s), 0)
-        hi = range(avail + 1) if (kings or tj + hj) and avail else range(1)
-        choices.append(hi)
-    best = None
-    for high in itertools.product(*choices):
-        res = _solve(tcount, hcount, tj, hj, objective, dict(enumerate(high)), True, max_states, budget)
-        if res is not None and (best is None or res[0] > best[0]):
-            best = res
-    return best
+    return _solve(tcount, hcount, tj, hj, objective, ace_after_king, max_states, budget)
 
 
 def _solve(
@@ -224,7 +209,6 @@ def _solve(
     tj: int,
     hj: int,
     objective: str,
-    high_aces: dict[int, int],
     aak: bool,
     max_states: int | None = None,
     skip_budget: int | None = None,
@@ -232,24 +216,16 @@ def _solve(
     laid = objective == "laid"
     jmax = tj + hj
     positions = list(range(1, 15 if aak else 14))
-    # Per (position, suit): (least naturals, most naturals, natural gain base).
+    # Per (position, suit): (least naturals, most naturals).  With the Ace after
+    # the King the Aces of a suit may lie at position 1 or 14: the state then
+    # remembers how many went low (one digit per suit from 10**7 up), and
+    # position 14 may use the rest (and must use the table's that went unused).
     bounds: dict[tuple[int, int], tuple[int, int]] = {}
     for pos in positions:
         for s in range(4):
-            if pos == 14:
-                r = high_aces.get(s, 0)
-                bounds[(pos, s)] = (r, r)
-                continue
-            t = tcount.get((pos, s), 0)
-            h = hcount.get((pos, s), 0)
-            if pos == 1:
-                r = high_aces.get(s, 0)
-                lo = max(0, t - r)
-                bounds[(pos, s)] = (lo, t + h - r)
-                if t + h - r < 0:
-                    return None
-            else:
-                bounds[(pos, s)] = (t, t + h)
+            t = tcount.get((1 if pos == 14 else pos, s), 0)
+            h = hcount.get((1 if pos == 14 else pos, s), 0)
+            bounds[(pos, s)] = (0, t + h) if aak and pos in (1, 14) else (t, t + h)
     # Natural gain: (used - table count) * value, summed; we add used*value and
     # subtract the table's value at the end.
     table_value = sum(position_value(p) * n for (p, s), n in tcount.items())
@@ -271,15 +247,26 @@ def _solve(
             lo, hi = bounds[(pos, s)]
             ahead = (bounds.get((pos + 1, s), (0, 0))[1], bounds.get((pos + 2, s), (0, 0))[1])
             place = SUIT_PLACE[s]
+            ace_place = ACE_PLACE[s]
+            low_aces = aak and pos == 1
+            high_aces = aak and pos == 14
+            t_ace = tcount.get((1, s), 0)
             nxt: dict[int, int] = {}
             back: dict[int, tuple] = {}
             get = nxt.get
             for key, g in cur.items():
                 digit = (key // place) % 10
                 jleft = jmax - (key // 100) % 10
-                opts = _options(digit, lo, hi, jleft, laid, val, jval, place, ahead)
+                if high_aces:
+                    went_low = (key // ace_place) % 10
+                    opts = _options(digit, max(0, t_ace - went_low), hi - went_low, jleft, laid, val, jval,
+                                    place, ahead)
+                else:
+                    opts = _options(digit, lo, hi, jleft, laid, val, jval, place, ahead)
                 for dkey, inc, dec in opts:
                     nk = key + dkey
+                    if low_aces:
+                        nk += (dec[1] + dec[2]) * ace_place
                     ng = g + inc
                     if ng > get(nk, -1):
                         nxt[nk] = ng
@@ -288,7 +275,7 @@ def _solve(
             if laid:
                 _drop_dominated(nxt)
                 if skip_budget is not None:
-                    cum += hi * val
+                    cum += 0 if high_aces else hi * val
                     floor = cum - skip_budget
                     for k in [k for k, g in nxt.items() if g < floor]:
                         del nxt[k]
@@ -328,7 +315,7 @@ def _solve(
     best_gain = -1
     for key, g in states.items():
         j = (key // 100) % 10
-        runs = key // 1000
+        runs = (key // 1000) % 10000
         lead = sum(LEAD_JOKERS[(runs // 10 ** s) % 10] for s in range(4))
         if (lead and not laid) or j + lead > jmax or (not laid and j < tj):
             continue
@@ -391,6 +378,7 @@ def _place_joker(groups: list[tuple[str, ...]], aak: bool) -> bool:
 
 
 SUIT_PLACE = [1000 * 10 ** s for s in range(4)]
+ACE_PLACE = [10 ** (7 + s) for s in range(4)]
 _OPTION_CACHE: dict[tuple, tuple] = {}
 
 

@@ -82,6 +82,8 @@ class RomiScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.cpu_rect = pygame.Rect(0, 0, 0, 0)
         self.glass_rect = pygame.Rect(0, 0, 0, 0)
+        self._grid: pygame.Surface | None = None
+        self._grid_key: tuple | None = None
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
         self.table.selected_raise = 0.0  # a selected card darkens (drawn in draw_overlay)
         self.buttons = [
@@ -833,12 +835,18 @@ class RomiScene(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         cw, ch = self.table.card_size
         board = self.board_rect.inflate(12, 12)
-        pygame.draw.rect(surface, theme.FELT_DARK, board, border_radius=10)
         rows = max(ROWS, self.board.rows)
-        for r in range(rows):
-            for c in range(COLS):
-                x, y = self.cell_xy(r, c)
-                pygame.draw.rect(surface, (26, 80, 52), pygame.Rect(x, y, cw, ch), 1, border_radius=4)
+        key = (board.size, rows, cw, ch, self.px, self.py)
+        if self._grid_key != key:  # the 192 empty cells, drawn once per size
+            grid = pygame.Surface(board.size, pygame.SRCALPHA)
+            pygame.draw.rect(grid, theme.FELT_DARK, grid.get_rect(), border_radius=10)
+            for r in range(rows):
+                for c in range(COLS):
+                    x, y = self.cell_xy(r, c)
+                    pygame.draw.rect(grid, (26, 80, 52), pygame.Rect(x - board.x, y - board.y, cw, ch), 1,
+                                     border_radius=4)
+            self._grid, self._grid_key = grid, key
+        surface.blit(self._grid, board)
         pal = self.palette_rect.inflate(12, 12)
         pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
         pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
@@ -937,8 +945,9 @@ class RomiScene(TableScene):
         return self.table.sprites.get(ids[0]) if ids else None
 
     def bench_animate(self) -> None:
-        """Lay the whole board again from scratch: every card flies."""
-        self.board.pack()
+        """Every card flies in from the stock, as on a deal."""
+        for sp in self.table.sprites.values():
+            sp.x, sp.y = self.stock_rect.x, self.stock_rect.y
         self.relayout(stagger=0.01)
 
 
