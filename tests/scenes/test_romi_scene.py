@@ -248,3 +248,41 @@ def test_save_and_load_give_back_the_same_game(app):
     assert other.state == state
     assert other.board.table() == state.table
     assert sorted(code_of(i) for i in other.board.palette) == sorted(state.hands[0])
+
+
+def _run_clock_out(app, scene):
+    for _ in range(6):
+        app.settle(max_seconds=10)
+        if scene.history.moves:
+            break
+
+
+def test_time_out_keeps_a_valid_play(app):
+    scene = open_table(app, "romi", seed=2)
+    scene.level = "expert"
+    scene.time_limit = 30
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
+    click(app, center_of(scene, pid(scene, "8H")), settle=False)
+    app.pump()
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]), settle=False)
+    app.pump()
+    assert scene.board.table() == (("5H", "6H", "7H", "8H"),)
+    _run_clock_out(app, scene)
+    assert isinstance(scene.history.moves[0], rules.Play)
+    assert scene.history.states[1].table == (("5H", "6H", "7H", "8H"),)
+
+
+def test_time_out_with_an_invalid_table_restores_and_draws(app):
+    scene = open_table(app, "romi", seed=2)
+    scene.level = "expert"
+    scene.time_limit = 30
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
+    click(app, center_of(scene, pid(scene, "KC")), settle=False)
+    app.pump()
+    click(app, cell_centre(scene, 4, 4), settle=False)
+    app.pump()
+    assert len(scene.board.groups()) == 2
+    _run_clock_out(app, scene)
+    assert scene.history.moves[0] == rules.Draw()
+    assert scene.history.states[1].table == (("5H", "6H", "7H"),)
+    assert len(scene.history.states[1].hands[0]) == 4
