@@ -468,10 +468,17 @@ class TableScene(Scene):
 
 
 def game_over_dialog(scene: TableScene, title: str, text: str, won: bool) -> MessageDialog:
-    """The end-of-game box: New game or Close (to look at the table)."""
+    """The end-of-game box: New game or Close (to look at the table); a win is celebrated first."""
     scene.app.sounds.play("win" if won else "lose")
+    party = None
+    if won:
+        from game.engine.celebrate import celebrate
+
+        party = celebrate(scene)
 
     def done(label: str) -> None:
+        if party is not None and label == "New game":
+            party.finish()
         if label == "New game":
             scene.new_game()
     dlg = MessageDialog(scene.app, title, text, ("New game", "Close"), done, default=0, cancel="Close")

@@ -353,3 +353,31 @@ def test_loading_a_missing_file_says_so(app):
     app.stack.top.field.set("never saved")
     key(app, pygame.K_RETURN)
     assert "does not exist" in app.stack.top.message and scene.state == before
+
+
+def _win(app):
+    scene = open_table(app, "acesup", seed=3)
+    removed = tuple(c for c in full_pack() if c not in ("AS", "AH", "AC", "AD", "2D"))
+    scene.start_game(rules.State(piles=(("AS",), ("AH",), ("AC", "AD"), ("2D",)), stock=(), removed=removed,
+                                 score=30), 9)
+    app.settle()
+    click(app, center_of(scene, "2D"), settle=False)
+    app.pump()
+    return scene
+
+
+def test_a_win_is_celebrated_and_new_game_ends_it(app):
+    from game.engine.celebrate import Celebration
+
+    scene = _win(app)
+    assert [type(s) for s in app.stack.scenes][1:] == [Celebration, MessageDialog]
+    for _ in range(30):
+        app.pump()
+    key(app, pygame.K_RETURN)  # New game
+    assert app.stack.scenes == [scene] and rules.outcome(scene.state) is None
+
+
+def test_no_celebration_when_animations_are_off(app):
+    app.settings.animation = "off"
+    _win(app)
+    assert [type(s).__name__ for s in app.stack.scenes] == ["AcesUpScene", "MessageDialog"]
