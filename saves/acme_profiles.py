@@ -149,17 +149,11 @@ def profiles_path() -> Path:
 def load_profiles(path: Path | str | None = None) -> ProfileBook:
     """Read every profile; a bad file is moved aside and reported, never a crash."""
     path = Path(path) if path is not None else profiles_path()
-    if not path.exists():
-        return ProfileBook()
-    try:
-        data = store.read_json(path, FORMAT, VERSION)
-        return _book_from(data)
-    except (store.SaveError, ValueError) as exc:
-        moved = store.quarantine(path)
-        where = f" It was kept as {moved.name}." if moved else ""
-        book = ProfileBook()
-        book.warning = f"The ACME players file could not be used ({exc}); starting afresh.{where}"
-        return book
+    book, warning = store.load_or_set_aside(path, FORMAT, VERSION, _book_from,
+                                            "The ACME players file could not be used", "Starting afresh.")
+    book = book or ProfileBook()
+    book.warning = warning
+    return book
 
 
 def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | None:

@@ -66,17 +66,10 @@ def _coerce(data: dict) -> RomiStats:
 
 def load() -> tuple[RomiStats, str | None]:
     """The saved statistics and a warning for the player (or None)."""
-    p = path()
-    if not p.exists():
-        return RomiStats(), None
-    try:
-        data, warning = store.read_with_backup(p, FORMAT, VERSION)
-        return _coerce(data), warning
-    except (store.SaveError, ValueError) as err:
-        moved = store.quarantine(p)
-        kept = f" The unreadable file was kept as {moved.name}." if moved else ""
-        reason = str(err) if isinstance(err, store.SaveError) else f"The file {p.name} is damaged ({err})."
-        return RomiStats(), f"Your Romi statistics could not be read. {reason} They start again from zero.{kept}"
+    stats, warning = store.load_or_set_aside(path(), FORMAT, VERSION, _coerce,
+                                             "Your Romi statistics could not be read",
+                                             "They start again from zero.")
+    return stats or RomiStats(), warning
 
 
 def save(stats: RomiStats) -> str | None:

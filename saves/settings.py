@@ -65,16 +65,9 @@ def _coerce(data: dict[str, Any]) -> Settings:
 
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a warning for the player (or None)."""
-    path = _path()
-    if not path.exists():
-        return Settings(), None
-    try:
-        data, warning = store.read_with_backup(path, FORMAT, VERSION)
-    except store.SaveError as err:
-        moved = store.quarantine(path)
-        where = f" It was kept as {moved.name}." if moved else ""
-        return Settings(), f"Your settings could not be read ({err}) Defaults are used.{where}"
-    return _coerce(data), warning
+    settings, warning = store.load_or_set_aside(_path(), FORMAT, VERSION, _coerce, "Your settings could not be read",
+                                                "Defaults are used.")
+    return settings or Settings(), warning
 
 
 def save(settings: Settings) -> str | None:

@@ -37,6 +37,25 @@ def _count(v: Any) -> int:
     return v
 
 
+def _records(data: dict[str, Any]) -> dict[str, Record]:
+    recs = data.get("records")
+    if not isinstance(recs, dict):
+        raise ValueError("no records")
+    out = {}
+    for key, r in recs.items():
+        if not isinstance(key, str) or not isinstance(r, dict):
+            raise ValueError("bad record")
+        best = r.get("best")
+        if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
+            raise ValueError("bad best score")
+        rec = Record(_count(r.get("played", 0)), _count(r.get("won", 0)), best,
+                     _count(r.get("streak", 0)), _count(r.get("longest", 0)))
+        if rec.won > rec.played:
+            raise ValueError("more games won than played")
+        out[key] = rec
+    return out
+
+
 class SolitaireStats:
     def __init__(self, game: str) -> None:
         self.game = game
@@ -46,31 +65,9 @@ class SolitaireStats:
         self._load()
 
     def _load(self) -> None:
-        if not self.path.exists():
-            return
-        try:
-            data, self.warning = store.read_with_backup(self.path, FORMAT, VERSION)
-            recs = data.get("records")
-            if not isinstance(recs, dict):
-                raise ValueError("no records")
-            out = {}
-            for key, r in recs.items():
-                if not isinstance(key, str) or not isinstance(r, dict):
-                    raise ValueError("bad record")
-                best = r.get("best")
-                if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
-                    raise ValueError("bad best score")
-                rec = Record(_count(r.get("played", 0)), _count(r.get("won", 0)), best,
-                             _count(r.get("streak", 0)), _count(r.get("longest", 0)))
-                if rec.won > rec.played:
-                    raise ValueError("more games won than played")
-                out[key] = rec
-            self.records = out
-        except (store.SaveError, ValueError) as err:
-            moved = store.quarantine(self.path)
-            kept = f" The old file was kept as {moved.name}." if moved else ""
-            self.warning = f"Your statistics could not be read ({err}). They start afresh.{kept}"
-            self.records = {}
+        records, self.warning = store.load_or_set_aside(self.path, FORMAT, VERSION, _records,
+                                                        "Your statistics could not be read", "They start afresh.")
+        self.records = records or {}
 
     def get(self, key: str) -> Record:
         return self.records.get(key, Record())

@@ -15,8 +15,11 @@ import os
 import shutil
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a save larger than this is not ours
 
@@ -147,3 +150,32 @@ def _reject_constant(name: str) -> Any:
 def _short(value: Any) -> str:
     text = str(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def load_or_set_aside(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, Any]], T],
+                      what: str, fresh: str) -> tuple[T | None, str | None]:
+    """Read and check a record file (statistics, profiles, settings…) without ever failing.
+
+    Returns ``(value, warning)``: ``value`` is None when the file is missing or
+    bad.  A bad file is moved aside (never overwritten later) and ``warning``
+    says so in plain words: "<what> (<reason>) <fresh> The bad file was kept
+    as …".  ``parse`` raises ValueError (or TypeError/KeyError) on data that
+    makes no sense.  When the previous copy had to be used, the damaged file
+    is moved aside too and the warning says the previous copy was used.
+    """
+    path = Path(path)
+    if not path.exists() and not path.with_name(path.name + ".bak").exists():
+        return None, None
+    try:
+        data, used_backup = read_with_backup(path, fmt, version)
+        value = parse(data)
+    except (SaveError, ValueError, TypeError, KeyError, AttributeError) as err:
+        reason = str(err) if isinstance(err, SaveError) else f"the file {path.name} is damaged: {err}"
+        return None, f"{what} ({reason.rstrip('.')}). {fresh}{_kept(quarantine(path))}"
+    if used_backup:
+        return value, f"{used_backup}{_kept(quarantine(path))}"
+    return value, None
+
+
+def _kept(moved: Path | None) -> str:
+    return f" The bad file was kept as {moved.name}." if moved else ""

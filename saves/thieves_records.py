@@ -102,22 +102,15 @@ class ThievesRecords:
     # ------------------------------------------------------------ loading
 
     def _load(self) -> None:
-        if not self.path.exists():
-            return
-        try:
-            data = store.read_json(self.path, FORMAT, VERSION)
-            self._take(data)
-        except (store.SaveError, ValueError, TypeError, KeyError, AttributeError) as exc:
-            reason = str(exc) if isinstance(exc, store.SaveError) else \
-                f"The file {self.path.name} holds records that make no sense ({exc})."
+        taken, self.warning = store.load_or_set_aside(self.path, FORMAT, VERSION, self._take,
+                                                      "The high scores could not be loaded",
+                                                      "New empty tables are used.")
+        if taken is None:  # missing or bad: the defaults from __init__ stand
             self.tables = {j: [] for j in JOKER_COUNTS}
             self.stats = {j: Stats() for j in JOKER_COUNTS}
             self.last_name = ""
-            moved = store.quarantine(self.path)
-            kept = f" The bad file was kept as {moved.name}." if moved else ""
-            self.warning = f"The high scores could not be loaded: {reason} New empty tables are used.{kept}"
 
-    def _take(self, data: dict[str, Any]) -> None:
+    def _take(self, data: dict[str, Any]) -> bool:
         tables_raw = data["tables"]
         stats_raw = data["stats"]
         if not isinstance(tables_raw, dict) or not isinstance(stats_raw, dict):
@@ -158,6 +151,7 @@ class ThievesRecords:
             raise ValueError("the last name is not text")
         self.tables, self.stats = tables, stats
         self.last_name = clean_name(last) if last.strip() else ""
+        return True
 
     # ------------------------------------------------------------ saving
 
