@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from game.acme.fastsim import JOKER, NR
-from game.acme.rules import EXCHANGE, HAND_SIZES, Observation, acme_rank, card_key, played_cards
+from game.acme.rules import EXCHANGE, Observation, acme_rank, card_key, played_cards
 from game.cards import full_pack
 
 BIG = 99
@@ -36,8 +36,7 @@ class Deducer:
     """
 
     def __init__(self, obs: Observation, use_ceiling: bool = True, use_known: bool = True,
-                 use_play: bool = True, extra_known: dict[int, list[str]] | None = None,
-                 extra_ceiling: dict[int, tuple[int, int]] | None = None) -> None:
+                 use_play: bool = True) -> None:
         self.seat = obs.seat
         gone = set(played_cards(obs)) | set(obs.hand)
         known: dict[int, list[str]] = {}
@@ -51,10 +50,6 @@ class Deducer:
                         known.setdefault(receiver, []).extend(still)
                 if receiver == obs.seat and highest and use_ceiling and obs.received:
                     ceiling[giver] = min(card_key(c) for c in obs.received)
-        for s, cards in (extra_known or {}).items():
-            known.setdefault(s, []).extend(cards)
-        for s, key in (extra_ceiling or {}).items():
-            ceiling[s] = min(key, ceiling.get(s, key))
         in_transit = set(obs.gave) if obs.phase == "exchange" else set()
         placed = {c for cards in known.values() for c in cards}
         self.unseen = [c for c in full_pack(1) if c not in gone and c not in placed and c not in in_transit]
@@ -80,7 +75,6 @@ class Deducer:
         self.soft_lead = {s: [BIG] * NR for s in self.others}
         if use_play and obs.phase != "exchange":
             self._read_play(obs)
-            self._read_chosen_gift(obs)
         self._chain: list[list[int]] | None = None
         self._caps: dict[int, list[int]] = {}
         self._fallbacks = [
@@ -151,25 +145,6 @@ class Deducer:
             top_r, top_c = r, c
             if r == JOKER:
                 top_r, top_c = -1, 0
-
-    def _read_chosen_gift(self, obs: Observation) -> None:
-        """A gift the giver chose, read as "his lowest cards": nothing lower was dealt to him.
-
-        (Gifts of the highest cards came to him from below, so they are all higher anyway.)
-        The reading is dropped if he has since played a lower card.
-        """
-        for g, r, _, highest in EXCHANGE:
-            giver = obs.roles[g]
-            if highest or obs.roles[r] != obs.seat or not obs.received or giver not in self.soft_lead:
-                continue
-            top = max(acme_rank(c) for c in obs.received)
-            if any(acme_rank(c) < top for s, cards in obs.log if s == giver for c in cards):
-                continue
-            if any(self.known_now[giver][q] for q in range(top)):
-                continue
-            cap = self.soft_lead[giver]
-            for q in range(top):
-                cap[q] = 0
 
     @staticmethod
     def _trick_starts(obs: Observation) -> set[int]:
@@ -322,95 +297,6 @@ class Deducer:
                             left[s] -= 1
                             break
         return out
-
-
-    def feasible(self, rng: random.Random) -> bool:
-        """Do all the limits (none relaxed) admit a deal? Starts the sampling chain."""
-        if any(v < 0 for v in self.need.values()):
-            return False
-        self._chain, self._caps = self._first(rng)
-        return self._caps is self._fallbacks[0]
-
-
-def draw_hidden_gifts(obs: Observation, rng: random.Random):
-    """Guess the exchanges of highest cards this seat took no part in.
-
-    The Apprentice gives the President his two highest cards and the Blue
-    Collar Worker gives the Vice President his highest: a seat outside such a
-    gift knows the receiver probably got strong cards and the giver kept only
-    lower ones.  Here the giver's dealt hand is drawn at random (holding the
-    cards he has played, from the cards we cannot place elsewhere), its
-    highest cards become the gift: those not yet played are placed in the
-    receiver's hand and the giver gets a ceiling below them.  Returns
-    ``(extra_known, extra_ceiling)`` for `Deducer`, or None when the draw
-    contradicts the play (he played a card he would have given away).
-    """
-    me = obs.seat
-    played_by: dict[int, list[str]] = {s: [] for s in range(5)}
-    for s, cards in obs.log:
-        played_by[s].extend(cards)
-    all_played = {c for cards in played_by.values() for c in cards}
-    dealt_me = (set(obs.hand) | set(played_by[me]) | set(obs.gave)) - set(obs.received)
-    pool0 = set(full_pack(1)) - dealt_me - set(obs.received)
-    used: set[str] = set()
-    known: dict[int, list[str]] = {}
-    ceiling: dict[int, tuple[int, int]] = {}
-    for g, r, n, highest in EXCHANGE:
-        if not highest:
-            continue
-        giver, receiver = obs.roles[g], obs.roles[r]
-        if me in (giver, receiver):
-            continue
-        others_played = {c for s in range(5) if s not in (giver, receiver) for c in played_by[s]}
-        mine = [c for c in played_by[giver]]
-        size = HAND_SIZES[g]
-        pool = sorted(pool0 - others_played - used - set(mine), key=card_key)
-        if len(mine) > size or len(pool) < size - len(mine):
-            return None
-        dealt = mine + rng.sample(pool, size - len(mine))
-        gift = sorted(dealt, key=card_key)[-n:]
-        if any(c in mine for c in gift):
-            return None
-        used |= set(dealt)
-        for c in gift:
-            if c not in all_played:
-                known.setdefault(receiver, []).append(c)
-        ceiling[giver] = min(card_key(c) for c in gift)
-    return known, ceiling
-
-
-class GiftSampler:
-    """Deals from several `Deducer` chains, each with its own guess of the hidden gifts.
-
-    Drawing the unseen exchanges (see `draw_hidden_gifts`) makes the President
-    and Vice President hold the strong cards they were most likely given; each
-    guess that the play so far leaves possible gets its own chain, and `sample`
-    takes them in turn.  Without any possible guess it is the plain `Deducer`.
-    """
-
-    def __init__(self, obs: Observation, rng: random.Random, base: Deducer, chains: int = 6,
-                 tries: int = 4, **kwargs) -> None:
-        self.base = base
-        self.chains: list[Deducer] = []
-        self.i = 0
-        if obs.phase == "exchange":
-            return
-        for _ in range(chains * tries):
-            if len(self.chains) >= chains:
-                break
-            guess = draw_hidden_gifts(obs, rng)
-            if guess is None:
-                continue
-            d = Deducer(obs, extra_known=guess[0], extra_ceiling=guess[1], **kwargs)
-            if d.feasible(rng):
-                self.chains.append(d)
-
-    def sample(self, rng: random.Random) -> list[list[int]]:
-        if not self.chains:
-            return self.base.sample(rng)
-        d = self.chains[self.i % len(self.chains)]
-        self.i += 1
-        return d.sample(rng)
 
 
 def _pick(hist: list[int], x: int) -> int:

@@ -27,7 +27,7 @@ from itertools import combinations
 
 from game.acme import endgame, lookahead
 from game.acme.fastsim import JOKER, NR, Policy, Sim, baseline_policy, smart_policy
-from game.acme.inference import Deducer, GiftSampler, counts
+from game.acme.inference import Deducer, counts
 from game.acme.rules import (
     EXCHANGE,
     PASS,
@@ -49,8 +49,8 @@ DEFAULT_LEVEL = "expert"
 class Config:
     """How a Monte Carlo player thinks."""
 
-    playouts: int = 240
-    time_limit: float = 0.12
+    playouts: int = 400
+    time_limit: float = 0.17
     policy: Policy = smart_policy
     #: How the others are assumed to play in playouts: the seed's advice, "lead low and
     #: follow as low as possible" (measured much stronger than assuming they play like us).
@@ -64,8 +64,6 @@ class Config:
     #: With this many cards or fewer, plan our own last plays exhaustively (per sampled deal).
     plan_cards: int = 6
     plan_nodes: int = 40
-    #: Chains of deals with a guess of the exchanges we did not see (0: plain uniform deals).
-    gift_chains: int = 6
 
 
 class Player:
@@ -126,20 +124,17 @@ class MonteCarloPlayer(Player):
 
     def _search(self, obs: Observation, deducer: Deducer, rng: random.Random):
         cfg = self.config
-        deadline = time.perf_counter() + cfg.time_limit
         me = obs.seat
         hands = deducer.sample(rng)
         cands = _candidates(_sim(obs, hands), cfg.split_leads)
         k = len(cands)
         if k == 1:
             return cands[0]
-        if cfg.gift_chains:
-            deducer = GiftSampler(obs, rng, deducer, cfg.gift_chains, use_ceiling=cfg.ceiling,
-                                  use_play=cfg.deductions)
         visits = [0] * k
         total = [0.0] * k
         policies = [cfg.opp_policy or cfg.policy] * 5
         policies[me] = cfg.policy
+        deadline = time.perf_counter() + cfg.time_limit
         used = 0
         if not cfg.ucb:  # flat: each candidate on its own random deals, equally often
             while used < cfg.playouts and (used < k or time.perf_counter() < deadline):
@@ -267,7 +262,7 @@ def make_player(level: str = DEFAULT_LEVEL, **overrides) -> Player:
         return MonteCarloPlayer("expert", Config(**overrides))
     if level == "flatmc":
         cfg = dict(policy=baseline_policy, opp_policy=None, ucb=False, ceiling=False, solver=False,
-                   smart_gift=False, deductions=False, plan_cards=0, gift_chains=0)
+                   smart_gift=False, deductions=False, plan_cards=0)
         cfg.update(overrides)
         return MonteCarloPlayer("flatmc", Config(**cfg))
     raise ValueError(f"unknown ACME level '{level}' (choose from {', '.join(LEVELS)})")

@@ -256,7 +256,7 @@ def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_val
     if me < SAFE_T:
         # a low total of our own is one swing (spades, a switch, a Queen) from a draw or a loss
         value -= SAFE_W * (1.0 - me / SAFE_T) ** 2
-    return value
+    return max(value, -0.98)  # still better than a loss
 
 
 def best_bonus(view: View, draw_value: float = -0.4) -> Move:

@@ -211,14 +211,19 @@ class CardTable:
         return out
 
     def cancel_drag(self) -> None:
-        """Fly the held cards back home (an illegal drop)."""
-        for sp, home in zip(self.drag, self._drag_home, strict=True):
-            sp.dragging = False
+        """Fly the held cards back to where they were picked up."""
+        held, homes = self.drag, self._drag_home
+        self.end_drag()
+        self.fly_home(held, homes)
+
+    def fly_home(self, sprites: list[CardSprite], homes: list[tuple[float, float]]) -> None:
+        """Tween released cards to ``homes`` (an illegal drop flies back)."""
+        for sp, home in zip(sprites, homes, strict=True):
             if self.anim_scale > 0:
                 sp.tween = Tween((sp.x, sp.y), home, BASE_MOVE_S * self.anim_scale)
             else:
                 sp.x, sp.y = home
-        self.drag, self._drag_offsets, self._drag_home = [], [], []
+                sp.px, sp.py = home
 
     # drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface, art, back_index: int, alpha: float = 1.0) -> None:

@@ -424,20 +424,17 @@ class TableScene(Scene):
             if self._dragging:
                 self._dragging = False
                 self.table.drag_to(event.pos)
-                held = list(self.table.drag)
-                self.table.end_drag()
+                held = self.table.end_drag()
                 if not self.on_drop(held, event.pos):
-                    for sp in held:
-                        sp.dragging = True
-                    self.table.drag = held
-                    self.table._drag_home = [self._home_of(sp) for sp in held]
-                    self.table.cancel_drag()
+                    self.table.fly_home(held, [self._home_of(sp) for sp in held])
                     self.app.sounds.play("refuse")
                 return True
             self.on_click(sprite, event.pos)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._dragging:
-            self.relayout()
+            self._dragging = False
+            self._press = None
+            self.table.cancel_drag()
             return True
         return False
 

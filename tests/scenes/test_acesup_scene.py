@@ -381,3 +381,20 @@ def test_no_celebration_when_animations_are_off(app):
     app.settings.animation = "off"
     _win(app)
     assert [type(s).__name__ for s in app.stack.scenes] == ["AcesUpScene", "MessageDialog"]
+
+
+def test_escape_during_a_drag_sends_the_card_home(app):
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["2H", "KH", "6C", "8D"]))
+    home = scene.table.sprites["6C"].rect(scene.table.card_size).topleft
+    start = center_of(scene, "6C")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 200, start[1] + 300), rel=(200, 300),
+                                         buttons=(1, 0, 0)))
+    app.pump()
+    assert scene.table.sprites["6C"].dragging
+    key(app, pygame.K_ESCAPE)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start[0] + 200, start[1] + 300), button=1))
+    app.settle()
+    sp = scene.table.sprites["6C"]
+    assert not sp.dragging and sp.rect(scene.table.card_size).topleft == home
