@@ -235,9 +235,6 @@ def sample_opponent_hand(view: View, rng: random.Random, pool=None, voids=None) 
 
 
 FINISH_W = 0.25
-#: Below SAFE_T points of its own a round's end is marked down (up to SAFE_W).
-SAFE_T = 30.0
-SAFE_W = 0.0
 
 
 def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_value: float = -0.4) -> float:
@@ -252,11 +249,7 @@ def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_val
         return 1.0 if me > opp else -1.0 if me < opp else draw_value
     lead = math.tanh((me - opp) / 45.0)
     # ahead, lower totals bring the win closer; behind, higher totals leave time to recover
-    value = 0.8 * lead + FINISH_W * lead * (1.0 - min(me + opp, 200) / 200.0)
-    if me < SAFE_T:
-        # a low total of our own is one swing (spades, a switch, a Queen) from a draw or a loss
-        value -= SAFE_W * (1.0 - me / SAFE_T) ** 2
-    return max(value, -0.98)  # still better than a loss
+    return 0.8 * lead + FINISH_W * lead * (1.0 - min(me + opp, 200) / 200.0)
 
 
 def best_bonus(view: View, draw_value: float = -0.4) -> Move:
