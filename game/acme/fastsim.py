@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 JOKER = 13
 NR = 14
+#: The other seats after each seat, in playing order (precomputed: playouts open tricks constantly).
+_AFTER = tuple(tuple((seat + i) % 5 for i in range(1, 5)) for seat in range(5))
 Policy = Callable[[list[int], int, int, int, list[int]], "tuple[int, int] | None"]
 
 
@@ -156,7 +158,8 @@ class Sim:
                 self._end_trick(seat)
                 return
             self.top_r, self.top_c, self.last = move[0], move[1], seat
-            self.pending = [t for t in ((seat + i) % 5 for i in range(1, 5)) if self.n[t]]
+            n = self.n
+            self.pending = [t for t in _AFTER[seat] if n[t]]
             return
         seat = self.pending.pop(0)
         if move is not None:
@@ -195,8 +198,9 @@ class Sim:
         for h in hands:
             for r in range(NR):
                 rem[r] += h[r]
-        while len(self.finished) < 5:
-            seat = self.to_act()
+        finished = self.finished
+        while len(finished) < 5:
+            seat = self.pending[0] if self.pending else self.leader
             h = hands[seat]
             if self.top_r < 0:
                 mv = policies[seat](h, n[seat], -1, 0, rem)

@@ -201,15 +201,19 @@ class Deducer:
             self._chain, self._caps = self._first(rng)
         out, caps = self._chain, self._caps
         others = self.others
-        if len(others) >= 2:
+        k = len(others)
+        if k >= 2:
             hidden = {s: [out[s][r] - self.known_now[s][r] for r in range(NR)] for s in others}
+            rand = rng.random  # plain floats: this loop runs thousands of times a move
             for _ in range(mix):
-                a, b = rng.sample(others, 2)
+                i = int(rand() * k)
+                j = int(rand() * (k - 1))
+                a, b = others[i], others[j + 1 if j >= i else j]
                 na, nb = self.need[a], self.need[b]
                 if not na or not nb:
                     continue
-                ra = _pick(hidden[a], rng.randrange(na))
-                rb = _pick(hidden[b], rng.randrange(nb))
+                ra = _pick(hidden[a], int(rand() * na))
+                rb = _pick(hidden[b], int(rand() * nb))
                 if ra == rb or out[b][ra] >= caps[b][ra] or out[a][rb] >= caps[a][rb]:
                     continue
                 out[a][ra] -= 1

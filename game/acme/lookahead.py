@@ -13,12 +13,17 @@ from __future__ import annotations
 from game.acme.fastsim import NR, Policy, Sim
 
 
-def _advance(sim: Sim, me: int, policies: list[Policy]) -> None:
-    """Let the others play until it is our turn or the round ends."""
+def _held(sim: Sim) -> list[int]:
+    """Cards still held by anybody, per rank."""
     rem = [0] * NR
     for h in sim.hands:
         for r in range(NR):
             rem[r] += h[r]
+    return rem
+
+
+def _advance(sim: Sim, me: int, policies: list[Policy], rem: list[int]) -> None:
+    """Let the others play until it is our turn or the round ends (``rem`` follows the plays)."""
     while len(sim.finished) < 5 and me not in sim.finished:
         seat = sim.to_act()
         if seat == me:
@@ -30,9 +35,15 @@ def _advance(sim: Sim, me: int, policies: list[Policy]) -> None:
         sim.step(mv)
 
 
-def best_reward(sim: Sim, me: int, policies: list[Policy], budget: list[int]) -> int:
-    """Our best reward (4 for first place .. 0 for last) over our own choices in this deal."""
-    _advance(sim, me, policies)
+def best_reward(sim: Sim, me: int, policies: list[Policy], budget: list[int],
+                rem: list[int] | None = None) -> int:
+    """Our best reward (4 for first place .. 0 for last) over our own choices in this deal.
+
+    ``rem`` (cards held per rank) is passed down the search so no node has to recount it.
+    """
+    if rem is None:
+        rem = _held(sim)
+    _advance(sim, me, policies, rem)
     if me in sim.finished:
         return 4 - sim.finished.index(me)
     if budget[0] <= 0:
@@ -43,7 +54,10 @@ def best_reward(sim: Sim, me: int, policies: list[Policy], budget: list[int]) ->
     for mv in moves:
         t = sim.copy()
         t.step(mv)
-        v = best_reward(t, me, policies, budget)
+        t_rem = rem[:]
+        if mv is not None:
+            t_rem[mv[0]] -= mv[1]
+        v = best_reward(t, me, policies, budget, t_rem)
         if v > best:
             best = v
             if best >= 4 - len(sim.finished):

@@ -15,7 +15,8 @@ Levels:
   cleanly, gifts of lonely low cards, and exact search once two players
   remain (then every hidden card is known).
 
-Thinking is budgeted by playouts and wall time so no move takes long.
+Thinking is budgeted by playouts and by CPU time (with a wall-clock backstop), so no move
+takes long and the strength does not depend on how busy the machine is.
 """
 
 from __future__ import annotations
@@ -50,7 +51,11 @@ class Config:
     """How a Monte Carlo player thinks."""
 
     playouts: int = 400
+    #: Thinking time per move, in CPU seconds of the thinking thread: the same search however busy
+    #: the machine is (so measured strength does not depend on the load) ...
     time_limit: float = 0.17
+    #: ... and a wall-clock backstop, so a starved thread still answers promptly.
+    wall_limit: float = 0.6
     policy: Policy = smart_policy
     #: How the others are assumed to play in playouts: the seed's advice, "lead low and
     #: follow as low as possible" (measured much stronger than assuming they play like us).
@@ -64,6 +69,8 @@ class Config:
     #: With this many cards or fewer, plan our own last plays exhaustively (per sampled deal).
     plan_cards: int = 6
     plan_nodes: int = 40
+    #: What each finishing place is worth to the search, first to last.
+    reward: tuple[float, ...] = (1.0, 0.75, 0.5, 0.25, 0.0)
 
 
 class Player:
@@ -134,30 +141,34 @@ class MonteCarloPlayer(Player):
         total = [0.0] * k
         policies = [cfg.opp_policy or cfg.policy] * 5
         policies[me] = cfg.policy
-        deadline = time.perf_counter() + cfg.time_limit
+        cpu_end = time.thread_time() + cfg.time_limit
+        wall_end = time.perf_counter() + cfg.wall_limit
+
+        def thinking() -> bool:
+            return time.thread_time() < cpu_end and time.perf_counter() < wall_end
         used = 0
         if not cfg.ucb:  # flat: each candidate on its own random deals, equally often
-            while used < cfg.playouts and (used < k or time.perf_counter() < deadline):
+            while used < cfg.playouts and (used < k or thinking()):
                 i = used % k
                 sim = _sim(obs, deducer.sample(rng) if used else hands)
                 sim.step(cands[i])
-                total[i] += (4 - sim.playout(policies).index(me)) / 4
+                total[i] += cfg.reward[sim.playout(policies).index(me)]
                 visits[i] += 1
                 used += 1
         else:  # paired: every candidate on the same deals, so differences are not noise
             alive = list(range(k))
             deals = 0
             plan = len(obs.hand) <= cfg.plan_cards
-            while used < cfg.playouts and (deals < 2 or time.perf_counter() < deadline):
+            while used < cfg.playouts and (deals < 2 or thinking()):
                 if deals:
                     hands = deducer.sample(rng)
                 for i in alive:
                     sim = _sim(obs, [h[:] for h in hands])
                     sim.step(cands[i])
                     if plan:
-                        total[i] += lookahead.best_reward(sim, me, policies, [cfg.plan_nodes]) / 4
+                        total[i] += cfg.reward[4 - lookahead.best_reward(sim, me, policies, [cfg.plan_nodes])]
                     else:
-                        total[i] += (4 - sim.playout(policies).index(me)) / 4
+                        total[i] += cfg.reward[sim.playout(policies).index(me)]
                     visits[i] += 1
                 used += len(alive)
                 deals += 1

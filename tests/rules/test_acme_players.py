@@ -175,3 +175,24 @@ def test_simulate_smoke():
         run(2, 1, ["expert", "x", "baseline", "baseline", "baseline"])
     with pytest.raises(ValueError):
         run(2, 1, None, {"speed": 3})
+
+
+def test_expert_thinks_for_its_cpu_budget_not_the_wall_clock(monkeypatch):
+    # A fake thread clock that runs 10 ms per reading: with a 50 ms budget the search must stop after a
+    # handful of deals however many playouts it was allowed, and the wall clock must not be what stops it.
+    import game.acme.players as P
+
+    readings = []
+
+    def fake_cpu() -> float:
+        readings.append(None)
+        return len(readings) * 0.01
+
+    monkeypatch.setattr(P.time, "thread_time", fake_cpu)
+    s = _mid_round(5, plays=6)
+    seat = R.current_player(s)
+    obs = R.observe(s, seat)
+    player = make_player("expert", playouts=10**9, time_limit=0.05, wall_limit=3600.0, plan_cards=0)
+    move = player.choose(obs, random.Random(3))
+    assert move in R.legal_moves_for(obs)
+    assert 3 <= len(readings) <= 12
