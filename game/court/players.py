@@ -22,7 +22,11 @@ Levels:
   the round's end by the *game*: a win +1, a loss -1, a draw -0.9 (it is built
   not to lose), otherwise the spread, plus a small pull towards low totals
   when ahead (the win comes sooner) and high ones when behind.  Its time per
-  move is capped (0.17 s).  The bonus is solved exactly.
+  move is capped (0.17 s).  The bonus is solved exactly.  Its draw weighs the
+  totals: ahead, it discards the Aces of spades and hearts (they switch the
+  totals / lift the opponent to ours whenever they meet a card of their suit)
+  and, while such an Ace is unseen, shuns cards of its suit; behind, it keeps
+  them.
 """
 
 from __future__ import annotations
@@ -328,6 +332,49 @@ def draw_choice(view: View, margin: float = 0.0, values: dict[str, float] | None
     return Move("keep" if values[view.turned] > mean + margin else "discard")
 
 
+def _ace_unseen(view: View, ace: str) -> bool:
+    """True while ``ace`` may be in (or still reach) the opponent's hand."""
+    return ace not in view.hand and ace not in view.seen and ace not in view.out
+
+
+def expert_draw_values(view: View, ace_w: float = 1.0, expose_w: float = 0.3, more_w: float = 0.4,
+                       heart_w: float = 0.5) -> dict[str, float]:
+    """Keep values for this draw, given the totals and which Aces may still meet our cards.
+
+    Ahead by d, an Ace of spades in our hand is a switch waiting to happen (-2d) and an
+    Ace of hearts lifts the opponent to our total (-d); while such an Ace is unseen (it may
+    reach the opponent's hand) every card of its suit we hold is exposure, most of all the
+    first one (holding none of the suit is the only full protection).  Behind, those Aces
+    are the way back.
+    """
+    d = view.me - view.opp
+    vals = dict(_EXPERT_KEEP)
+    counts = {s: 0 for s in "CDHS"}
+    for c in view.hand:
+        counts[c[1]] += 1
+    for ace, suit, w in (("AS", "S", 1.0), ("AH", "H", heart_w)):
+        if d > 0:
+            vals[ace] = vals[ace] - ace_w * w * d
+            if _ace_unseen(view, ace):
+                pen = expose_w * w * d * (1.0 if counts[suit] == 0 else more_w)
+                for c in FULL_PACK:
+                    if c[1] == suit and c != ace:
+                        vals[c] -= pen
+        elif d < 0:
+            vals[ace] = vals[ace] + ace_w * w * (-d) * 0.5
+    return vals
+
+
+def expert_draw_choice(view: View, **kw) -> Move:
+    """Keep the turned card when it is worth more than the card we would get instead."""
+    if view.draw_step == 1:
+        return view.legal[0]
+    values = expert_draw_values(view, **kw)
+    pool = unseen_cards(view)
+    mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
+    return Move("keep" if values[view.turned] > mean else "discard")
+
+
 class IntermediatePlayer(Player):
     level = "intermediate"
     samples = 10
@@ -382,7 +429,7 @@ class ExpertPlayer(Player):
         if len(legal) == 1:
             return legal[0]
         if view.phase == "draw":
-            return draw_choice(view, values=_EXPERT_KEEP)
+            return expert_draw_choice(view)
         if view.phase == "bonus":
             return best_bonus(view, self.draw_value)
         return Move("play", self._search(view, [m.card for m in legal], rng))

@@ -1,0 +1,54 @@
+"""The Expert's situation-aware draw (which Aces may still meet its cards, who is ahead)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+from game.court import rules as R
+from game.court.players import ExpertPlayer, expert_draw_choice, expert_draw_values
+from game.court.rules import Move
+
+
+def draw_view(turned: str, totals=(100, 100), hand=(), seen=()) -> R.View:
+    """Seat 0 about to keep or discard ``turned`` at the first card of a pair."""
+    s = R.new_game(5)
+    assert s.drawer == 0 and s.draw_step == 0
+    pack = (turned,) + tuple(c for c in s.pack if c != turned and c not in hand and c not in seen)
+    s = replace(s, pack=pack, totals=totals, hands=(R.sort_hand(hand), ()), seen=(tuple(seen), ()))
+    return R.observe(s, 0)
+
+
+def test_ace_of_spades_discarded_ahead_kept_behind():
+    assert expert_draw_choice(draw_view("AS", totals=(90, 40))) == Move("discard")
+    assert expert_draw_choice(draw_view("AS", totals=(40, 90))) == Move("keep")
+    assert expert_draw_choice(draw_view("AH", totals=(90, 30))) == Move("discard")
+    assert expert_draw_choice(draw_view("AH", totals=(30, 90))) == Move("keep")
+
+
+def test_spades_are_exposure_only_while_the_ace_of_spades_is_unseen():
+    ahead = expert_draw_values(draw_view("9S", totals=(90, 40)))
+    even = expert_draw_values(draw_view("9S", totals=(60, 60)))
+    assert ahead["9S"] < even["9S"] and ahead["KS"] < even["KS"]
+    assert ahead["9D"] == even["9D"]
+    safe = expert_draw_values(draw_view("9S", totals=(90, 40), seen=("AS",)))
+    assert safe["9S"] == even["9S"]
+    # the first spade costs the most: holding none is the only protection
+    one = expert_draw_values(draw_view("9S", totals=(90, 40), hand=("3S",)))
+    assert ahead["9S"] < one["9S"] < even["9S"]
+
+
+def test_expert_plays_a_legal_move_from_each_phase():
+    player = ExpertPlayer()
+    player.time_limit = 10.0
+    player.rollout_budget = 30
+    rng = random.Random(1)
+    s = R.new_game(11)
+    for _ in range(80):
+        if R.is_over(s):
+            break
+        seat = R.current_player(s)
+        view = R.observe(s, seat)
+        move = player.choose(view, rng)
+        assert move in view.legal
+        s = R.apply(s, move)
