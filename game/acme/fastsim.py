@@ -133,6 +133,14 @@ class Sim:
     def to_act(self) -> int:
         return self.pending[0] if self.pending else self.leader
 
+    def held(self) -> list[int]:
+        """Cards still held by anybody, per rank (what the policies call ``rem``)."""
+        rem = [0] * NR
+        for h in self.hands:
+            for r in range(NR):
+                rem[r] += h[r]
+        return rem
+
     def over(self) -> bool:
         return len(self.finished) >= 5
 
@@ -194,18 +202,11 @@ class Sim:
     def playout(self, policies: list[Policy]) -> list[int]:
         """Play to the end with one policy per seat; return the finishing order."""
         hands, n = self.hands, self.n
-        rem = [0] * NR
-        for h in hands:
-            for r in range(NR):
-                rem[r] += h[r]
+        rem = self.held()
         finished = self.finished
         while len(finished) < 5:
             seat = self.pending[0] if self.pending else self.leader
-            h = hands[seat]
-            if self.top_r < 0:
-                mv = policies[seat](h, n[seat], -1, 0, rem)
-            else:
-                mv = policies[seat](h, n[seat], self.top_r, self.top_c, rem)
+            mv = policies[seat](hands[seat], n[seat], self.top_r, self.top_c, rem)  # top_c is 0 on a lead
             if mv is not None:
                 rem[mv[0]] -= mv[1]
             self.step(mv)

@@ -10,16 +10,7 @@ playout policy finishes the round.
 
 from __future__ import annotations
 
-from game.acme.fastsim import NR, Policy, Sim
-
-
-def _held(sim: Sim) -> list[int]:
-    """Cards still held by anybody, per rank."""
-    rem = [0] * NR
-    for h in sim.hands:
-        for r in range(NR):
-            rem[r] += h[r]
-    return rem
+from game.acme.fastsim import Policy, Sim
 
 
 def _advance(sim: Sim, me: int, policies: list[Policy], rem: list[int]) -> None:
@@ -28,8 +19,7 @@ def _advance(sim: Sim, me: int, policies: list[Policy], rem: list[int]) -> None:
         seat = sim.to_act()
         if seat == me:
             return
-        mv = policies[seat](sim.hands[seat], sim.n[seat], sim.top_r, sim.top_c, rem) if sim.top_r >= 0 \
-            else policies[seat](sim.hands[seat], sim.n[seat], -1, 0, rem)
+        mv = policies[seat](sim.hands[seat], sim.n[seat], sim.top_r, sim.top_c, rem)
         if mv is not None:
             rem[mv[0]] -= mv[1]
         sim.step(mv)
@@ -42,7 +32,7 @@ def best_reward(sim: Sim, me: int, policies: list[Policy], budget: list[int],
     ``rem`` (cards held per rank) is passed down the search so no node has to recount it.
     """
     if rem is None:
-        rem = _held(sim)
+        rem = sim.held()
     _advance(sim, me, policies, rem)
     if me in sim.finished:
         return 4 - sim.finished.index(me)

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from game.cards import JOKER, SUITS, card_name, check_pack, full_pack, parse_cards
+from game.cards import JOKER, RANK_NAMES, SUITS, card_name, check_pack, full_pack, parse_cards
 from game.errors import IllegalMove
 
 __all__ = [
@@ -44,7 +44,6 @@ __all__ = [
     "is_over", "to_dict", "from_dict", "observe", "acme_rank", "card_key", "sort_hand",
     "role_of", "selection_move", "selectable_cards", "playable_cards", "top_play", "trick_plays",
     "played_cards", "exchange_giver", "exchange_receiver", "GIVER_ROLES", "describe", "describe_cards",
-    "card_name_acme",
 ]
 
 #: Rank letters from lowest to highest; the joker ranks above them all.
@@ -470,15 +469,6 @@ def playable_cards(state: State) -> frozenset[str]:
 
 # ------------------------------------------------------------------- words
 
-_RANK_WORDS = {"3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine",
-               "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two"}
-
-
-def card_name_acme(code: str) -> str:
-    """'Ten of hearts', 'Joker' — for messages."""
-    return card_name(code)
-
-
 def describe(cards) -> str:
     """A play in words: 'a single King', 'a pair of Sevens', 'three Twos', 'the Joker'."""
     cards = tuple(cards)
@@ -486,7 +476,7 @@ def describe(cards) -> str:
         return "a pass"
     if cards == (JOKER,):
         return "the Joker"
-    word = _RANK_WORDS[cards[0][0]]
+    word = RANK_NAMES[cards[0][0]]
     plural = word + ("es" if word.endswith("x") else "s")
     return {1: f"a single {word}", 2: f"a pair of {plural}", 3: f"three {plural}"}.get(len(cards),
                                                                                      f"four {plural}")

@@ -21,6 +21,7 @@ import pygame
 
 from game.acme import players, rules
 from game.acme.help import HELP
+from game.cards import card_name
 from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
@@ -227,7 +228,7 @@ class AcmeScene(TableScene):
         top = rules.top_play(s)
         if top is not None:
             n = len(top[1])
-            return (f"{rules.card_name_acme(code)} cannot beat the {rules.describe(top[1])} "
+            return (f"{card_name(code)} cannot beat the {rules.describe(top[1])} "
                     f"(you need {n} card{'s' if n > 1 else ''} of a higher rank, or the joker).")
         return "That card cannot be played now."
 

@@ -366,13 +366,8 @@ def expert_draw_values(view: View, ace_w: float = 1.0, expose_w: float = 0.3, mo
 
 
 def expert_draw_choice(view: View, **kw) -> Move:
-    """Keep the turned card when it is worth more than the card we would get instead."""
-    if view.draw_step == 1:
-        return view.legal[0]
-    values = expert_draw_values(view, **kw)
-    pool = unseen_cards(view)
-    mean = sum(values[c] for c in pool) / len(pool) if pool else 0.0
-    return Move("keep" if values[view.turned] > mean else "discard")
+    """Keep the turned card when it is worth more, by `expert_draw_values`, than the card we would get instead."""
+    return draw_choice(view, values=expert_draw_values(view, **kw))
 
 
 class IntermediatePlayer(Player):
@@ -417,8 +412,7 @@ class ExpertPlayer(Player):
     level = "expert"
 
     def __init__(self, determinizations: int = 60, rollout_budget: int = 700,
-                 time_limit: float = 0.17, draw_value: float = -0.9, opp_epsilon: float = 0.0) -> None:
-        self.opp_epsilon = opp_epsilon
+                 time_limit: float = 0.17, draw_value: float = -0.9) -> None:
         self.determinizations = determinizations
         self.rollout_budget = rollout_budget
         self.time_limit = time_limit
@@ -455,7 +449,7 @@ class ExpertPlayer(Player):
                     r = fast_follow(c, sim.hands[1], totals[0], totals[1], view.follow_suit)
                     sim.hands[1].remove(r)
                     self._finish_turn(sim, r, view)
-                total[c] += self._rollout(sim, view, rng)
+                total[c] += self._rollout(sim, view)
             rollouts += len(alive)
             done += 1
             if done % 3 == 0 and len(alive) > 1:
@@ -487,20 +481,13 @@ class ExpertPlayer(Player):
         sim.leader = winner
         sim.lead = None
 
-    def _rollout(self, sim: _Sim, view: View, rng: random.Random | None = None) -> float:
+    def _rollout(self, sim: _Sim, view: View) -> float:
         fs = view.follow_suit
         hands, t = sim.hands, sim.totals
-        eps = self.opp_epsilon if rng is not None else 0.0
         while hands[0] and hands[1]:
             ld = sim.leader
             fo = 1 - ld
-            if eps and ld == 1 and rng.random() < eps:  # the opponent may err: a random lead
-                lead = rng.choice(hands[1])
-                r = fast_follow(lead, hands[0], t[1], t[0], fs)
-            else:
-                lead, r = fast_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
-                if eps and fo == 1 and rng.random() < eps:  # ... or a random legal answer
-                    r = rng.choice(_follow_options(hands[1], lead, fs))
+            lead, r = fast_lead(hands[ld], hands[fo], t[ld], t[fo], fs)
             hands[ld].remove(lead)
             hands[fo].remove(r)
             sim.lead = lead
