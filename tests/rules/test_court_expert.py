@@ -26,6 +26,15 @@ def test_ace_of_spades_discarded_ahead_kept_behind():
     assert expert_draw_choice(draw_view("AH", totals=(30, 90))) == Move("keep")
 
 
+def test_draw_values_follow_what_cards_win_in_play():
+    """At equal totals a court spade is worth about a Two (the hand-written values kept it)."""
+    even = (60, 60)
+    assert expert_draw_choice(draw_view("KS", totals=even)) == Move("discard")
+    assert expert_draw_choice(draw_view("KD", totals=even)) == Move("keep")
+    assert expert_draw_choice(draw_view("TH", totals=even)) == Move("keep")
+    assert expert_draw_choice(draw_view("3C", totals=even)) == Move("discard")
+
+
 def test_spades_are_exposure_only_while_the_ace_of_spades_is_unseen():
     ahead = expert_draw_values(draw_view("9S", totals=(90, 40)))
     even = expert_draw_values(draw_view("9S", totals=(60, 60)))
