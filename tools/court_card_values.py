@@ -5,9 +5,10 @@ is a random sample of the pack) and then plays as the Expert does, against a
 uniformly random player, and records the Expert's hand at the start of play and
 the spread it gained over the round (both start at 100, so the spread is the
 round's whole effect).  A ridge regression of that spread on one indicator per
-card gives each card's worth, in points of spread, against it lying anywhere
-else.  The table in ``game/court/players.py`` (``EXPERT_DRAW_VALUES``) is this
-script's output for the defaults, shifted to a mean of about 6.
+card (and one for drawing first, which also leads the first turn) gives each
+card's worth, in points of spread, against it lying anywhere else.  The table
+in ``game/court/players.py`` (``EXPERT_DRAW_VALUES``) is this script's output
+for the defaults, shifted to a mean of about 6.
 
 Why learn it: a draw that could see the forced second card of its pair wins
 298 of 300 games with the old hand-written values, so the draw decides most
@@ -34,8 +35,9 @@ from game.court.players import ExpertPlayer, RandomPlayer  # noqa: E402
 from game.court.rules import FULL_PACK  # noqa: E402
 
 
-def play_round(g: int, expert: ExpertPlayer, rand: RandomPlayer) -> tuple[list[str], int]:
-    """Round 1 of game ``g``: the Expert seat's hand at the start of play and the spread it gained."""
+def play_round(g: int, expert: ExpertPlayer, rand: RandomPlayer) -> tuple[list[str], bool, int]:
+    """Round 1 of game ``g``: the Expert seat's hand at the start of play, whether it drew first,
+    and the spread it gained."""
     rng = random.Random(g * 7 + 3)
     state = rules.new_game(g * 31 + 11)
     me = g % 2
@@ -44,24 +46,26 @@ def play_round(g: int, expert: ExpertPlayer, rand: RandomPlayer) -> tuple[list[s
         seat = rules.current_player(state)
         view = rules.observe(state, seat)
         if state.phase == "play" and hand is None:
-            hand = list(state.hands[me])
+            hand, first = list(state.hands[me]), state.first_drawer == me
         player = expert if (seat == me and state.phase != "draw") else rand
         state = rules.apply(state, player.choose(view, rng))
     totals = state.last_round.totals if state.last_round else state.totals
     assert hand is not None
-    return hand, totals[me] - totals[1 - me]
+    return hand, first, totals[me] - totals[1 - me]
 
 
-def fit(rows: list[tuple[list[str], int]], ridge: float = 5.0) -> dict[str, float]:
+def fit(rows: list[tuple[list[str], bool, int]], ridge: float = 5.0) -> dict[str, float]:
     """Each card's worth in spread points (centred on 0), by ridge regression."""
+    n = len(FULL_PACK)
     index = {c: i for i, c in enumerate(FULL_PACK)}
-    x = np.zeros((len(rows), len(FULL_PACK)))
+    x = np.zeros((len(rows), n + 1))  # the last column: this seat drew (and so leads) first
     y = np.zeros(len(rows))
-    for k, (hand, spread) in enumerate(rows):
+    for k, (hand, first, spread) in enumerate(rows):
         for c in hand:
             x[k, index[c]] = 1.0
+        x[k, n] = float(first)
         y[k] = spread
-    coef = np.linalg.solve(x.T @ x + ridge * np.eye(len(FULL_PACK)), x.T @ y)
+    coef = np.linalg.solve(x.T @ x + ridge * np.eye(n + 1), x.T @ y)[:n]
     coef -= coef.mean()
     return {c: float(coef[index[c]]) for c in FULL_PACK}
 

@@ -86,7 +86,7 @@ _KEEP = {c: _keep_value(c) for c in FULL_PACK}
 #: What spending a card costs the expert's rollouts: numbered spades count less still, since
 #: their effect never changes the spread.
 EXPERT_SPADE_KEEP = 0.4
-_EXPERT_KEEP = {c: (_NUMV[c] * EXPERT_SPADE_KEEP if is_numbered(c) and c[1] == "S" else _KEEP[c])
+_EXPERT_SPEND = {c: (_NUMV[c] * EXPERT_SPADE_KEEP if is_numbered(c) and c[1] == "S" else _KEEP[c])
                 for c in FULL_PACK}
 
 #: What each card is worth in the expert's draw at equal totals, in points of spread, learned
@@ -117,8 +117,8 @@ def _build_gains() -> dict[tuple[str, str], tuple[float, float, int]]:
     """
     out = {}
     for (a, b), (dl, df, special, lw, cap, _purge) in _TABLE.items():
-        gf = df - dl + (0.0 if lw else 0.5) - _COST_W * _EXPERT_KEEP[b]
-        gl = dl - df + (0.5 if lw else 0.0) - _COST_W * _EXPERT_KEEP[a]
+        gf = df - dl + (0.0 if lw else 0.5) - _COST_W * _EXPERT_SPEND[b]
+        gl = dl - df + (0.5 if lw else 0.0) - _COST_W * _EXPERT_SPEND[a]
         if cap:
             bonus = 4.0 + 0.5 * _NUMV.get(cap, 0)
             if lw:
