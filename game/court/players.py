@@ -19,15 +19,18 @@ Levels:
   plays each candidate to the end of the round with a fast greedy policy on
   both sides (a pre-resolved 52x52 turn table keeps a rollout well under a
   millisecond), drops clearly worse candidates every few samples, and scores
-  the round's end by the *game*: a win +1, a loss -1, a draw -0.9 (it is built
-  not to lose), otherwise the spread, plus a small pull towards low totals
-  when ahead (the win comes sooner) and high ones when behind.  Its time per
-  move is capped (0.17 s).  The bonus is solved exactly.  Its draw values
-  cards by what they were measured to win in play (`EXPERT_DRAW_VALUES`) and
-  weighs the totals: ahead, it discards the Aces of spades and hearts (they
-  switch the totals / lift the opponent to ours whenever they meet a card of
-  their suit) and, while such an Ace is unseen, shuns cards of its suit;
-  behind, it keeps them.
+  the round's end by the *game*: a win +1, a loss -1, a draw -0.9 (it is
+  built not to lose), otherwise the spread, plus a small pull towards low
+  totals when ahead (the win comes sooner) and high ones when behind.  The
+  rollouts play for the spread, except that a side the totals leave alone
+  above zero plays to stay there and a side alone at or below zero plays to
+  pull the other down with it (`rollout_mode`).  Its time per move is capped
+  (0.17 s).  The bonus is solved exactly.  Its draw values cards by what
+  they were measured to win in play (`EXPERT_DRAW_VALUES`) and weighs the
+  totals: ahead, it discards the Aces of spades and hearts (they switch the
+  totals / lift the opponent to ours whenever they meet a card of their
+  suit) and, while such an Ace is unseen, shuns cards of its suit; behind,
+  it keeps them.
 """
 
 from __future__ import annotations
@@ -109,16 +112,34 @@ EXPERT_DRAW_VALUES = {
 _COST_W = 0.15
 
 
-def _build_gains() -> dict[tuple[str, str], tuple[float, float, int]]:
+#: How a side weighs a turn in the rollouts, by what the round's end would make of the totals as
+#: they stand: (its own change, the other's change).  While both are above zero, or neither, it
+#: is the spread.  Alone above zero, a side keeps its total there (a draw or a loss would take the
+#: game from it; the other's points matter less).  Alone at or below zero, a side pulls the other
+#: down with it (a draw beats a loss): spades, which never change the spread, become its weapon.
+#: Playing the finish for the spread made the rollouts blind to both.
+SPREAD, SURVIVE, SPOIL = 0, 1, 2
+MODE_WEIGHTS = {SPREAD: (1.0, 1.0), SURVIVE: (1.0, 0.3), SPOIL: (0.3, 1.0)}
+
+
+def rollout_mode(own: int, other: int) -> int:
+    """How a side with total ``own`` plays a turn in the rollouts (see `MODE_WEIGHTS`)."""
+    if own > 0 >= other:
+        return SURVIVE
+    if other > 0 >= own:
+        return SPOIL
+    return SPREAD
+
+
+def _build_gains(w_own: float, w_other: float) -> dict[tuple[str, str], tuple[float, float, int]]:
     """For each (lead, follow): the follower's and the leader's greedy gain, and the special kind.
 
-    Specials (switch, both-to-higher) depend on the totals: with d = leader - follower,
-    a switch is worth +2d to the follower (-2d to the leader), both-to-higher +d (-d).
+    Specials (switch, both-to-higher) depend on the totals and are added by `_special`.
     """
     out = {}
     for (a, b), (dl, df, special, lw, cap, _purge) in _TABLE.items():
-        gf = df - dl + (0.0 if lw else 0.5) - _COST_W * _EXPERT_SPEND[b]
-        gl = dl - df + (0.5 if lw else 0.0) - _COST_W * _EXPERT_SPEND[a]
+        gf = w_own * df - w_other * dl + (0.0 if lw else 0.5) - _COST_W * _EXPERT_SPEND[b]
+        gl = w_own * dl - w_other * df + (0.5 if lw else 0.0) - _COST_W * _EXPERT_SPEND[a]
         if cap:
             bonus = 4.0 + 0.5 * _NUMV.get(cap, 0)
             if lw:
@@ -127,6 +148,19 @@ def _build_gains() -> dict[tuple[str, str], tuple[float, float, int]]:
                 gf += bonus
         out[a, b] = (gf, gl, 2 if special == 1 else 1 if special == 2 else 0)
     return out
+
+
+def _special(kind: int, d: int, w_own: float, w_other: float, follower: bool) -> float:
+    """What a switch (kind 2) or both-to-higher (kind 1) is worth to one side; d = leader - follower.
+
+    A switch moves the follower up by d and the leader down by d; both-to-higher lifts the
+    lower total to the higher.
+    """
+    if kind == 2:
+        return (w_own + w_other) * (d if follower else -d)
+    if d > 0:
+        return w_own * d if follower else -w_other * d
+    return w_other * d if follower else -w_own * d
 
 
 def _turn_totals(lead: str, follow: str, lt: int, ft: int) -> tuple[int, int, bool, str | None, str | None]:
@@ -171,13 +205,19 @@ def greedy_follow(lead: str, hand, my_total: int, opp_total: int, follow_suit: b
     return best
 
 
-_GAINS = _build_gains()
+_MODE_GAINS = {m: _build_gains(*w) for m, w in MODE_WEIGHTS.items()}
 
 
 def fast_lead(hand, opp_hand, lt: int, ft: int, follow_suit: bool) -> tuple[str, str]:
-    """Greedy lead against a known opponent hand that answers greedily: (lead, answer)."""
+    """Greedy lead against a known opponent hand that answers greedily: (lead, answer).
+
+    Each side weighs the turn by its `rollout_mode`.
+    """
     d = lt - ft
-    gains = _GAINS
+    mf = rollout_mode(ft, lt)
+    ml = rollout_mode(lt, ft)
+    fgains, lgains = _MODE_GAINS[mf], _MODE_GAINS[ml]
+    fw, lw = MODE_WEIGHTS[mf], MODE_WEIGHTS[ml]
     if follow_suit:
         buckets: dict[str, list[str]] = {}
         for x in opp_hand:
@@ -188,22 +228,25 @@ def fast_lead(hand, opp_hand, lt: int, ft: int, follow_suit: bool) -> tuple[str,
         opts = (buckets.get(c[1]) or opp_hand) if follow_suit else opp_hand
         br = None
         bgf = -1e9
-        bgl = 0.0
         for x in opts:
-            gf, gl, k = gains[c, x]
+            gf, _gl, k = fgains[c, x]
             if k:
-                gf += k * d
-                gl -= k * d
+                gf += _special(k, d, fw[0], fw[1], True)
             if gf > bgf:
-                bgf, br, bgl = gf, x, gl
-        if bgl > best_g:
-            best_g, best_c, best_r = bgl, c, br
+                bgf, br = gf, x
+        _gf, gl, k = lgains[c, br]
+        if k:
+            gl += _special(k, d, lw[0], lw[1], False)
+        if gl > best_g:
+            best_g, best_c, best_r = gl, c, br
     return best_c, best_r
 
 
 def fast_follow(lead: str, hand, lt: int, ft: int, follow_suit: bool) -> str:
-    """Greedy answer to ``lead`` (leader total ``lt``, ours ``ft``)."""
+    """Greedy answer to ``lead`` (leader total ``lt``, ours ``ft``), weighed by our `rollout_mode`."""
     d = lt - ft
+    m = rollout_mode(ft, lt)
+    gains, (w_own, w_other) = _MODE_GAINS[m], MODE_WEIGHTS[m]
     opts = hand
     if follow_suit:
         same = [x for x in hand if x[1] == lead[1]]
@@ -212,9 +255,9 @@ def fast_follow(lead: str, hand, lt: int, ft: int, follow_suit: bool) -> str:
     br = None
     bgf = -1e9
     for x in opts:
-        gf, _gl, k = _GAINS[lead, x]
+        gf, _gl, k = gains[lead, x]
         if k:
-            gf += k * d
+            gf += _special(k, d, w_own, w_other, True)
         if gf > bgf:
             bgf, br = gf, x
     return br

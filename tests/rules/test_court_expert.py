@@ -61,3 +61,28 @@ def test_expert_plays_a_legal_move_from_each_phase():
         move = player.choose(view, rng)
         assert move in view.legal
         s = R.apply(s, move)
+
+
+def test_rollout_modes_follow_who_the_totals_leave_above_zero():
+    from game.court.players import SPOIL, SPREAD, SURVIVE, rollout_mode
+
+    assert rollout_mode(40, 30) == SPREAD and rollout_mode(-3, -8) == SPREAD
+    assert rollout_mode(5, -3) == SURVIVE and rollout_mode(5, 0) == SURVIVE
+    assert rollout_mode(-3, 5) == SPOIL and rollout_mode(0, 5) == SPOIL
+
+
+def test_rollouts_play_the_finish_to_survive_or_to_spoil():
+    """Spades never change the spread, so only the finishing modes see what they do to a total."""
+    from game.court.players import fast_follow, fast_lead
+
+    # Alone above zero (5 against -3), the follower keeps its total rather than sink with the 9S.
+    assert fast_follow("3C", ["9S", "2H"], -3, 5, True) == "2H"
+    # With both above zero, the same cards are weighed by the spread: the 9S costs nothing.
+    assert fast_follow("3C", ["9S", "2H"], 30, 40, True) == "9S"
+    # Alone at or below zero (-5 against 12), the follower drags the leader down with the 9S.
+    assert fast_follow("3D", ["9S", "4H"], 12, -5, True) == "9S"
+    assert fast_follow("3D", ["9S", "4H"], 40, 30, True) == "4H"
+    # A leader alone above zero will not lead the spade that takes it to zero.
+    lead, answer = fast_lead(["9S", "2H"], ["3C"], 5, -3, True)
+    assert (lead, answer) == ("2H", "3C")
+    assert fast_lead(["9S", "2H"], ["3C"], 40, 30, True) == ("9S", "3C")
