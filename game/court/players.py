@@ -217,7 +217,7 @@ def fast_lead(hand, opp_hand, lt: int, ft: int, follow_suit: bool) -> tuple[str,
     mf = rollout_mode(ft, lt)
     ml = rollout_mode(lt, ft)
     fgains, lgains = _MODE_GAINS[mf], _MODE_GAINS[ml]
-    fw, lw = MODE_WEIGHTS[mf], MODE_WEIGHTS[ml]
+    fweights, lweights = MODE_WEIGHTS[mf], MODE_WEIGHTS[ml]
     if follow_suit:
         buckets: dict[str, list[str]] = {}
         for x in opp_hand:
@@ -231,12 +231,12 @@ def fast_lead(hand, opp_hand, lt: int, ft: int, follow_suit: bool) -> tuple[str,
         for x in opts:
             gf, _gl, k = fgains[c, x]
             if k:
-                gf += _special(k, d, fw[0], fw[1], True)
+                gf += _special(k, d, *fweights, True)
             if gf > bgf:
                 bgf, br = gf, x
         _gf, gl, k = lgains[c, br]
         if k:
-            gl += _special(k, d, lw[0], lw[1], False)
+            gl += _special(k, d, *lweights, False)
         if gl > best_g:
             best_g, best_c, best_r = gl, c, br
     return best_c, best_r

@@ -6,7 +6,17 @@ import random
 from dataclasses import replace
 
 from game.court import rules as R
-from game.court.players import ExpertPlayer, expert_draw_choice, expert_draw_values
+from game.court.players import (
+    SPOIL,
+    SPREAD,
+    SURVIVE,
+    ExpertPlayer,
+    expert_draw_choice,
+    expert_draw_values,
+    fast_follow,
+    fast_lead,
+    rollout_mode,
+)
 from game.court.rules import Move
 
 
@@ -64,8 +74,6 @@ def test_expert_plays_a_legal_move_from_each_phase():
 
 
 def test_rollout_modes_follow_who_the_totals_leave_above_zero():
-    from game.court.players import SPOIL, SPREAD, SURVIVE, rollout_mode
-
     assert rollout_mode(40, 30) == SPREAD and rollout_mode(-3, -8) == SPREAD
     assert rollout_mode(5, -3) == SURVIVE and rollout_mode(5, 0) == SURVIVE
     assert rollout_mode(-3, 5) == SPOIL and rollout_mode(0, 5) == SPOIL
@@ -73,8 +81,6 @@ def test_rollout_modes_follow_who_the_totals_leave_above_zero():
 
 def test_rollouts_play_the_finish_to_survive_or_to_spoil():
     """Spades never change the spread, so only the finishing modes see what they do to a total."""
-    from game.court.players import fast_follow, fast_lead
-
     # Alone above zero (5 against -3), the follower keeps its total rather than sink with the 9S.
     assert fast_follow("3C", ["9S", "2H"], -3, 5, True) == "2H"
     # With both above zero, the same cards are weighed by the spread: the 9S costs nothing.
