@@ -17,11 +17,16 @@ from saves.paths import data_dir
 FORMAT = "parlour-settings"
 VERSION = 1
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
+#: How long a computer player pauses around its moves so a person can follow them (one setting for
+#: every game with computer seats; animation speed only says how fast cards move).
+COMPUTER_SPEEDS = ("slow", "normal", "fast", "instant")
+COMPUTER_SCALES = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 
 @dataclass
 class Settings:
     animation: str = "normal"
+    computer: str = "normal"
     sound: bool = True
     volume: float = 0.8
     card_back: int = 0
@@ -35,6 +40,10 @@ class Settings:
     def anim_scale(self) -> float:
         """Multiplier for animation durations (0 = animations off)."""
         return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}.get(self.animation, 1.0)
+
+    def computer_scale(self) -> float:
+        """Multiplier for the computer players' pauses (0 = no pause at all)."""
+        return COMPUTER_SCALES.get(self.computer, 1.0)
 
 
 def _path() -> Path:
@@ -60,6 +69,12 @@ def _coerce(data: dict[str, Any]) -> Settings:
     games = data.get("games")
     if isinstance(games, dict):
         s.games = {k: v for k, v in games.items() if isinstance(k, str) and isinstance(v, dict)}
+    if data.get("computer") in COMPUTER_SPEEDS:
+        s.computer = data["computer"]
+    # Romi once had its own Speed menu (the same four names): its value becomes the shared setting.
+    old = s.games.get("romi", {}).pop("speed", None)
+    if "computer" not in data and old in COMPUTER_SPEEDS:
+        s.computer = old
     return s
 
 

@@ -19,13 +19,16 @@ from typing import Any
 
 import pygame
 
-from game.acme import players, rules
+from game.acme import drawing, layout, players, rules
+from game.acme.dialogs import LastTrickDialog, StatisticsDialog, round_log_dialog
 from game.acme.help import HELP
+from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
+from game.acme.trickview import TrickView
 from game.cards import card_name
-from game.engine import theme
+from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
-from game.engine.dialogs import Dialog, TextInputDialog, confirm
+from game.engine.dialogs import TextInputDialog, confirm
 from game.engine.table import TableScene
 from game.engine.widgets import Button, Menu, item
 from saves import acme_profiles as AP
@@ -33,7 +36,8 @@ from saves import games as saved_games
 
 SEAT_NAMES = ("You", "Alice", "Bruno", "Carmen", "Dmitri")
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
-FAN = 0.42  # horizontal step between cards of the hand, as a share of card width
+#: Pause before each computer play at the Normal computer speed (Options ▸ Computer speed scales it).
+COMPUTER_DELAY_S = 0.9
 
 
 class AcmeScene(TableScene):
@@ -59,10 +63,16 @@ class AcmeScene(TableScene):
         if self.level not in players.LEVELS:
             self.level = players.DEFAULT_LEVEL
         self.ai = {s: players.make_player(self.level) for s in range(1, 5)}
+        self.trick = TrickView()
+        self.fast_finish = False  # the player asked to see the end of the round at once
+        self.hint_job: worker.Job | None = None
+        self._hint_for: rules.State | None = None
         super().__init__(app, seed, resume, **options)
-        self.computer = ComputerTurns(self, self.think, self.is_computer, delay_s=0.7)
+        self.computer = ComputerTurns(self, self.think, self.is_computer, delay_s=COMPUTER_DELAY_S)
         self.play_button = Button("Play", self.press_play, enabled=self.play_enabled)
-        self.buttons = [self.play_button]
+        self.skip_button = Button("Finish round", self.finish_round, enabled=self.can_finish_round)
+        self.skip_button.visible = False
+        self.buttons = [self.play_button, self.skip_button]
         self.geometry(app.size)
         if self.book.warning:
             self.status.say(self.book.warning, theme.HILITE)
@@ -81,97 +91,15 @@ class AcmeScene(TableScene):
         roles = self.profile.roles if getattr(self, "profile", None) else None
         return rules.new_game(seed, roles=roles)
 
-    # ------------------------------------------------------------ geometry
+    # ------------------------------------------------------------ geometry (game/acme/layout.py)
     def geometry(self, size: tuple[int, int]) -> None:
-        w, h = size
-        cw = max(48, min(w // 13, int((h - theme.MENUBAR_H - theme.STATUS_H) / 5.6 / 1.4)))
-        ch = int(cw * 1.4)
-        self.table.set_card_size((cw, ch))
-        bottom = h - theme.STATUS_H - 14
-        hand_w = int(cw + 12 * FAN * cw)
-        self.hand_rect = pygame.Rect((w - hand_w) // 2, bottom - ch, hand_w, ch)
-        pw, ph = max(150, int(cw * 1.9)), 84
-        top = theme.MENUBAR_H + 16
-        mid = int(h * 0.36)
-        self.seat_rects = {
-            1: pygame.Rect(16, mid, pw, ph),
-            2: pygame.Rect(int(w * 0.30) - pw // 2, top, pw, ph),
-            3: pygame.Rect(int(w * 0.70) - pw // 2, top, pw, ph),
-            4: pygame.Rect(w - 16 - pw, mid, pw, ph),
-            0: pygame.Rect(self.hand_rect.x - pw - 24, bottom - ph, pw, ph),
-        }
-        self.trick_center = (w // 2, int(h * 0.44))
-        self.pile_pos = (w - 16 - int(cw * 0.7), top + ph + 30)
-        if self.buttons:
-            b = self.play_button
-            b.rect = pygame.Rect(0, 0, max(120, cw + 30), 46)
-            b.rect.midleft = (self.hand_rect.right + 28, self.hand_rect.centery + ch // 6)
+        layout.geometry(self, size)
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
-        r = self.seat_rects.get(seat)
-        if r is None:
-            return self.trick_center
-        cw, ch = self.table.card_size
-        if seat == 0:
-            return (self.hand_rect.centerx - cw / 2, self.hand_rect.y)
-        return (r.centerx - cw / 2, r.centery - ch / 2)
+        return layout.seat_anchor(self, seat)
 
     def layout(self, state: rules.State) -> dict[str, Placement]:
-        out: dict[str, Placement] = {}
-        cw, ch = self.table.card_size
-        # Your hand, sorted low to high, centred.
-        mine = state.hands[0]
-        step = FAN * cw if len(mine) <= 13 else (self.hand_rect.w - cw) / max(1, len(mine) - 1)
-        width = cw + step * (len(mine) - 1) if mine else 0
-        x0 = self.hand_rect.centerx - width / 2
-        for i, code in enumerate(mine):
-            out[code] = Placement(x0 + i * step, self.hand_rect.y, True, 300 + i)
-        # The computers' hidden hands: small fanned backs under their name panels.
-        sw, sh = int(cw * 0.52), int(ch * 0.52)
-        over = rules.is_over(state)
-        for seat in range(1, 5):
-            r = self.seat_rects[seat]
-            n = len(state.hands[seat])
-            if over and n:  # the round is over: the last player's cards are shown
-                gap = min(sw * 0.5, (r.w - sw) / max(1, n - 1)) if n > 1 else 0
-                total = sw + gap * (n - 1)
-                for i, code in enumerate(state.hands[seat]):
-                    out[code] = Placement(r.centerx - total / 2 + i * gap, r.bottom + 8, True, 50 + i, (sw, sh))
-                continue
-            gap = min(sw * 0.28, (r.w - sw) / max(1, n - 1)) if n > 1 else 0
-            total = sw + gap * (n - 1)
-            for i in range(n):
-                out[f"back{seat}#{i}"] = Placement(r.centerx - total / 2 + i * gap, r.bottom + 8, False, 50 + i,
-                                                   (sw, sh))
-        # Gifts in transit during the exchange wait face down between their giver and the middle.
-        if state.phase == "exchange":
-            cx, cy = self.trick_center
-            for k, cards in enumerate(state.gifts):
-                giver = state.roles[rules.EXCHANGE[k][0]]
-                ax, ay = self.seat_anchor(giver)
-                gx = ax + (cx - cw / 2 - ax) * 0.55
-                gy = ay + (cy - ch / 2 - ay) * 0.55
-                for j, code in enumerate(cards):
-                    out[code] = Placement(gx + j * cw * 0.3, gy, giver == 0, 200 + j)
-        # Cards of finished tricks: a squared pile at the side.
-        trick = rules.trick_plays(state) if not over else ()
-        past = [c for _, cards in (state.log if over else state.log[:state.trick_start]) for c in cards]
-        px, py = self.pile_pos
-        pw, ph = int(cw * 0.6), int(ch * 0.6)
-        for i, code in enumerate(past):
-            out[code] = Placement(px - pw / 2 + (i // 8) * 1.5, py + (i // 8) * 1.5, False, 10 + i, (pw, ph))
-        # The current trick: each play a little further right and down, the top play last.
-        plays = [(seat, cards) for seat, cards in trick if cards]
-        cx, cy = self.trick_center
-        n = len(plays)
-        spread = cw * (0.55 + 0.22 * (len(plays[0][1]) - 1)) if plays else 0
-        for k, (_seat, cards) in enumerate(plays):
-            off = (k - (n - 1) / 2) * spread
-            gx = cx + off - (cw + (len(cards) - 1) * cw * 0.22) / 2
-            gy = cy - ch / 2 + (k - (n - 1) / 2) * 8
-            for j, code in enumerate(cards):
-                out[code] = Placement(gx + j * cw * 0.22, gy, True, 120 + k * 5 + j)
-        return out
+        return layout.placements(self, state, self.trick.shown(state))
 
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn=None) -> None:
         for sp_id in list(self.selected):
@@ -241,6 +169,8 @@ class AcmeScene(TableScene):
         return rules.selection_move(s, self.selected) is not None
 
     def press_play(self) -> None:
+        if self.trick.release():  # the player goes on: the finished trick is gathered now
+            self.relayout()
         if rules.is_over(self.state):
             self.deal()
             return
@@ -253,6 +183,9 @@ class AcmeScene(TableScene):
         self.play(move, "place", ids)
 
     def after_move(self, before: rules.State, move: rules.Move, after: rules.State) -> None:
+        scale = 0.0 if self.fast_finish else self.app.settings.computer_scale()
+        if self.trick.after_move(before, after, scale):
+            self.relayout()  # the finished trick stays where it was played for a moment
         seat = rules.current_player(before)
         who = "You" if seat == 0 else SEAT_NAMES[seat]
         if before.phase == "exchange" and after.phase == "play":
@@ -265,9 +198,21 @@ class AcmeScene(TableScene):
             self.app.sounds.play("flip")
         elif move.kind == "play" and seat is not None and not after.hands[seat]:
             place = len(after.finished) if seat in after.finished else 5
+            more = " Watch the others finish, or press Finish round." if seat == 0 and \
+                not rules.is_over(after) else ""
             self.status.say(f"{who} {'are' if seat == 0 else 'is'} out: {ORDINAL[place - 1]}, "
-                            f"{rules.ROLE_NAMES[place - 1]} next round.", theme.GOLD)
+                            f"{rules.ROLE_NAMES[place - 1]} next round.{more}", theme.GOLD)
             self.app.sounds.play("score_up" if seat == 0 else "score_down")
+        elif not rules.is_over(after) and rules.current_player(after) != 0 and after.phase == "play":
+            # A computer acts next: the line tells what just happened, not an old prompt.
+            did = "passed" if move.kind == "pass" else f"played {rules.describe(move.cards)}"
+            text = f"{who} {did}."
+            if self.trick.holding:
+                top = rules.top_play(before) if move.kind == "pass" else (seat, move.cards)
+                if top is not None:
+                    taker = "You take" if top[0] == 0 else f"{SEAT_NAMES[top[0]]} takes"
+                    text += f" {taker} the trick with {rules.describe(top[1])}."
+            self.status.say(text)
         elif not rules.is_over(after):
             self.say_turn()
         if rules.trick_plays(after) == () and before.phase == "play" and not rules.is_over(after):
@@ -335,6 +280,8 @@ class AcmeScene(TableScene):
 
     def new_round(self, seed: int | None = None) -> None:
         self.computer.cancel()
+        self.trick.release()
+        self.fast_finish = False
         self.selected = set()
         self.recorded = False
         TableScene.new_game(self, seed)
@@ -352,11 +299,15 @@ class AcmeScene(TableScene):
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         if hasattr(self, "computer"):
             self.computer.cancel()
+        self.trick.release()
+        self.fast_finish = False
         self.selected = set()
         super().start_game(state, seed, sound)
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.selected = set()
+        self.trick.release()
+        self.fast_finish = False
         self.recorded = rules.is_over(self.state)
 
     def after_resumed(self) -> None:
@@ -421,6 +372,64 @@ class AcmeScene(TableScene):
         saved_games.clear_resume(self.game)
         self.app.request_quit()
 
+    # ------------------------------------------------------------ following the play
+    def names(self) -> list[str]:
+        return [drawing.seat_name(self, seat) for seat in range(5)]
+
+    def round_states(self) -> list[rules.State]:
+        return self.history.states[:self.history.cursor + 1]
+
+    def show_last_trick(self) -> None:
+        self.app.push(LastTrickDialog(self.app, self.round_states(), self.names()))
+
+    def show_round_log(self) -> None:
+        self.app.push(round_log_dialog(self.app, self.round_states(), self.names()))
+
+    def can_finish_round(self) -> bool:
+        """After you went out, the rest of the round plays at its pace — or at once, if you ask."""
+        s = self.state
+        return 0 in s.finished and not rules.is_over(s) and not self.fast_finish
+
+    def finish_round(self) -> None:
+        if not self.can_finish_round():
+            return
+        self.fast_finish = True
+        if self.trick.release():
+            self.relayout()
+        self.status.say("Finishing the round…")
+
+    def hint(self) -> None:
+        """The Expert's choice for your seat, thought out in a worker thread on what your seat may see."""
+        s = self.state
+        if rules.is_over(s) or rules.current_player(s) != 0:
+            self.status.say("A hint is given on your turn.", theme.HILITE)
+            return
+        if self.hint_job is not None and self._hint_for is s:
+            return
+        seed = hash((self.seed, len(self.history.moves))) & 0xFFFFFFF
+        self._hint_for = s
+        self.hint_job = worker.submit(expert_choice, rules.observe(s, 0), seed)
+        self.status.say("Thinking of a hint…", theme.HINT)
+
+    def poll_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done:
+            return
+        self.hint_job = None
+        if self._hint_for is not self.state:
+            return  # the table moved on: that hint is stale
+        if job.error is not None:
+            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
+            return
+        move: rules.Move = job.result
+        if move.kind == "pass":
+            self.clear_highlights()
+            self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
+            return
+        self.highlight(list(move.cards), theme.HINT)
+        verb = "give" if move.kind == "give" else "play"
+        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}.", theme.HINT)
+
     def show_statistics(self) -> None:
         self.app.push(StatisticsDialog(self.app, self.profile))
 
@@ -444,6 +453,10 @@ class AcmeScene(TableScene):
         game.items = [item("Change Player…", self.change_player, "Ctrl+P"),
                       item("Deal", self.deal, "F2"),
                       item("Statistics…", self.show_statistics, "Ctrl+T"),
+                      item("-"),
+                      item("Hint", self.hint, "Ctrl+H"),
+                      item("Last trick…", self.show_last_trick, "Ctrl+L"),
+                      item("Round log…", self.show_round_log, "Ctrl+G"),
                       item("-")] + keep + [item("Exit", self.exit_game, "Ctrl+Q")]
         for m in menus:
             if m.title == "Options":
@@ -456,85 +469,24 @@ class AcmeScene(TableScene):
         return f"{name}   Deal #{self.seed}"
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        s = self.state
-        acting = rules.current_player(s)
-        trick = rules.trick_plays(s)
-        passed = {seat for seat, cards in trick if not cards}
-        for seat, r in self.seat_rects.items():
-            role = rules.role_of(s, seat)
-            out = seat in s.finished
-            edge = theme.HILITE if seat == acting else theme.GOLD if role == 0 else (60, 90, 70)
-            theme.panel(surface, r, (20, 52, 36) if not out else (30, 40, 34), edge, radius=10)
-            if seat == acting:
-                pygame.draw.rect(surface, theme.HILITE, r.inflate(6, 6), 2, border_radius=12)
-            theme.text(surface, SEAT_NAMES[seat] if seat else (self.profile.name if self.profile else "You"),
-                       (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
-            theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,
-                       theme.GOLD if role == 0 else (210, 225, 210))
-            n = len(s.hands[seat])
-            if out:
-                place = s.finished.index(seat)
-                note = f"Out {ORDINAL[place]}"
-            elif seat == 0:
-                note = f"{n} cards"
-            else:
-                note = f"{n} card{'s' if n != 1 else ''}"
-            theme.text(surface, note, (r.x + 12, r.y + 56), 20, (200, 215, 200))
-            tag = None
-            if seat == acting and seat != 0:
-                tag, colour = "thinking…", theme.HINT
-            elif seat in passed:
-                tag, colour = "Pass", (240, 170, 120)
-            if tag:
-                theme.text(surface, tag, (r.right - 10, r.y + 10), 19, colour, anchor="topright")
-        cw, ch = self.table.card_size
-        cx, cy = self.trick_center
-        if s.phase == "exchange":
-            theme.text(surface, "Card exchange", (cx, cy + ch // 2 + 12), 26, theme.GOLD, anchor="center",
-                       bold=True)
-            for k, (g, r, n, _hi) in enumerate(rules.EXCHANGE):
-                done = k < len(s.gifts)
-                verb = "give" if s.roles[g] == 0 else "gives"
-                line = (f"{SEAT_NAMES[s.roles[g]]} ({rules.ROLE_SHORT[g]}) {verb} {n} to "
-                        f"{SEAT_NAMES[s.roles[r]]} ({rules.ROLE_SHORT[r]})" + ("  - done" if done else ""))
-                theme.text(surface, line, (cx, cy + ch // 2 + 40 + 24 * k), 19,
-                           (150, 190, 160) if done else theme.WHITE, anchor="center")
-        elif not trick and not rules.is_over(s):
-            who = "You lead" if acting == 0 else f"{SEAT_NAMES[acting]} leads"
-            theme.text(surface, who, (cx, cy), 24, (190, 215, 195), anchor="center")
-        top = rules.top_play(s)
-        if top is not None:
-            theme.text(surface, f"{SEAT_NAMES[top[0]]}: {rules.describe(top[1])}", (cx, cy + ch // 2 + 26), 21,
-                       theme.WHITE, anchor="center")
-        if s.trick_start or rules.is_over(s):
-            theme.text(surface, "Played", (self.pile_pos[0], self.pile_pos[1] - 8), 18, (190, 215, 195),
-                       anchor="midbottom")
+        drawing.draw_table(self, surface)
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self.state
-        if not rules.is_over(s):
-            return
-        cx, cy = self.trick_center
-        lines = [(ORDINAL[i], SEAT_NAMES[seat] if seat else (self.profile.name if self.profile else "You"),
-                  rules.ROLE_NAMES[i]) for i, seat in enumerate(s.finished)]
-        box = pygame.Rect(0, 0, 380, 64 + 28 * len(lines))
-        box.center = (cx, cy)
-        theme.panel(surface, box, (18, 44, 30), theme.GOLD, radius=12)
-        theme.text(surface, "Round over: next round's roles", (box.centerx, box.y + 22), 23, theme.GOLD,
-                   anchor="center", bold=True)
-        for i, (place, name, role) in enumerate(lines):
-            y = box.y + 46 + 28 * i
-            colour = theme.HILITE if s.finished[i] == 0 else theme.WHITE
-            theme.text(surface, place, (box.x + 24, y), 21, colour)
-            theme.text(surface, name, (box.x + 80, y), 21, colour, bold=s.finished[i] == 0)
-            theme.text(surface, role, (box.right - 20, y), 21, (200, 220, 200), anchor="topright")
+        drawing.draw_overlay(self, surface)
 
     def busy(self) -> bool:
-        return super().busy() or self.computer.busy()
+        return super().busy() or self.computer.busy() or self.trick.holding or self.hint_job is not None
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.computer.update(dt)
+        if self.trick.update(dt, self.table.animating):
+            self.relayout(stagger=0.03)  # the trick is gathered to the played pile
+        self.computer.delay_s = 0.0 if self.fast_finish else COMPUTER_DELAY_S
+        if not self.trick.holding:  # the computers wait while a finished trick is shown
+            self.computer.update(dt)
+        self.poll_hint()
         self.play_button.label = "Deal" if rules.is_over(self.state) else "Play"
+        self.skip_button.visible = self.can_finish_round()
 
     def in_progress(self) -> bool:
         return self.in_round() and not self._left
@@ -554,39 +506,9 @@ class AcmeScene(TableScene):
         self.relayout(stagger=0.01)
 
 
-class StatisticsDialog(Dialog):
-    """Rounds at each level of seniority: a table and a bar chart."""
-
-    width = 620
-    body_height = 300
-
-    def __init__(self, app, profile: AP.Profile | None) -> None:
-        self.profile = profile
-        name = profile.name if profile else "no player"
-        super().__init__(app, f"Statistics — {name}", ("Close",))
-
-    def draw_body(self, surface: pygame.Surface) -> None:
-        b = self.body
-        stats = self.profile.stats if self.profile else [0] * 5
-        pct = self.profile.percentages() if self.profile else [0.0] * 5
-        total = sum(stats)
-        theme.text(surface, "Level", (b.x, b.y + 4), 20, theme.INK_SOFT, bold=True)
-        theme.text(surface, "Rounds", (b.x + 240, b.y + 4), 20, theme.INK_SOFT, bold=True, anchor="topright")
-        theme.text(surface, "%", (b.x + 300, b.y + 4), 20, theme.INK_SOFT, bold=True, anchor="topright")
-        bar_x, bar_w = b.x + 320, b.w - 330
-        for i in range(5):
-            y = b.y + 36 + i * 44
-            theme.text(surface, rules.ROLE_NAMES[i], (b.x, y + 6), 21, theme.INK)
-            theme.text(surface, str(stats[i]), (b.x + 240, y + 6), 21, theme.INK, anchor="topright")
-            theme.text(surface, f"{pct[i]:.0f}", (b.x + 300, y + 6), 21, theme.INK, anchor="topright")
-            track = pygame.Rect(bar_x, y + 4, bar_w, 24)
-            pygame.draw.rect(surface, (226, 220, 204), track, border_radius=6)
-            if pct[i] > 0:
-                fill = track.copy()
-                fill.w = max(6, int(bar_w * pct[i] / 100))
-                colour = (200, 160, 60) if i == 0 else (70, 130, 90) if i < 3 else (160, 90, 70)
-                pygame.draw.rect(surface, colour, fill, border_radius=6)
-        theme.text(surface, f"Total rounds: {total}", (b.x, b.y + 36 + 5 * 44 + 6), 22, theme.INK, bold=True)
+def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
+    """The Expert's move for the seat ``obs`` belongs to (run in a worker thread: it takes a while)."""
+    return players.make_player("expert").choose(obs, random.Random(seed))
 
 
 def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> AcmeScene:

@@ -11,9 +11,11 @@ import pygame
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, Dialog
 from game.engine.widgets import Menu, MenuItem, item
-from saves.settings import ANIMATION_SPEEDS
+from saves.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS
 
 SPEED_LABELS = {"off": "Off (instant)", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+COMPUTER_LABELS = {"slow": "Slow (long pauses to read each play)", "normal": "Normal", "fast": "Fast",
+                   "instant": "No pause"}
 
 
 def choose_animation(app) -> None:
@@ -23,6 +25,17 @@ def choose_animation(app) -> None:
         app.invalidate()
     app.push(ChoiceDialog(app, "Animation speed", [(s, SPEED_LABELS[s]) for s in ANIMATION_SPEEDS],
                           app.settings.animation, pick))
+
+
+def choose_computer_speed(app) -> None:
+    """How long computer players pause around their moves, in every game that has them."""
+    def pick(v) -> None:
+        app.settings.computer = v
+        app.save_settings()
+        app.invalidate()
+    app.push(ChoiceDialog(app, "Computer speed", [(s, COMPUTER_LABELS[s]) for s in COMPUTER_SPEEDS],
+                          app.settings.computer, pick,
+                          note="Pauses of the computer players in ACME, Court and Romi."))
 
 
 def choose_volume(app) -> None:
@@ -103,6 +116,7 @@ def options_menu(app, extra: list[MenuItem] | None = None) -> Menu:
         items.append(item("-"))
     items += [
         item("Animation speed…", lambda: choose_animation(app)),
+        item("Computer speed…", lambda: choose_computer_speed(app)),
         item("Sound", lambda: toggle_sound(app), "Ctrl+M", checked=lambda: not app.sounds.muted),
         item("Volume…", lambda: choose_volume(app)),
         item("Card backs…", lambda: app.push(CardBackDialog(app))),

@@ -3,7 +3,7 @@
 `ComputerTurns` watches the scene's state; when a computer seat is to act it
 hands ``think(state)`` to a worker thread (so a frame is never late), waits
 until the cards have stopped moving and a short, settable delay has passed
-(so the player can follow), then plays the move through ``scene.play``.  If
+(Options ▸ Computer speed, so the player can follow), then plays the move through ``scene.play``.  If
 the state changes meanwhile (new game, load), the stale answer is dropped.
 
 ``think`` must look only at what that seat may see: wrap your player as
@@ -63,7 +63,7 @@ class ComputerTurns:
         self._waited += dt
         if not self._job.done or self.scene.table.animating:
             return
-        delay = self.delay_s * self.scene.app.settings.anim_scale()
+        delay = self.delay_s * self.scene.app.settings.computer_scale()
         if self._waited < delay:
             return
         job = self._job

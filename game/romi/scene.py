@@ -35,7 +35,6 @@ SOUND_SETS = {
     "end": ("Only the end of a game", {"end"}),
     "none": ("No sounds from Romi", set()),
 }
-SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 COMPUTER = 1
 HUMAN = 0
 
@@ -54,8 +53,6 @@ class RomiScene(TableScene):
         limit = prefs.get("time_limit", 120)
         self.time_limit = limit if limit in TIME_LIMITS else 120
         self.see_cards = bool(prefs.get("see_cards", False))
-        speed = prefs.get("speed", "normal")
-        self.speed = speed if speed in SPEEDS else "normal"
         sounds = prefs.get("sound_events", "all")
         self.sound_events = sounds if sounds in SOUND_SETS else "all"
         aak = options.pop("ace_after_king", prefs.get("ace_after_king", False))
@@ -518,7 +515,7 @@ class RomiScene(TableScene):
         if self.job is not None and self.job.done:
             job, self.job = self.job, None
             self.pending = job.result if job.error is None else rules.Draw()
-            self.wait = 0.6 * SPEEDS[self.speed] * (1 if self.app.settings.anim_scale() else 0)
+            self.wait = 0.6 * self.app.settings.computer_scale()  # Options ▸ Computer speed
         if self.pending is not None and not self.table.animating:
             self.wait -= dt
             if self.wait <= 0:
@@ -527,7 +524,7 @@ class RomiScene(TableScene):
                 self._spawn = (self.cpu_rect.x, self.cpu_rect.y + 22) if isinstance(move, rules.Play) else (
                     self.stock_rect.x, self.stock_rect.y)
                 sound = self.snd("place" if isinstance(move, rules.Play) else "deal", "computer")
-                if not self.play(move, sound, stagger=0.12 * SPEEDS[self.speed]):
+                if not self.play(move, sound, stagger=0.12):
                     self.play(rules.Draw(), sound)  # never stall on a bad computer move
                 if seat == COMPUTER and self.cpu_played and not self.demo:
                     self.highlight(self.cpu_played, theme.HINT)
@@ -689,11 +686,6 @@ class RomiScene(TableScene):
         self.app.save_settings()
         self.relayout()
 
-    def set_speed(self, speed: str) -> None:
-        self.speed = speed
-        self.app.settings.game("romi")["speed"] = speed
-        self.app.save_settings()
-
     def demonstration(self) -> None:
         def go() -> None:
             self.new_game(demo=True)
@@ -736,8 +728,6 @@ class RomiScene(TableScene):
                 item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
                      enabled=lambda: self.level == "beginner"),
             ]),
-            Menu("Speed", [item(name.capitalize(), (lambda n=name: self.set_speed(n)),
-                                checked=(lambda n=name: self.speed == n)) for name in SPEEDS]),
             Menu("Utilities", [
                 item("Sort", self.sort_palette, "Ctrl+K"),
                 item("Help from Romi", self.help_from_romi, "Ctrl+E", enabled=lambda: self.level == "beginner"),

@@ -14,8 +14,9 @@ from game.engine.app import App
 from saves.settings import Settings
 
 
-def make_app(size: tuple[int, int] = (1280, 800), animation: str = "normal") -> App:
-    app = App(size=size, settings=Settings(window=size, animation=animation))
+def make_app(size: tuple[int, int] = (1280, 800), animation: str = "normal", computer: str = "instant") -> App:
+    """A real App; computer players do not pause unless a test asks for ``computer="normal"``."""
+    app = App(size=size, settings=Settings(window=size, animation=animation, computer=computer))
     app.sounds.muted = True
     return app
 

@@ -1,0 +1,147 @@
+"""Drawing the ACME table beneath and above the cards: seat panels, the trick's labels, the banners.
+
+Split out of the scene (which keeps input and timing).  The trick is labelled
+where it lies: under each play the name of its player, the play on top
+outlined in gold with its name in words, and a "Pass" plate in front of each
+seat that passed — so a player reads a whole trick without the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.acme import layout, rules
+from game.engine import theme
+
+PASS_COLOUR = (240, 170, 120)
+
+
+def seat_name(scene: Any, seat: int) -> str:
+    from game.acme.scene import SEAT_NAMES
+
+    if seat == 0:
+        return scene.profile.name if scene.profile else "You"
+    return SEAT_NAMES[seat]
+
+
+def draw_table(scene: Any, surface: pygame.Surface) -> None:
+    from game.acme.scene import ORDINAL, SEAT_NAMES
+
+    s = scene.state
+    acting = None if scene.trick.holding else rules.current_player(s)
+    shown = scene.trick.shown(s)
+    passed = {seat for seat, cards in shown if not cards}
+    for seat, r in scene.seat_rects.items():
+        role = rules.role_of(s, seat)
+        out = seat in s.finished
+        edge = theme.HILITE if seat == acting else theme.GOLD if role == 0 else (60, 90, 70)
+        theme.panel(surface, r, (20, 52, 36) if not out else (30, 40, 34), edge, radius=10)
+        if seat == acting:
+            pygame.draw.rect(surface, theme.HILITE, r.inflate(6, 6), 2, border_radius=12)
+        theme.text(surface, seat_name(scene, seat), (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
+        theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,
+                   theme.GOLD if role == 0 else (210, 225, 210))
+        n = len(s.hands[seat])
+        if out:
+            note = f"Out {ORDINAL[s.finished.index(seat)]}"
+        else:
+            note = f"{n} card{'s' if n != 1 else ''}"
+        theme.text(surface, note, (r.x + 12, r.y + 56), 20, (200, 215, 200))
+        tag = None
+        if seat == acting and seat != 0:
+            tag, colour = "thinking…", theme.HINT
+        elif seat in passed:
+            tag, colour = "Pass", PASS_COLOUR
+        if tag:
+            theme.text(surface, tag, (r.right - 10, r.y + 10), 19, colour, anchor="topright")
+    cw, ch = scene.table.card_size
+    cx, cy = scene.trick_center
+    if s.phase == "exchange":
+        theme.text(surface, "Card exchange", (cx, cy + ch // 2 + 12), 26, theme.GOLD, anchor="center",
+                   bold=True)
+        for k, (g, r, n, _hi) in enumerate(rules.EXCHANGE):
+            done = k < len(s.gifts)
+            verb = "give" if s.roles[g] == 0 else "gives"
+            line = (f"{SEAT_NAMES[s.roles[g]]} ({rules.ROLE_SHORT[g]}) {verb} {n} to "
+                    f"{SEAT_NAMES[s.roles[r]]} ({rules.ROLE_SHORT[r]})" + ("  - done" if done else ""))
+            theme.text(surface, line, (cx, cy + ch // 2 + 40 + 24 * k), 19,
+                       (150, 190, 160) if done else theme.WHITE, anchor="center")
+    elif not shown and not rules.is_over(s) and acting is not None:
+        who = "You lead" if acting == 0 else f"{SEAT_NAMES[acting]} leads"
+        theme.text(surface, who, (cx, cy), 24, (190, 215, 195), anchor="center")
+    draw_trick_beneath(scene, surface, shown)
+    if s.trick_start or rules.is_over(s) or scene.trick.holding:
+        theme.text(surface, "Played", (scene.pile_pos[0], scene.pile_pos[1] - 8), 18, (190, 215, 195),
+                   anchor="midbottom")
+
+
+def _top_index(shown) -> int | None:
+    for k in range(len(shown) - 1, -1, -1):
+        if shown[k][1]:
+            return k
+    return None
+
+
+def draw_trick_beneath(scene: Any, surface: pygame.Surface, shown) -> None:
+    """Under the cards: a gold glow behind the play on top and a "Pass" plate for each pass."""
+    top = _top_index(shown)
+    cw, ch = scene.table.card_size
+    for k, (seat, cards) in enumerate(shown):
+        if cards:
+            if k == top:
+                pygame.draw.rect(surface, theme.GOLD, layout.play_rect(scene, seat, len(cards)).inflate(12, 12),
+                                 4, border_radius=10)
+            continue
+        x, y = layout.play_spot(scene, seat)
+        plate = pygame.Rect(0, 0, max(90, int(cw * 1.1)), 40)
+        plate.center = (int(x), int(y))
+        theme.panel(surface, plate, (44, 40, 30), PASS_COLOUR, radius=10)
+        theme.text(surface, "Pass", plate.center, 24, PASS_COLOUR, anchor="center", bold=True)
+        theme.text(surface, seat_name(scene, seat), (plate.centerx, plate.bottom + 4), 18, (220, 230, 220),
+                   anchor="midtop")
+
+
+def draw_trick_labels(scene: Any, surface: pygame.Surface) -> None:
+    """Above the cards: under each play, its player (and, for the play on top, the play in words)."""
+    if scene.state.phase == "exchange":
+        return
+    shown = scene.trick.shown(scene.state)
+    top = _top_index(shown)
+    for k, (seat, cards) in enumerate(shown):
+        if not cards:
+            continue
+        r = layout.play_rect(scene, seat, len(cards))
+        if k == top:
+            label, colour = f"{seat_name(scene, seat)}: {rules.describe(cards)}", theme.GOLD
+        else:
+            label, colour = seat_name(scene, seat), (220, 230, 220)
+        size = 19
+        box = theme.font(size).size(label)
+        plate = pygame.Rect(0, 0, box[0] + 14, box[1] + 4)
+        plate.midtop = (r.centerx, r.bottom + 9)
+        theme.panel(surface, plate, (16, 38, 26), (16, 38, 26), radius=6)
+        theme.text(surface, label, plate.center, size, colour, anchor="center", bold=k == top)
+
+
+def draw_overlay(scene: Any, surface: pygame.Surface) -> None:
+    from game.acme.scene import ORDINAL
+
+    draw_trick_labels(scene, surface)
+    s = scene.state
+    if not rules.is_over(s) or scene.trick.holding:
+        return
+    cx, cy = scene.trick_center
+    lines = [(ORDINAL[i], seat_name(scene, seat), rules.ROLE_NAMES[i]) for i, seat in enumerate(s.finished)]
+    box = pygame.Rect(0, 0, 380, 64 + 28 * len(lines))
+    box.center = (cx, cy)
+    theme.panel(surface, box, (18, 44, 30), theme.GOLD, radius=12)
+    theme.text(surface, "Round over: next round's roles", (box.centerx, box.y + 22), 23, theme.GOLD,
+               anchor="center", bold=True)
+    for i, (place, name, role) in enumerate(lines):
+        y = box.y + 46 + 28 * i
+        colour = theme.HILITE if s.finished[i] == 0 else theme.WHITE
+        theme.text(surface, place, (box.x + 24, y), 21, colour)
+        theme.text(surface, name, (box.x + 80, y), 21, colour, bold=s.finished[i] == 0)
+        theme.text(surface, role, (box.right - 20, y), 21, (200, 220, 200), anchor="topright")

@@ -1,0 +1,84 @@
+"""The round's story, from the table's list of states: tricks, passes and who went out.
+
+Pure (no pygame): the Last trick view and the Round log dialog read it, and
+tests can check it against the rules.  A trick's boundaries are not in the log
+itself (whether a trick is over depends on who still holds cards), so they are
+read from the successive states' ``trick_start``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.acme import rules
+
+ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
+
+
+@dataclass(frozen=True)
+class Action:
+    """One action of the play phase: ``cards`` is empty for a pass; ``out`` is the place (0-4) taken by
+    this play's last card, or None."""
+
+    seat: int
+    cards: tuple[str, ...]
+    out: int | None = None
+
+
+def tricks(states: Sequence[rules.State]) -> list[list[Action]]:
+    """Every trick of the round so far, in order; the last one may still be in play."""
+    out: list[list[Action]] = []
+    prev: rules.State | None = None
+    for st in states:
+        if prev is not None and prev.phase == "play" and len(st.log) == len(prev.log) + 1:
+            seat, cards = st.log[-1]
+            went_out = seat in st.finished and seat not in prev.finished
+            action = Action(seat, cards, st.finished.index(seat) if went_out else None)
+            if not prev.log[prev.trick_start:] or not out:  # an empty trick: this action is a lead
+                out.append([])
+            out[-1].append(action)
+        prev = st
+    return out
+
+
+def finished_tricks(states: Sequence[rules.State]) -> list[list[Action]]:
+    """The tricks that are over (the current one is left out until it ends)."""
+    all_tricks = tricks(states)
+    if not states:
+        return []
+    last = states[-1]
+    if all_tricks and last.phase == "play" and last.log[last.trick_start:]:
+        return all_tricks[:-1]
+    return all_tricks
+
+
+def last_trick(states: Sequence[rules.State]) -> list[Action]:
+    """The last finished trick, or [] before any trick has ended."""
+    done = finished_tricks(states)
+    return done[-1] if done else []
+
+
+def action_words(action: Action, names: Sequence[str], lead: bool) -> str:
+    """'Alice led a pair of Sevens', 'You passed', 'Bruno played the Joker and is out: 1st'."""
+    who = names[action.seat]
+    if not action.cards:
+        return f"{who} passed"
+    verb = "led" if lead else "played"
+    text = f"{who} {verb} {rules.describe(action.cards)}"
+    if action.out is not None:
+        text += f" and {'are' if action.seat == 0 else 'is'} out: {ORDINAL[action.out]}"
+    return text
+
+
+def log_lines(states: Sequence[rules.State], names: Sequence[str]) -> list[str]:
+    """The whole round in words, trick by trick, for the Round log."""
+    lines: list[str] = []
+    for k, trick in enumerate(tricks(states), 1):
+        lines.append(f"Trick {k}:")
+        for i, action in enumerate(trick):
+            lines.append("    " + action_words(action, names, i == 0) + ".")
+    if states and rules.is_over(states[-1]):
+        last = states[-1].finished[-1]
+        lines.append(f"{names[last]} {'are' if last == 0 else 'is'} last: 5th, Apprentice next round.")
+    return lines

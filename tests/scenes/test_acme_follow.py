@@ -1,0 +1,197 @@
+"""ACME "see the trick": plays stay readable in front of their seats, passes show, finished tricks are
+held then gathered, the round after you go out is watchable or skippable, Last trick / Round log, Hint.
+
+Real posted events on the dummy driver, at the Normal animation and computer speeds, with the clock
+advanced frame by frame (1/30 s) so the tests measure what a player would see.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.acme import layout, rules
+from game.acme.dialogs import LastTrickDialog
+from game.acme.trickview import HOLD_S
+from game.engine.dialogs import TextDialog
+from tests.scenes.helpers import click, key, make_app, open_table, top_dialog
+
+CTRL = pygame.KMOD_CTRL
+FRAME = 1 / 30
+
+
+class Scripted:
+    """A computer seat that plays what a test says: the joker when it may, else its lowest play or pass."""
+
+    def __init__(self, joker: bool = False, pass_always: bool = False) -> None:
+        self.joker = joker
+        self.pass_always = pass_always
+
+    def choose(self, obs, rng):
+        moves = rules.legal_moves_for(obs)
+        if self.joker and rules.Move("play", ("JK",)) in moves:
+            return rules.Move("play", ("JK",))
+        plays = [m for m in moves if m.kind == "play" and "JK" not in m.cards]
+        if self.pass_always and rules.PASS in moves:
+            return rules.PASS
+        if plays:
+            return min(plays, key=lambda m: (-len(m.cards), rules.acme_rank(m.cards[0])))
+        return moves[0]
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="normal", computer="normal")
+    yield a
+    a.close()
+
+
+def hand_point(scene, code):
+    r = scene.table.sprites[code].rect(scene.table.card_size)
+    return (r.x + r.w * 0.2, r.centery)
+
+
+def play_state(hands, leader=0):
+    hands = tuple(rules.sort_hand(h.split()) for h in hands)
+    return rules.State(hands=hands, roles=(0, 1, 2, 3, 4), phase="play", leader=leader)
+
+
+def start(app, hands, ais, leader=0):
+    scene = open_table(app, "acme", seed=3)
+    scene.ai = dict(ais)
+    scene.start_game(play_state(hands, leader), 9)
+    app.settle()
+    return scene
+
+
+def human_plays(app, scene, *codes):
+    for c in codes:
+        click(app, hand_point(scene, c), settle=False)
+        app.pump(FRAME)
+    click(app, scene.play_button.rect.center, settle=False)
+    app.pump(FRAME)
+
+
+def at_its_seat(scene, seat, cards) -> bool:
+    """Every card of the play rests face up, full size, where the layout puts it in front of ``seat``."""
+    r = layout.play_rect(scene, seat, len(cards))
+    step = scene.table.card_size[0] * layout.PLAY_FAN
+    for j, c in enumerate(cards):
+        sp = scene.table.sprites.get(c)
+        if sp is None or not sp.face_up or sp.size is not None:
+            return False
+        if abs(sp.x - (r.x + j * step)) > 1 or abs(sp.y - r.y) > 1:
+            return False
+    return True
+
+
+def in_pile(scene, code) -> bool:
+    sp = scene.table.sprites.get(code)
+    return sp is not None and not sp.face_up and not sp.moving
+
+
+def run(app, seconds):
+    for _ in range(int(seconds / FRAME)):
+        app.pump(FRAME)
+
+
+HANDS = ("QC QH 4C", "JK 5C 6C", "7C 7D 8C", "9C 9D TC", "KC KD AC")
+
+
+def test_a_joker_that_beats_your_pair_stays_in_front_of_its_seat_then_is_gathered(app):
+    scene = start(app, HANDS, {1: Scripted(joker=True), 2: Scripted(), 3: Scripted(), 4: Scripted()})
+    human_plays(app, scene, "QC", "QH")
+    assert scene.state.log[0] == (0, ("QC", "QH"))
+    # Alice (seat 1) answers with the joker: it must land in front of her seat and stay there.
+    for _ in range(200):
+        app.pump(FRAME)
+        if len(scene.state.log) == 2:
+            break
+    assert scene.state.log[1] == (1, ("JK",))
+    while scene.table.animating:
+        app.pump(FRAME)
+    landed = 0.0
+    while at_its_seat(scene, 1, ("JK",)) and landed < 10:
+        app.pump(FRAME)
+        landed += FRAME
+    assert landed >= 0.9 * HOLD_S, f"the joker was on the table only {landed:.2f} s"
+    # Then the trick is gathered with a visible move (a tween), not made to vanish.
+    assert scene.table.sprites["JK"].moving and scene.table.sprites["QC"].moving
+    app.settle()
+    assert in_pile(scene, "JK") and in_pile(scene, "QC")
+
+
+def test_each_computer_play_is_on_the_table_at_least_a_second(app):
+    ais = {s: Scripted() for s in range(1, 5)}
+    scene = start(app, ("3C 4C", "5C 5D", "6C 6D", "7C 7D", "8C 8D"), ais)
+    human_plays(app, scene, "3C")
+    shown_for: dict[int, float] = {}
+    for _ in range(int(20 / FRAME)):
+        app.pump(FRAME)
+        for seat, cards in rules.trick_plays(scene.state) or scene.trick.held:
+            if cards and seat and at_its_seat(scene, seat, cards) and not scene.table.animating:
+                shown_for[seat] = shown_for.get(seat, 0.0) + FRAME
+        if 4 in shown_for and not scene.trick.holding and scene.state.trick_start:
+            break
+    assert set(shown_for) == {1, 2, 3, 4}
+    assert min(shown_for.values()) >= 0.9 * HOLD_S, shown_for
+
+
+def test_a_pass_shows_at_the_seat(app):
+    ais = {1: Scripted(pass_always=True), 2: Scripted(pass_always=True), 3: Scripted(pass_always=True),
+           4: Scripted(pass_always=True)}
+    scene = start(app, HANDS, ais)
+    human_plays(app, scene, "4C")
+    for _ in range(200):
+        app.pump(FRAME)
+        if len(scene.state.log) == 2 and not scene.table.animating:
+            break
+    assert scene.state.log[1] == (1, ())
+    app.draw()
+    x, y = layout.play_spot(scene, 1)
+    plate = tuple(app.window.get_at((int(x) - 40, int(y)))[:3])
+    assert plate == (44, 40, 30), "no Pass plate in front of Alice"
+    assert scene.status.message == "Alice passed."
+
+
+def test_after_you_go_out_the_round_is_watchable_then_finish_round_skips(app):
+    scene = start(app, ("2C", "3C 3D 4C 4D 5C", "6C 6D 7C 7D 8C", "9C 9D TC TD JC", "QC QD KC KD AC"),
+                  {s: Scripted() for s in range(1, 5)})
+    assert not scene.skip_button.visible
+    human_plays(app, scene, "2C")
+    assert 0 in scene.state.finished and "Finish round" in scene.status.message
+    run(app, 4.0)
+    assert not rules.is_over(scene.state), "the rest of the round ran by unseen"
+    assert scene.skip_button.visible and scene.skip_button.is_enabled
+    moves = len(scene.history.moves)
+    click(app, scene.skip_button.rect.center, settle=False)
+    run(app, 6.0)
+    assert rules.is_over(scene.state) and len(scene.history.moves) > moves + 3
+    assert not scene.skip_button.visible
+
+
+def test_last_trick_and_round_log_from_the_keyboard(app):
+    ais = {1: Scripted(joker=True), 2: Scripted(), 3: Scripted(), 4: Scripted()}
+    scene = start(app, HANDS, ais)
+    key(app, pygame.K_l, CTRL)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, LastTrickDialog) and dlg.lines() == []
+    key(app, pygame.K_ESCAPE)
+    human_plays(app, scene, "QC", "QH")
+    app.settle()
+    key(app, pygame.K_l, CTRL)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, LastTrickDialog)
+    assert dlg.lines() == ["You led a pair of Queens", "Alice played the Joker"]
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_g, CTRL)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, TextDialog) and dlg.title == "Round log"
+    assert "You led a pair of Queens." in dlg.text and "Alice played the Joker." in dlg.text
+    assert dlg.text.startswith("Trick 1:")
+
+
+def test_menu_lists_hint_last_trick_and_round_log(app):
+    scene = start(app, HANDS, {s: Scripted() for s in range(1, 5)})
+    labels = {(it.label, it.shortcut) for it in scene.menubar.menus[0].items}
+    assert {("Hint", "Ctrl+H"), ("Last trick…", "Ctrl+L"), ("Round log…", "Ctrl+G")} <= labels
