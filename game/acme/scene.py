@@ -25,10 +25,11 @@ from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
 from game.acme.trickview import TrickView
 from game.cards import card_name
-from game.engine import theme, worker
+from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import TextInputDialog, confirm
+from game.engine.hints import ExpertHint
 from game.engine.table import TableScene
 from game.engine.widgets import Button, Menu, item
 from saves import acme_profiles as AP
@@ -65,8 +66,7 @@ class AcmeScene(TableScene):
         self.ai = {s: players.make_player(self.level) for s in range(1, 5)}
         self.trick = TrickView()
         self.fast_finish = False  # the player asked to see the end of the round at once
-        self.hint_job: worker.Job | None = None
-        self._hint_for: rules.State | None = None
+        self.hints = ExpertHint(expert_choice)
         super().__init__(app, seed, resume, **options)
         self.computer = ComputerTurns(self, self.think, self.is_computer, delay_s=COMPUTER_DELAY_S)
         self.play_button = Button("Play", self.press_play, enabled=self.play_enabled)
@@ -404,24 +404,16 @@ class AcmeScene(TableScene):
         if rules.is_over(s) or rules.current_player(s) != 0:
             self.status.say("A hint is given on your turn.", theme.HILITE)
             return
-        if self.hint_job is not None and self._hint_for is s:
-            return
-        seed = hash((self.seed, len(self.history.moves))) & 0xFFFFFFF
-        self._hint_for = s
-        self.hint_job = worker.submit(expert_choice, rules.observe(s, 0), seed)
-        self.status.say("Thinking of a hint…", theme.HINT)
+        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
+            self.status.say("Thinking of a hint…", theme.HINT)
 
     def poll_hint(self) -> None:
-        job = self.hint_job
-        if job is None or not job.done:
+        ready, move, error = self.hints.poll(self.state)
+        if not ready:
             return
-        self.hint_job = None
-        if self._hint_for is not self.state:
-            return  # the table moved on: that hint is stale
-        if job.error is not None:
+        if error is not None:
             self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
             return
-        move: rules.Move = job.result
         if move.kind == "pass":
             self.clear_highlights()
             self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
@@ -475,7 +467,7 @@ class AcmeScene(TableScene):
         drawing.draw_overlay(self, surface)
 
     def busy(self) -> bool:
-        return super().busy() or self.computer.busy() or self.trick.holding or self.hint_job is not None
+        return super().busy() or self.computer.busy() or self.trick.holding or self.hints.thinking
 
     def update(self, dt: float) -> None:
         super().update(dt)

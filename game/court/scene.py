@@ -25,6 +25,7 @@ from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
+from game.engine.hints import ExpertHint
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
 from saves import court_history
@@ -73,6 +74,7 @@ class CourtScene(TableScene):
         super().__init__(app, seed, resume, **options)
         self.shown = [float(t) for t in self.state.totals]
         self.computer = ComputerTurns(self, self.think, lambda s: rules.current_player(s) == 1, delay_s=0.6)
+        self.hints = ExpertHint(expert_choice)
         self.keep_btn = Button("Keep", lambda: self.draw_move("keep"), enabled=lambda: self.can_draw("keep"))
         self.discard_btn = Button("Discard", lambda: self.draw_move("discard"),
                                   enabled=lambda: self.can_draw("discard"))
@@ -571,11 +573,46 @@ class CourtScene(TableScene):
         self.new_game(t.seed)
         self.status.say(f"Tournament resumed: {t.current}'s turn.")
 
+    # ---------------------------------------------------------------- hint
+    def hint(self) -> None:
+        """The Expert's choice for your seat, thought out in a worker thread on what you may see."""
+        s = self.state
+        if self.is_over() or rules.current_player(s) != 0:
+            self.status.say("A hint is given on your turn.", theme.HILITE)
+            return
+        if s.phase == "draw" and not (self.revealed or self.quick_play):
+            self.status.say("Hint: click the deck to turn a card first.", theme.HINT)
+            return
+        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
+            self.status.say("Thinking of a hint…", theme.HINT)
+
+    def poll_hint(self) -> None:
+        ready, move, error = self.hints.poll(self.state)
+        if not ready:
+            return
+        if error is not None:
+            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
+            return
+        s = self.state
+        if move.kind in ("keep", "discard"):
+            self.highlight([s.pack[0]], theme.HINT)
+            self.status.say(f"Hint: {move.kind} the {card_name(s.pack[0])}.", theme.HINT)
+        elif move.kind == "play":
+            self.highlight([move.card], theme.HINT)
+            self.status.say(f"Hint: play the {card_name(move.card)}.", theme.HINT)
+        elif move.kind == "bonus":
+            self.highlight([move.card], theme.HINT)
+            self.status.say(f"Hint: play the {card_name(move.card)} as a bonus.", theme.HINT)
+        else:
+            self.clear_highlights()
+            self.status.say("Hint: press Done and keep the rest back.", theme.HINT)
+
     # ---------------------------------------------------------------- menus
     def extra_menus(self) -> list[Menu]:
         court = [
             item("Player…", self.choose_player, "Ctrl+P"),
             item("History…", self.show_history, "Ctrl+T"),
+            item("Hint", self.hint, "Ctrl+H"),
             item("-"),
         ]
         for lv in LEVELS:
@@ -596,7 +633,8 @@ class CourtScene(TableScene):
 
     # ---------------------------------------------------------------- frame
     def busy(self) -> bool:
-        return super().busy() or self.computer.busy() or bool(self.floaters) or self._totals_moving()
+        return (super().busy() or self.computer.busy() or bool(self.floaters) or self._totals_moving()
+                or self.hints.thinking)
 
     def _totals_moving(self) -> bool:
         return any(abs(self.shown[i] - self.state.totals[i]) > 0.5 for i in (0, 1))
@@ -606,6 +644,7 @@ class CourtScene(TableScene):
         s = self.state
         self.computer.delay_s = 0.12 if s.phase == "draw" else 0.7
         self.computer.update(dt)
+        self.poll_hint()
         scale = self.app.settings.anim_scale()
         for i in (0, 1):
             target = s.totals[i]
@@ -628,6 +667,8 @@ class CourtScene(TableScene):
         """When you must follow suit, ring the cards you may play."""
         s = self.state
         mine = rules.current_player(s) == 0 and (s.phase == "bonus" or (s.phase == "play" and s.table))
+        if self.hints.shown_for is s:
+            return  # a Hint is showing: keep its highlight
         if mine and not self.table.animating:
             ids = [m.card for m in rules.legal_moves(s) if m.card]
             if len(ids) < len(s.hands[0]) and set(ids) != self.highlighted:
@@ -780,6 +821,11 @@ class CourtScene(TableScene):
         for sp in self.table.sprites.values():
             sp.x, sp.y = self.deck_rect.x, self.deck_rect.y
         self.relayout(stagger=0.01)
+
+
+def expert_choice(view: rules.View, seed: int) -> rules.Move:
+    """The Expert's move for the seat ``view`` belongs to (run in a worker thread: it takes a while)."""
+    return make_player("expert").choose(view, random.Random(seed))
 
 
 def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> CourtScene:

@@ -126,13 +126,13 @@ def test_each_computer_play_is_on_the_table_at_least_a_second(app):
     scene = start(app, ("3C 4C", "5C 5D", "6C 6D", "7C 7D", "8C 8D"), ais)
     human_plays(app, scene, "3C")
     shown_for: dict[int, float] = {}
-    for _ in range(int(20 / FRAME)):
+    for _ in range(int(12 / FRAME)):
         app.pump(FRAME)
-        for seat, cards in rules.trick_plays(scene.state) or scene.trick.held:
-            if cards and seat and at_its_seat(scene, seat, cards) and not scene.table.animating:
+        if scene.table.animating:
+            continue
+        for seat, cards in scene.state.log[:5]:  # the first trick: you lead, the four computers answer
+            if seat and cards and at_its_seat(scene, seat, cards):
                 shown_for[seat] = shown_for.get(seat, 0.0) + FRAME
-        if 4 in shown_for and not scene.trick.holding and scene.state.trick_start:
-            break
     assert set(shown_for) == {1, 2, 3, 4}
     assert min(shown_for.values()) >= 0.9 * HOLD_S, shown_for
 
@@ -195,3 +195,39 @@ def test_menu_lists_hint_last_trick_and_round_log(app):
     scene = start(app, HANDS, {s: Scripted() for s in range(1, 5)})
     labels = {(it.label, it.shortcut) for it in scene.menubar.menus[0].items}
     assert {("Hint", "Ctrl+H"), ("Last trick…", "Ctrl+L"), ("Round log…", "Ctrl+G")} <= labels
+
+
+def test_hint_is_the_experts_choice_thought_off_the_frame_loop_on_your_seat_only(app):
+    import threading
+
+    from game.acme import scene as acme_scene
+
+    seen = []
+    real = acme_scene.expert_choice
+
+    def spy(obs, seed):
+        seen.append((type(obs).__name__, obs.seat, threading.current_thread() is threading.main_thread()))
+        return real(obs, seed)
+    scene = open_table(app, "acme", seed=3)
+    scene.start_game(rules.new_game(8, roles=[0, 1, 2, 3, 4]), 8)  # a real deal: you give two cards first
+    app.settle()
+    scene.hints.choose = spy
+    key(app, pygame.K_h, CTRL, settle=False)
+    app.pump(FRAME)
+    assert scene.status.message == "Thinking of a hint…" or scene.status.message.startswith("Hint:")
+    app.settle()
+    assert seen == [("Observation", 0, False)]  # a worker thread, with your seat's observation only
+    expected = real(rules.observe(scene.state, 0), scene.seed * 1000 + len(scene.history.moves))
+    assert expected.kind == "give" and len(expected.cards) == 2
+    assert scene.status.message == f"Hint: give {rules.describe_cards(expected.cards)}."
+    assert scene.highlighted == set(expected.cards)
+    assert all(scene.table.sprites[c].highlight is not None for c in expected.cards)
+
+
+def test_hint_waits_for_your_turn(app):
+    scene = open_table(app, "acme", seed=3)
+    scene.computer.paused = True
+    scene.start_game(play_state(HANDS, leader=1), 9)  # Alice leads
+    app.settle()
+    key(app, pygame.K_h, CTRL)
+    assert scene.status.message == "A hint is given on your turn." and not scene.highlighted

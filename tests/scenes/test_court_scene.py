@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.cards import full_pack
+from game.cards import card_name, full_pack
 from game.court import rules
 from saves import court_history
 from tests.scenes.helpers import center_of, click, make_app, open_table
@@ -193,3 +193,37 @@ def test_save_data_reloads_the_same_game_and_tournament_flag(app):
     data["moves"][0] = "play AS"
     with pytest.raises(Exception, match="not legal"):
         other.load_data(data)
+
+
+def test_hint_from_the_expert_in_a_worker_on_your_view(app):
+    import threading
+
+    import pygame
+
+    from game.court import scene as court_scene
+    from tests.scenes.helpers import key
+
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(drawn(H0, H1), 7)
+    app.settle()
+    seen = []
+    real = court_scene.expert_choice
+
+    def spy(view, seed):
+        seen.append((type(view).__name__, threading.current_thread() is threading.main_thread()))
+        return real(view, seed)
+    scene.hints.choose = spy
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    assert seen == [("View", False)]
+    expected = real(rules.observe(scene.state, 0), scene.seed * 1000 + len(scene.history.moves))
+    assert scene.status.message.startswith("Hint: play the ") and scene.highlighted == {expected.card}
+    # Before the turned card is seen, the hint only says to turn it (it never peeks at the deck).
+    scene.start_game(rules.new_game(7, deck=deck_for(H0, H1)), 7)
+    app.settle()
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    assert scene.status.message == "Hint: click the deck to turn a card first." and len(seen) == 1
+    click(app, scene.deck_rect.center)
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    top = scene.state.pack[0]
+    assert scene.status.message in (f"Hint: keep the {card_name(top)}.", f"Hint: discard the {card_name(top)}.")
+    assert scene.highlighted == {top}
