@@ -209,7 +209,10 @@ class AcmeScene(TableScene):
             text = f"{who} {did}."
             if self.trick.holding:
                 top = rules.top_play(before) if move.kind == "pass" else (seat, move.cards)
-                if top is not None:
+                if top is not None and top[0] == seat:
+                    text = f"{who} played {rules.describe(move.cards)} and {'take' if seat == 0 else 'takes'} " \
+                        "the trick."
+                elif top is not None:
                     taker = "You take" if top[0] == 0 else f"{SEAT_NAMES[top[0]]} takes"
                     text += f" {taker} the trick with {rules.describe(top[1])}."
             self.status.say(text)
