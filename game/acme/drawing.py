@@ -72,7 +72,8 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
         who = "You lead" if acting == 0 else f"{SEAT_NAMES[acting]} leads"
         theme.text(surface, who, (cx, cy), 24, (190, 215, 195), anchor="center")
     draw_trick_beneath(scene, surface, shown)
-    if s.trick_start or rules.is_over(s) or scene.trick.holding:
+    on_table = {c for _seat, cards in shown for c in cards}
+    if any(c not in on_table for _seat, cards in s.log for c in cards):  # the played pile is not empty
         theme.text(surface, "Played", (scene.pile_pos[0], scene.pile_pos[1] - 8), 18, (190, 215, 195),
                    anchor="midbottom")
 
