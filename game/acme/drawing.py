@@ -85,13 +85,19 @@ def _top_index(shown) -> int | None:
     return None
 
 
+def _landed(scene: Any, cards) -> bool:
+    """True once every card of a play rests in place (its glow and label wait for it to arrive)."""
+    sprites = scene.table.sprites
+    return all(c in sprites and sprites[c].tween is None for c in cards)
+
+
 def draw_trick_beneath(scene: Any, surface: pygame.Surface, shown) -> None:
     """Under the cards: a gold glow behind the play on top and a "Pass" plate for each pass."""
     top = _top_index(shown)
     cw, ch = scene.table.card_size
     for k, (seat, cards) in enumerate(shown):
         if cards:
-            if k == top:
+            if k == top and _landed(scene, cards):
                 pygame.draw.rect(surface, theme.GOLD, layout.play_rect(scene, seat, len(cards)).inflate(12, 12),
                                  4, border_radius=10)
             continue
@@ -111,7 +117,7 @@ def draw_trick_labels(scene: Any, surface: pygame.Surface) -> None:
     shown = scene.trick.shown(scene.state)
     top = _top_index(shown)
     for k, (seat, cards) in enumerate(shown):
-        if not cards:
+        if not cards or not _landed(scene, cards):
             continue
         r = layout.play_rect(scene, seat, len(cards))
         if k == top:

@@ -73,10 +73,10 @@ def play_spot(scene: Any, seat: int) -> tuple[float, float]:
     bottom_y = min(cy + 1.2 * ch, scene.hand_rect.y - 0.5 * ch - 30)
     return {
         0: (cx, bottom_y),
-        1: (cx - side, cy + 0.55 * ch),
+        1: (cx - side, cy + 0.7 * ch),
         2: (cx - 1.25 * cw, top_y),
         3: (cx + 1.25 * cw, top_y),
-        4: (cx + side, cy + 0.55 * ch),
+        4: (cx + side, cy + 0.7 * ch),
     }[seat]
 
 
