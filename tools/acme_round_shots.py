@@ -63,6 +63,7 @@ def record(out: Path, seed: int, size: tuple[int, int], speed: str) -> list[tupl
     app = make_app(size=size, animation="normal", computer=speed)
     scene = open_table(app, "acme", seed=seed)
     scene.computer.cancel()
+    scene._rng = random.Random(seed)  # the computers' choices too: the same round for the same seed
     scene.start_game(rules.new_game(seed), seed)
     rng = random.Random(seed)
     shots: list[tuple[Path, bool]] = []
