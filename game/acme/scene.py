@@ -20,7 +20,8 @@ from typing import Any
 import pygame
 
 from game.acme import drawing, layout, players, rules
-from game.acme.dialogs import LastTrickDialog, StatisticsDialog, round_log_dialog
+from game.acme.dialogs import StatisticsDialog
+from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
 from game.acme.trickview import TrickView
@@ -41,7 +42,7 @@ ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
 COMPUTER_DELAY_S = 0.9
 
 
-class AcmeScene(TableScene):
+class AcmeScene(FollowThePlay, TableScene):
     game = "acme"
     title = "ACME"
     rules = rules
@@ -375,56 +376,6 @@ class AcmeScene(TableScene):
         saved_games.clear_resume(self.game)
         self.app.request_quit()
 
-    # ------------------------------------------------------------ following the play
-    def names(self) -> list[str]:
-        return [drawing.seat_name(self, seat) for seat in range(5)]
-
-    def round_states(self) -> list[rules.State]:
-        return self.history.states[:self.history.cursor + 1]
-
-    def show_last_trick(self) -> None:
-        self.app.push(LastTrickDialog(self.app, self.round_states(), self.names()))
-
-    def show_round_log(self) -> None:
-        self.app.push(round_log_dialog(self.app, self.round_states(), self.names()))
-
-    def can_finish_round(self) -> bool:
-        """After you went out, the rest of the round plays at its pace — or at once, if you ask."""
-        s = self.state
-        return 0 in s.finished and not rules.is_over(s) and not self.fast_finish
-
-    def finish_round(self) -> None:
-        if not self.can_finish_round():
-            return
-        self.fast_finish = True
-        if self.trick.release():
-            self.relayout()
-        self.status.say("Finishing the round…")
-
-    def hint(self) -> None:
-        """The Expert's choice for your seat, thought out in a worker thread on what your seat may see."""
-        s = self.state
-        if rules.is_over(s) or rules.current_player(s) != 0:
-            self.status.say("A hint is given on your turn.", theme.HILITE)
-            return
-        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
-            self.status.say("Thinking of a hint…", theme.HINT)
-
-    def poll_hint(self) -> None:
-        ready, move, error = self.hints.poll(self.state)
-        if not ready:
-            return
-        if error is not None:
-            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
-            return
-        if move.kind == "pass":
-            self.clear_highlights()
-            self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
-            return
-        self.highlight(list(move.cards), theme.HINT)
-        verb = "give" if move.kind == "give" else "play"
-        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}.", theme.HINT)
-
     def show_statistics(self) -> None:
         self.app.push(StatisticsDialog(self.app, self.profile))
 
@@ -499,11 +450,6 @@ class AcmeScene(TableScene):
         for sp in self.table.sprites.values():
             sp.x, sp.y = self.deal_origin()
         self.relayout(stagger=0.01)
-
-
-def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
-    """The Expert's move for the seat ``obs`` belongs to (run in a worker thread: it takes a while)."""
-    return players.make_player("expert").choose(obs, random.Random(seed))
 
 
 def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> AcmeScene:

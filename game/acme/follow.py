@@ -1,0 +1,73 @@
+"""Following the play at the ACME table: Last trick, Round log, Finish round and Hint.
+
+A mixin of `AcmeScene` (kept apart so the scene stays about input and timing):
+it reads the scene's history, trick view and status line and never changes
+the rules' state itself — Finish round only drops the computers' pauses, and a
+Hint only highlights cards and says what the Expert would do.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.acme import drawing, players, rules
+from game.acme.dialogs import LastTrickDialog, round_log_dialog
+from game.engine import theme
+
+
+def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
+    """The Expert's move for the seat ``obs`` belongs to (run in a worker thread: it takes a while)."""
+    return players.make_player("expert").choose(obs, random.Random(seed))
+
+
+class FollowThePlay:
+    """What a player uses to follow the round: the views of past tricks, skipping the end, hints."""
+
+    def names(self) -> list[str]:
+        return [drawing.seat_name(self, seat) for seat in range(5)]
+
+    def round_states(self) -> list[rules.State]:
+        return self.history.states[:self.history.cursor + 1]
+
+    def show_last_trick(self) -> None:
+        self.app.push(LastTrickDialog(self.app, self.round_states(), self.names()))
+
+    def show_round_log(self) -> None:
+        self.app.push(round_log_dialog(self.app, self.round_states(), self.names()))
+
+    def can_finish_round(self) -> bool:
+        """After you went out, the rest of the round plays at its pace — or at once, if you ask."""
+        s = self.state
+        return 0 in s.finished and not rules.is_over(s) and not self.fast_finish
+
+    def finish_round(self) -> None:
+        if not self.can_finish_round():
+            return
+        self.fast_finish = True
+        if self.trick.release():
+            self.relayout()
+        self.status.say("Finishing the round…")
+
+    def hint(self) -> None:
+        """The Expert's choice for your seat, thought out in a worker thread on what your seat may see."""
+        s = self.state
+        if rules.is_over(s) or rules.current_player(s) != 0:
+            self.status.say("A hint is given on your turn.", theme.HILITE)
+            return
+        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
+            self.status.say("Thinking of a hint…", theme.HINT)
+
+    def poll_hint(self) -> None:
+        ready, move, error = self.hints.poll(self.state)
+        if not ready:
+            return
+        if error is not None:
+            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
+            return
+        if move.kind == "pass":
+            self.clear_highlights()
+            self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
+            return
+        self.highlight(list(move.cards), theme.HINT)
+        verb = "give" if move.kind == "give" else "play"
+        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}.", theme.HINT)
