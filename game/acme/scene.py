@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.acme import players, rules
+from game.acme import keyboard, players, rules
 from game.acme.help import HELP
 from game.cards import card_name
 from game.engine import theme
@@ -218,6 +218,9 @@ class AcmeScene(TableScene):
             sp.selected = sp.id in self.selected
         self.say_selection()
         self.app.invalidate()
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
 
     def why_not(self, code: str) -> str:
         s = self.state
