@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.cards import card_name
-from game.court import rules
+from game.court import keyboard, rules
 from game.court.help import HELP
 from game.court.players import LEVELS as ALL_LEVELS
 from game.court.players import make_player
@@ -225,6 +225,9 @@ class CourtScene(TableScene):
     def bonus_done(self) -> None:
         if self.human_bonus():
             self.play(rules.Move("done"), "click")
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
 
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         s = self.state
