@@ -156,7 +156,7 @@ class KeyboardFocus:
             if self.holding:
                 self.put_down()
             else:
-                self.activate()
+                self.activate(mod)
             return True
         if k == PICK:
             if self.holding:
@@ -223,7 +223,7 @@ class KeyboardFocus:
             self.scene.status.say(cur.label)
 
     # ------------------------------------------------------------ actions
-    def activate(self) -> None:
+    def activate(self, mod: int = 0) -> None:
         cur = self.current()
         if cur is None:
             return
@@ -231,7 +231,7 @@ class KeyboardFocus:
             cur.action()
         else:
             sprite = self.scene.table.sprites.get(cur.sprite) if cur.sprite else None
-            self.scene.on_click(sprite, cur.rect.center)
+            self.scene.focus_click(sprite, cur.rect.center, mod)
         self.scene.app.invalidate()
 
     def pick_up(self) -> None:

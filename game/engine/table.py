@@ -114,6 +114,10 @@ class TableScene(Scene):
         """Where the keyboard focus can rest (game.engine.focus): the game's places, then its buttons."""
         return self.button_spots()
 
+    def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
+        """Enter on the focused place: a click there (``mod`` carries Shift for games that use it)."""
+        self.on_click(sprite, pos)
+
     def button_spots(self) -> list[Spot]:
         """The enabled, visible buttons as focus spots (Enter presses them)."""
         return [Spot(f"button {b.label}", b.rect, f"{b.label} button", "buttons", action=b.action)
