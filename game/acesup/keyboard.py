@@ -10,6 +10,13 @@ from __future__ import annotations
 from game.cards import card_name
 from game.engine.focus import Spot, resting_rect
 
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "Aces Up keys: Enter on the stock deals; Enter on a pile's top card discards it, or selects it for a pair — "
+    "then Enter on its partner pairs them; Space lifts a top card, Space on an empty pile, its partner or the "
+    "discards puts it there."
+)
+
 
 def spots(scene) -> list[Spot]:
     state = scene.state

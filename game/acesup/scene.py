@@ -31,6 +31,7 @@ class AcesUpScene(TableScene):
     title = "Aces Up"
     rules = rules
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:
         prefs = app.settings.game("acesup")

@@ -12,6 +12,13 @@ import pygame
 from game.cards import card_name
 from game.engine.focus import Spot, resting_rect
 
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "ACME keys: Enter or Space on a card of your hand selects it or puts it back; Enter on Play plays the selection"
+    " (with nothing selected it passes; in the exchange it gives the selected cards) and on Deal deals the next "
+    "round."
+)
+
 
 def spots(scene) -> list[Spot]:
     state = scene.state

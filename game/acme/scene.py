@@ -42,6 +42,7 @@ class AcmeScene(TableScene):
     rules = rules
     allow_undo = False
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         self.book = AP.load_profiles()

@@ -13,6 +13,12 @@ from game.cards import card_name
 from game.court import rules
 from game.engine.focus import Spot, resting_rect
 
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "Affairs of the Court keys: Enter or Space on the deck turns the next card of the draw; Enter on Keep or "
+    "Discard answers; Enter on a card of your hand plays it (in the bonus too); Enter on Done ends your bonus."
+)
+
 
 def spots(scene) -> list[Spot]:
     state = scene.state

@@ -42,6 +42,7 @@ class CourtScene(TableScene):
     rules = rules
     allow_undo = False  # a duel with hidden cards: no taking moves back
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("court")

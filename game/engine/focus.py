@@ -25,6 +25,16 @@ ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), 
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PICK = pygame.K_SPACE
 
+#: the keys of keyboard play, for every game's Help (each game adds what Enter and Space do on its table)
+HELP = (
+    "Playing with the keyboard: an arrow key or Tab shows the focus ring (a yellow frame) and the status "
+    "line says in words what it is on. The arrows move it to the nearest place in that direction; Tab and "
+    "Shift+Tab jump between areas (piles, hand, buttons…). Enter acts on the focused place as a click does. "
+    "Space picks up what a drag would lift (the ring turns blue and the cards follow it): choose the target "
+    "with the arrows and press Space again to put them down, or Escape to put them back. Escape hides the "
+    "ring; a mouse click hides it too."
+)
+
 RING = (255, 214, 0)
 RING_HELD = (80, 220, 255)
 
@@ -217,8 +227,9 @@ class KeyboardFocus:
             self.scene.status.say("Nothing to act on here.")
             return
         if self.holding:
-            self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}: put down on {cur.label}? "
-                                  f"Space puts down, Escape cancels.")
+            where = cur.label.split(". ")[0].rstrip(".")
+            self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts "
+                                  "down, Escape cancels.")
         else:
             self.scene.status.say(cur.label)
 

@@ -38,6 +38,8 @@ class TableScene(Scene):
     rules: Any = None
     allow_undo = True
     help_text = ""
+    #: what Enter and Space do on this table (game.<name>.keyboard.HELP), shown after the general keys
+    keyboard_help = ""
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         super().__init__(app)
@@ -411,7 +413,10 @@ class TableScene(Scene):
                 Menu("Help", [item(f"How to play {self.title}", self.show_help, "F1")])]
 
     def show_help(self) -> None:
-        self.app.push(TextDialog(self.app, f"How to play {self.title}", self.help_text))
+        from game.engine.focus import HELP as KEYS
+
+        text = "\n\n".join(t for t in (self.help_text, KEYS, self.keyboard_help) if t)
+        self.app.push(TextDialog(self.app, f"How to play {self.title}", text))
 
     # ----------------------------------------------------------------- input
     def on_resize(self, size: tuple[int, int]) -> None:

@@ -21,6 +21,15 @@ def _name(cid: str) -> str:
     code = cid.split("#")[0]
     return "a joker" if code == "JK" else f"the {card_name(code)}"
 
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "Romi keys: Enter on a card selects it (Shift+Enter: it and the cards after it); with cards selected, Enter on "
+    "a board cell puts them there and Enter on a group's first or last card adds them at that end (the shortcuts); "
+    "Space lifts the selection and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
+    "turn, Validate, Restore and Sort are buttons the ring reaches (Tab). With the ring hidden, Enter ends the turn"
+    " and Space draws."
+)
+
 
 def spots(scene) -> list[Spot]:
     board = scene.board

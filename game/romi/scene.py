@@ -46,6 +46,7 @@ class RomiScene(TableScene):
     rules = rules
     allow_undo = False  # a game against the computer: no taking back
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("romi")

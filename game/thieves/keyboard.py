@@ -15,6 +15,13 @@ from game.engine.focus import Spot, resting_rect
 def _named(code: str) -> str:
     return "a joker" if code == "JK" else f"the {card_name(code)}"
 
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "Forty Thieves keys: Enter on a stack takes its exposed card onto the current card; Space lifts it and Space on"
+    " the current card puts it there; Enter on the stock or the current card turns the next card (with the ring "
+    "hidden, Space also turns)."
+)
+
 
 def spots(scene) -> list[Spot]:
     state = scene.state

@@ -59,6 +59,7 @@ class ThievesScene(TableScene):
     title = "Forty Thieves"
     rules = rules
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
         prefs = app.settings.game("thieves")
