@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.acesup import players, rules, solver
+from game.acesup import keyboard, players, rules, solver
 from game.acesup.help import HELP
 from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
@@ -31,6 +31,7 @@ class AcesUpScene(TableScene):
     title = "Aces Up"
     rules = rules
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:
         prefs = app.settings.game("acesup")
@@ -199,6 +200,9 @@ class AcesUpScene(TableScene):
                 return self.play(rules.Discard(src), "place")
             self.status.say(problem, theme.HILITE)
         return False
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
 
     # ------------------------------------------------------------- features
     def hint(self) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.acme import drawing, layout, players, rules
+from game.acme import drawing, keyboard, layout, players, rules
 from game.acme.dialogs import StatisticsDialog
 from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
@@ -48,6 +48,7 @@ class AcmeScene(FollowThePlay, TableScene):
     rules = rules
     allow_undo = False
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         self.book = AP.load_profiles()
@@ -147,6 +148,9 @@ class AcmeScene(FollowThePlay, TableScene):
             sp.selected = sp.id in self.selected
         self.say_selection()
         self.app.invalidate()
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
 
     def why_not(self, code: str) -> str:
         s = self.state

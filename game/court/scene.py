@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 
 from game.cards import card_name
-from game.court import rules
+from game.court import keyboard, rules
 from game.court.help import HELP
 from game.court.players import LEVELS as ALL_LEVELS
 from game.court.players import make_player
@@ -43,6 +43,7 @@ class CourtScene(TableScene):
     rules = rules
     allow_undo = False  # a duel with hidden cards: no taking moves back
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("court")
@@ -227,6 +228,9 @@ class CourtScene(TableScene):
     def bonus_done(self) -> None:
         if self.human_bonus():
             self.play(rules.Move("done"), "click")
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
 
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         s = self.state

@@ -21,6 +21,7 @@ from game.engine import theme
 from game.engine.cardtable import CardSprite, CardTable, Placement
 from game.engine.common import options_menu
 from game.engine.dialogs import FileDialog, MessageDialog, TextDialog, TextInputDialog, confirm, message
+from game.engine.focus import KeyboardFocus, Spot
 from game.engine.history import History
 from game.engine.scene import Scene
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
@@ -37,6 +38,8 @@ class TableScene(Scene):
     rules: Any = None
     allow_undo = True
     help_text = ""
+    #: what Enter and Space do on this table (game.<name>.keyboard.HELP), shown after the general keys
+    keyboard_help = ""
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         super().__init__(app)
@@ -53,6 +56,7 @@ class TableScene(Scene):
         self._entered = False
         self.over_shown = False
         self.highlighted: set[str] = set()
+        self.focus = KeyboardFocus(self)
 
     # ------------------------------------------------------------------ hooks
     def new_state(self, seed: int) -> Any:
@@ -107,6 +111,26 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         message(self.app, "Hint", "No hint for this game.")
+
+    def focus_spots(self) -> list[Spot]:
+        """Where the keyboard focus can rest (game.engine.focus): the game's places, then its buttons."""
+        return self.button_spots()
+
+    def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
+        """Enter on the focused place: a click there (``mod`` carries Shift for games that use it)."""
+        self.on_click(sprite, pos)
+
+    def button_spots(self) -> list[Spot]:
+        """The enabled, visible buttons as focus spots (Enter presses them)."""
+        return [Spot(f"button {b.label}", b.rect, f"{b.label} button", "buttons", action=b.action)
+                for b in self.buttons if b.is_enabled]
+
+    def describe_cards(self, ids: list[str]) -> str:
+        """Words for held cards on the status line."""
+        from game.cards import card_name
+
+        names = [card_name(i.split("#")[0]) for i in ids]
+        return names[0] if len(names) == 1 else f"{len(names)} cards, {names[0]} first"
 
     # -------------------------------------------------------------- state
     @property
@@ -389,7 +413,10 @@ class TableScene(Scene):
                 Menu("Help", [item(f"How to play {self.title}", self.show_help, "F1")])]
 
     def show_help(self) -> None:
-        self.app.push(TextDialog(self.app, f"How to play {self.title}", self.help_text))
+        from game.engine.focus import HELP as KEYS
+
+        text = "\n\n".join(t for t in (self.help_text, KEYS, self.keyboard_help) if t)
+        self.app.push(TextDialog(self.app, f"How to play {self.title}", text))
 
     # ----------------------------------------------------------------- input
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -399,6 +426,8 @@ class TableScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):
+            return True
+        if self.focus.handle(event):
             return True
         for b in self.buttons:
             if b.handle(event):
@@ -459,6 +488,7 @@ class TableScene(Scene):
         self.draw_overlay(surface)
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
         self.status.right = self.status_text()
         self.status.draw(surface)
         self.menubar.draw(surface)

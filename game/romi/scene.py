@@ -19,7 +19,7 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
-from game.romi import rules
+from game.romi import keyboard, rules
 from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
 from game.romi.groups import hand_points
 from game.romi.help import HELP
@@ -45,6 +45,7 @@ class RomiScene(TableScene):
     rules = rules
     allow_undo = False  # a game against the computer: no taking back
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("romi")
@@ -223,7 +224,7 @@ class RomiScene(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
-        if event.type == pygame.KEYDOWN and not self.menubar.handle(event):
+        if event.type == pygame.KEYDOWN and not self.focus.visible and not self.menubar.handle(event):
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end_turn()
                 return True
@@ -241,6 +242,13 @@ class RomiScene(TableScene):
                     return True
             return True
         return super().handle(event)
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
+
+    def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
+        self._mods = mod  # Shift+Enter selects a card and the cards after it, as Shift-click does
+        self.on_click(sprite, pos)
 
     def select(self, ids: list[str]) -> None:
         self.selection = list(ids)

@@ -19,7 +19,7 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, message
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
-from game.thieves import players, rules, solver
+from game.thieves import keyboard, players, rules, solver
 from game.thieves.help import HELP
 from game.thieves.rules import JOKER, Take, Turn
 from saves.thieves_records import MAX_NAME, ThievesRecords
@@ -59,6 +59,7 @@ class ThievesScene(TableScene):
     title = "Forty Thieves"
     rules = rules
     help_text = HELP
+    keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
         prefs = app.settings.game("thieves")
@@ -303,10 +304,13 @@ class ThievesScene(TableScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not event.mod & pygame.KMOD_CTRL
-                and self._interim is None and not self.is_over()):
+                and self._interim is None and not self.is_over() and not self.focus.visible):
             self.turn()
             return True
         return super().handle(event)
+
+    def focus_spots(self) -> list:
+        return keyboard.spots(self)
 
     # ------------------------------------------------------------- features
     def hint(self) -> None:

@@ -1,0 +1,316 @@
+"""Keyboard play on every table: a focus ring, spatial arrows, Tab between areas, and pick up / put down.
+
+Why one engine piece instead of key handlers per game: a keyboard move must be *exactly* the mouse move,
+or the two drift apart and one of them becomes a second set of rules. So the keyboard only ever calls the
+scene's own mouse hooks — Enter is a click (`on_click` at the focused place), Space on something that can
+be dragged picks it up through the very drag code the mouse uses (`CardTable.begin_drag`), the held cards
+follow the ring as the arrows choose a target, and Space again drops them there (`on_drop`), Escape
+flies them home. A game only says *where* a player can act: `TableScene.focus_spots()` returns `Spot`s
+(a rectangle, words for the status line, an area name for Tab). The list is asked for afresh on every key,
+so the ring follows the state and never rests on a card that has gone.
+
+The ring appears with the first arrow or Tab and hides when the mouse is used, as in desktop solitaires;
+while it is hidden, Enter and Space keep whatever table shortcut the game gave them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+#: keys the focus owns on a table (the shortcut map reserves them; see game.engine.shortcuts if present)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PICK = pygame.K_SPACE
+
+#: the keys of keyboard play, for every game's Help (each game adds what Enter and Space do on its table)
+HELP = (
+    "Playing with the keyboard: an arrow key or Tab shows the focus ring (a yellow frame) and the status "
+    "line says in words what it is on. The arrows move it to the nearest place in that direction; Tab and "
+    "Shift+Tab jump between areas (piles, hand, buttons…). Enter acts on the focused place as a click does. "
+    "Space picks up what a drag would lift (the ring turns blue and the cards follow it): choose the target "
+    "with the arrows and press Space again to put them down, or Escape to put them back. Escape hides the "
+    "ring; a mouse click hides it too."
+)
+
+RING = (255, 214, 0)
+RING_HELD = (80, 220, 255)
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A place on the table a player can act on.
+
+    ``key`` is a stable identity ("pile 2", "hand 7H") so the ring stays put across relayouts; ``label``
+    is what the status line says ("Pile 3: the King of hearts"); ``area`` groups spots for Tab.
+    ``sprite`` is the card a click or a pick-up acts on (None: the felt at ``rect``, e.g. an empty pile);
+    ``action``, when given, is called instead of a click (buttons); ``drop`` says whether held cards may be
+    put down here (only such spots are visited while cards are held).
+    """
+
+    key: str
+    rect: pygame.Rect
+    label: str
+    area: str
+    sprite: str | None = None
+    action: Callable[[], None] | None = None
+    drop: bool = False
+    pick: bool = True
+
+
+def resting_rect(scene, placements: dict, sid: str) -> pygame.Rect:
+    """Where card ``sid`` rests in the table's layout (not where an animation has it now)."""
+    pl = placements[sid]
+    w, h = pl.size or scene.table.card_size
+    return pygame.Rect(round(pl.x), round(pl.y), w, h)
+
+
+def step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
+    """The spot an arrow key reaches from ``current``: within its own area if anything lies that way (the
+    piles stay together; the buttons below are reached by Down from the bottom, or by Tab), else anywhere."""
+    same = [s for s in spots if s.area == current.area]
+    return _step(same, current, dx, dy) or _step(spots, current, dx, dy)
+
+
+def _step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
+    """The spot an arrow key reaches from ``current`` in direction (dx, dy): the nearest *line* ahead first
+    (the next column for Left/Right, the next row for Up/Down, in steps of half a card), then the one least
+    off to the side. Card tables are columns and rows of uneven length (a fanned pile's top card can be far
+    below its neighbour's), so plain distance would jump past a whole column; this keeps Right meaning "the
+    next pile"."""
+    cx, cy = current.rect.center
+    quantum = max(8, (current.rect.w if dx else current.rect.h) // 2)
+    best: tuple[tuple[int, int], Spot] | None = None
+    for s in spots:
+        if s.key == current.key:
+            continue
+        sx, sy = s.rect.center
+        ahead = (sx - cx) * dx + (sy - cy) * dy
+        if ahead <= 0:
+            continue
+        side = abs((sx - cx) * dy) + abs((sy - cy) * dx)
+        score = (ahead // quantum, side)
+        if best is None or score < best[0]:
+            best = (score, s)
+    return best[1] if best else None
+
+
+class KeyboardFocus:
+    """The focus of one table scene (see the module docstring)."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.visible = False
+        self.key: str | None = None
+        self.rect: pygame.Rect | None = None
+        self.holding: list[str] = []
+        self.held_from: str | None = None
+        self._area_memory: dict[str, str] = {}
+
+    # --------------------------------------------------------------- spots
+    def spots(self) -> list[Spot]:
+        out = self.scene.focus_spots()
+        if self.holding:
+            out = [s for s in out if s.drop or s.key == self.held_from]
+        return out
+
+    def current(self, spots: list[Spot] | None = None) -> Spot | None:
+        """The focused spot, re-found after any change: the same key, else the nearest spot in place."""
+        spots = self.spots() if spots is None else spots
+        if not spots:
+            return None
+        for s in spots:
+            if s.key == self.key:
+                self.rect = s.rect
+                return s
+        if self.rect is not None:
+            cx, cy = self.rect.center
+            s = min(spots, key=lambda s: abs(s.rect.centerx - cx) + abs(s.rect.centery - cy))
+        else:
+            s = spots[0]
+        self.key, self.rect = s.key, s.rect
+        return s
+
+    # --------------------------------------------------------------- input
+    def hide(self) -> None:
+        if self.visible:
+            self.visible = False
+            self.scene.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take a table key; True if it was used. Mouse use hides the ring (and drops nothing)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN,) and not self.holding:
+            self.hide()
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        mod = getattr(event, "mod", 0) or 0
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        k = event.key
+        if k in ARROWS or k == pygame.K_TAB:
+            if not self.visible:
+                self.visible = True
+                self.current()
+            elif k == pygame.K_TAB:
+                self.cycle_area(-1 if mod & pygame.KMOD_SHIFT else 1)
+            else:
+                self.move(*ARROWS[k])
+            self.announce()
+            return True
+        if not self.visible:
+            return False
+        if k in ACTIVATE:
+            if self.holding:
+                self.put_down()
+            else:
+                self.activate(mod)
+            return True
+        if k == PICK:
+            if self.holding:
+                self.put_down()
+            else:
+                self.pick_up()
+            return True
+        if k == pygame.K_ESCAPE:
+            if self.holding:
+                self.cancel()
+            else:
+                self.hide()
+            return True
+        return False
+
+    def move(self, dx: int, dy: int) -> None:
+        spots = self.spots()
+        cur = self.current(spots)
+        if cur is None:
+            return
+        nxt = step(spots, cur, dx, dy)
+        if nxt is not None:
+            self.focus_on(nxt)
+
+    def cycle_area(self, direction: int) -> None:
+        spots = self.spots()
+        cur = self.current(spots)
+        if cur is None:
+            return
+        areas: list[str] = []
+        for s in spots:
+            if s.area not in areas:
+                areas.append(s.area)
+        self._area_memory[cur.area] = cur.key
+        area = areas[(areas.index(cur.area) + direction) % len(areas)]
+        remembered = self._area_memory.get(area)
+        in_area = [s for s in spots if s.area == area]
+        self.focus_on(next((s for s in in_area if s.key == remembered), in_area[0]))
+
+    def focus_on(self, spot: Spot) -> None:
+        self.key, self.rect = spot.key, spot.rect
+        if self.holding:
+            self.scene.table.drag_to(self._held_anchor(spot))
+        self.scene.app.invalidate()
+
+    def focus_key(self, key: str) -> bool:
+        """Put the ring on the spot named ``key`` (for scenes that move the focus themselves)."""
+        for s in self.spots():
+            if s.key == key:
+                self.visible = True
+                self.focus_on(s)
+                return True
+        return False
+
+    def announce(self) -> None:
+        cur = self.current()
+        if cur is None:
+            self.scene.status.say("Nothing to act on here.")
+            return
+        if self.holding:
+            where = cur.label.split(". ")[0].rstrip(".")
+            self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts "
+                                  "down, Escape cancels.")
+        else:
+            self.scene.status.say(cur.label)
+
+    # ------------------------------------------------------------ actions
+    def activate(self, mod: int = 0) -> None:
+        cur = self.current()
+        if cur is None:
+            return
+        if cur.action is not None:
+            cur.action()
+        else:
+            sprite = self.scene.table.sprites.get(cur.sprite) if cur.sprite else None
+            self.scene.focus_click(sprite, cur.rect.center, mod)
+        self.scene.app.invalidate()
+
+    def pick_up(self) -> None:
+        cur = self.current()
+        if cur is None:
+            return
+        sprite = self.scene.table.sprites.get(cur.sprite) if cur.sprite else None
+        group = self.scene.drag_group(sprite) if sprite is not None and cur.pick else None
+        if not group:
+            self.activate()  # nothing to lift here: Space acts as a click
+            return
+        self.holding = [sp.id for sp in group]
+        self.held_from = cur.key
+        grab = sprite.rect(self.scene.table.card_size).center
+        self.scene.table.begin_drag(group, grab)
+        self.scene.table.drag_to(self._held_anchor(cur))
+        self.scene.app.sounds.play("click")
+        spots = self.spots()
+        if len(spots) > 1 and cur.key == self.held_from:
+            # move straight to the nearest place the cards could go, so two presses of Space do something
+            others = [s for s in spots if s.key != cur.key]
+            cx, cy = cur.rect.center
+            self.focus_on(min(others, key=lambda s: abs(s.rect.centerx - cx) + abs(s.rect.centery - cy)))
+        self.announce()
+
+    def _held_anchor(self, spot: Spot) -> tuple[int, int]:
+        """Where the grabbed card's centre hovers over a target: a little above and right, so the target
+        stays visible under the held cards."""
+        w, h = self.scene.table.card_size
+        return (spot.rect.centerx + w // 5, spot.rect.centery - h // 5)
+
+    def held_sprites(self) -> list:
+        return [self.scene.table.sprites[i] for i in self.holding if i in self.scene.table.sprites]
+
+    def put_down(self) -> None:
+        cur = self.current()
+        held = self.held_sprites()
+        self.holding, from_key = [], self.held_from
+        self.held_from = None
+        if cur is None or not held:
+            self.scene.table.cancel_drag()
+            return
+        if cur.key == from_key:
+            self.scene.table.cancel_drag()
+            self.scene.status.say("Put back.")
+            return
+        self.scene.table.drag_to(cur.rect.center)  # the grabbed card's centre on the target, as a mouse drop
+        released = self.scene.table.end_drag()
+        if not self.scene.on_drop(released, cur.rect.center):
+            self.scene.table.fly_home(released, [self.scene._home_of(sp) for sp in released])
+            self.scene.app.sounds.play("refuse")
+        self.scene.app.invalidate()
+
+    def cancel(self) -> None:
+        self.holding, self.held_from = [], None
+        self.scene.table.cancel_drag()
+        self.scene.status.say("Put back.")
+        self.scene.app.invalidate()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        cur = self.current()
+        if cur is None:
+            return
+        r = cur.rect.inflate(10, 10)
+        colour = RING_HELD if self.holding else RING
+        pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), 2, border_radius=10)
+        pygame.draw.rect(surface, colour, r, 4, border_radius=9)
+        pygame.draw.rect(surface, (0, 0, 0), r.inflate(-8, -8), 1, border_radius=7)

@@ -1,0 +1,63 @@
+"""Where the keyboard focus rests on the Romi table: your palette (hand), the board's cells, the stock, the
+buttons.
+
+Enter on a card selects it (Shift+Enter: it and the cards after it, as Shift-click), Enter on a cell or a
+group's end card with cards selected puts them there (click-select, click-destination and both
+shortcuts); Space lifts the selection (or the focused card) and Space again drops it where the ring is
+(drag and drop). Enter on the stock draws; Draw, End turn, Validate, Restore and Sort are buttons — all
+through the scene's own mouse hooks (game.engine.focus).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import card_name
+from game.engine.focus import Spot
+from game.romi.board import COLS
+
+
+def _name(cid: str) -> str:
+    code = cid.split("#")[0]
+    return "a joker" if code == "JK" else f"the {card_name(code)}"
+
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "Romi keys: Enter on a card selects it (Shift+Enter: it and the cards after it); with cards selected, Enter on "
+    "a board cell puts them there and Enter on a group's first or last card adds them at that end (the shortcuts); "
+    "Space lifts the selection and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
+    "turn, Validate, Restore and Sort are buttons the ring reaches (Tab). With the ring hidden, Enter ends the turn"
+    " and Space draws."
+)
+
+
+def spots(scene) -> list[Spot]:
+    board = scene.board
+    cw, ch = scene.table.card_size
+    out: list[Spot] = []
+    n = len(board.palette)
+    for i, cid in enumerate(board.palette):
+        x, y = scene.palette_xy(i, n)
+        nx = scene.palette_xy(i + 1, n)[0] if i + 1 < n and scene.palette_xy(i + 1, n)[1] == y else x + cw
+        r = pygame.Rect(x, y, max(8, min(cw, nx - x)), ch)
+        sel = ", selected" if cid in scene.selection else ""
+        out.append(Spot(f"palette {cid}", r, f"Your hand, card {i + 1} of {n}: {_name(cid)}{sel}.", "palette",
+                        sprite=cid, drop=True))
+    x, y = scene.palette_xy(n, n + 1)
+    if scene.palette_rect.collidepoint((x + 1, y + 1)):
+        out.append(Spot("palette end", pygame.Rect(x, y, cw, ch), "Your hand: the free place after the last card.",
+                        "palette", drop=True, pick=False))
+    for r, row in enumerate(board.cells):
+        for c in range(COLS):
+            cid = row[c]
+            x, y = scene.cell_xy(r, c)
+            pitch = scene.cell_xy(min(r + 1, len(board.cells)), c)[1] - y if r + 1 < len(board.cells) else ch
+            rect = pygame.Rect(x, y, cw, max(8, min(ch, pitch)))
+            what = _name(cid) if cid is not None else "empty"
+            out.append(Spot(f"cell {r} {c}", rect, f"Board row {r + 1}, column {c + 1}: {what}.", "board",
+                            sprite=cid, drop=True))
+    left = len(scene.state.stock)
+    top = f"stock#{min(6, left) - 1}" if left else None  # the sprite a click on the stock hits
+    out.append(Spot("stock", scene.stock_rect, f"The stock: {left} cards. Enter draws a card." if left
+                    else "The stock is empty.", "stock", sprite=top, pick=False))
+    return out + scene.button_spots()

@@ -1,0 +1,46 @@
+"""Where the keyboard focus rests on the Forty Thieves table: the seven stacks, the stock and the current
+card, the buttons.
+
+Enter on a stack takes its exposed card (a click); Space lifts it and Space on the current card puts it
+there (a drag); Enter or Space on the stock or the current card turns the next card — all through the
+scene's own mouse hooks (game.engine.focus).
+"""
+
+from __future__ import annotations
+
+from game.cards import card_name
+from game.engine.focus import Spot, resting_rect
+
+
+def _named(code: str) -> str:
+    return "a joker" if code == "JK" else f"the {card_name(code)}"
+
+#: what Enter and Space do on this table, for Help (F1)
+HELP = (
+    "Forty Thieves keys: Enter on a stack takes its exposed card onto the current card; Space lifts it and Space on"
+    " the current card puts it there; Enter on the stock or the current card turns the next card (with the ring "
+    "hidden, Space also turns)."
+)
+
+
+def spots(scene) -> list[Spot]:
+    state = scene.state
+    placements = scene.layout(state)
+    out: list[Spot] = []
+    for s, st in enumerate(state.stacks):
+        sid = scene.exposed_id(s)
+        if sid is not None and sid in placements:
+            rest = "" if len(st) == 1 else f", {len(st) - 1} beneath"
+            out.append(Spot(f"stack {s}", resting_rect(scene, placements, sid),
+                            f"Stack {s + 1}: {_named(st[-1])}{rest}. Enter takes it.", "stacks", sprite=sid))
+        else:
+            cw, ch = scene.table.card_size
+            slot = scene.stack_rects[s]
+            out.append(Spot(f"stack {s}", slot.__class__(slot.x, slot.y, cw, ch), f"Stack {s + 1}: empty.",
+                            "stacks"))
+    n = len(state.stock)
+    out.append(Spot("stock", scene.stock_rect, f"Stock: {n} card{'s' if n != 1 else ''}. Enter turns the next."
+                    if n else "Stock: empty.", "pile", pick=False))
+    out.append(Spot("current", scene.current_rect, f"Current card: {_named(state.current)}.", "pile",
+                    drop=True, pick=False))
+    return out + scene.button_spots()

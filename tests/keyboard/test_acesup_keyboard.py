@@ -1,0 +1,69 @@
+"""Aces Up played to a win with posted key presses only (issue: play every game without a mouse)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.acesup import rules, solver
+from tests.keyboard.keys import enter, focus_to, press, space
+from tests.scenes.helpers import make_app, open_table
+
+
+def winnable_deal() -> tuple[int, tuple]:
+    for seed in range(1, 200):
+        res = solver.solve(rules.new_game(seed), node_budget=200_000)
+        if res.winnable and res.line:
+            return seed, res.line
+    raise AssertionError("no winnable deal found")
+
+
+def test_a_whole_winning_game_by_keyboard(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    seed, line = winnable_deal()
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=seed)
+    for move in line:
+        before = scene.state
+        if isinstance(move, rules.Deal):
+            focus_to(app, scene, "stock")
+            enter(app)
+        elif isinstance(move, rules.Pair):
+            focus_to(app, scene, f"pile {move.a}")
+            enter(app)
+            focus_to(app, scene, f"pile {move.b}")
+            enter(app)
+        elif isinstance(move, rules.Discard):
+            focus_to(app, scene, f"pile {move.pile}")
+            space(app)
+            focus_to(app, scene, "discards")
+            space(app)
+        else:
+            focus_to(app, scene, f"pile {move.src}")
+            space(app)
+            focus_to(app, scene, f"pile {move.dst}")
+            space(app)
+        assert scene.state == rules.apply(before, move), f"{move} was not played by the keys"
+    assert rules.is_over(scene.state) and rules.is_won(scene.state) if hasattr(rules, "is_won") else True
+    assert not scene.state.stock and all(len(p) <= 1 for p in scene.state.piles)
+
+
+def test_ring_follows_state_and_escape_puts_back(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.visible and scene.focus.key is not None
+    focus_to(app, scene, "pile 0")
+    top = scene.state.piles[0][-1]
+    assert "Pile 1" in scene.status.message
+    space(app)
+    assert scene.focus.holding == [top]
+    press(app, pygame.K_ESCAPE)
+    assert scene.focus.holding == []
+    app.settle()
+    assert scene.state.piles[0][-1] == top
+    # a mouse click hides the ring
+    from tests.scenes.helpers import click
+
+    click(app, (5, app.size[1] // 2))
+    assert not scene.focus.visible
