@@ -2,7 +2,7 @@
 
     python tools/measure_startup.py [--runs 5] [--display dummy|xvfb|both] [--onefile dist/parlour]
                                     [--onedir dist/parlour-onedir/parlour] [--no-source] [--memory]
-    python tools/measure_startup.py --mapped [--runs 5] [--onefile ...] [--onedir ...]
+    python tools/measure_startup.py --mapped [--runs 5] [--onefile ...] [--onedir ...] [--also LABEL=PROGRAM]
 
 ``--mapped`` measures what a player sees instead: the time from exec to the window being mapped on a
 private Xvfb server (an X client in this process selects ``SubstructureNotify`` on the root window and
@@ -248,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--memory", action="store_true", help="also peak memory of `bench` (every table)")
     p.add_argument("--bench-frames", type=int, default=60, help="frames per situation for --memory")
     p.add_argument("--mapped", action="store_true", help="only exec -> window mapped under Xvfb (see above)")
+    p.add_argument("--also", action="append", default=[], metavar="LABEL=PROGRAM",
+                   help="another program to time alongside, e.g. an older build (repeatable)")
     args = p.parse_args(argv)
 
     programs: dict[str, list[str]] = {}
@@ -257,6 +259,11 @@ def main(argv: list[str] | None = None) -> int:
         if os.path.isfile(path):
             programs[label] = [path]
     sizes = {"onefile_mib": _mib(Path(args.onefile)), "onedir_mib": _mib(Path(args.onedir).parent)}
+    for extra in args.also:
+        label, _, path = extra.partition("=")
+        programs[label] = [path]
+        folder = Path(path).parent
+        sizes[f"{label}_mib"] = _mib(folder if (folder / "_internal").is_dir() else Path(path))
     if args.mapped:
         load = os.getloadavg()
         print(json.dumps({"sizes": {k: v for k, v in sizes.items() if v is not None},
