@@ -11,10 +11,12 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
@@ -25,10 +27,18 @@ MAX_SIZE_MB = 40
 pytestmark = pytest.mark.build
 
 
+class Build(NamedTuple):
+    exe: Path
+    modules: set[str]  # the project's modules as they were when the build started
+    dist: Path
+    work: Path
+
+
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> tuple[Path, set[str]]:
-    """Build the one-file executable once for this module: its path, and the project's modules as they
-    were when the build started (other work may add files to the tree while it runs)."""
+def built(tmp_path_factory) -> Build:
+    """Build the one-file executable once for this module: its path, the project's modules as they
+    were when the build started (other work may add files to the tree while it runs), and the build's
+    output and work folders."""
     if importlib.util.find_spec("PyInstaller") is None:
         pytest.fail("PyInstaller is not installed: pip install -r requirements-dev.txt "
                     "(or skip this test locally with -m 'not build')")
@@ -43,12 +53,12 @@ def built(tmp_path_factory) -> tuple[Path, set[str]]:
         pytest.fail("PyInstaller failed:\n" + "\n".join((res.stdout + res.stderr).splitlines()[-40:]))
     exe = dist / ("parlour.exe" if sys.platform == "win32" else "parlour")
     assert exe.is_file(), f"no executable at {exe}"
-    return exe, modules
+    return Build(exe, modules, dist, work)
 
 
 @pytest.fixture
 def executable(built) -> Path:
-    return built[0]
+    return built.exe
 
 
 def run(exe: Path, *args: str, cwd: Path, timeout: int = 180, **extra_env: str) -> subprocess.CompletedProcess:
@@ -79,11 +89,15 @@ def _source_modules() -> set[str]:
 def test_bundle_holds_every_project_module_and_no_development_tools(built):
     from PyInstaller.archive.readers import pkg_archive_contents
 
-    executable, modules = built
+    executable, modules = built.exe, built.modules
     contents = set(pkg_archive_contents(str(executable)))
     missing = sorted(modules - contents)
     assert not missing, f"modules left out of the executable: {missing}"
     assert "pygame/freesansbold.ttf" in contents
+    if sys.platform.startswith("linux"):
+        debug = _libraries_with_debug_info(executable)
+        assert not debug, f"libraries still carry debug symbols: {debug[:5]}"
+    assert not any(n.startswith("libcrypto") or n.startswith("libssl") for n in contents), "OpenSSL is bundled"
     unwanted = ("numpy", "scipy", "tkinter", "_tkinter", "hypothesis", "pytest", "_pytest", "unittest", "tests")
     dragged_in = sorted(n for n in contents if n.split(".")[0].split("/")[0] in unwanted)
     assert not dragged_in, f"development modules inside the executable: {dragged_in[:10]}"
@@ -154,3 +168,45 @@ def test_opens_a_real_window_and_draws_the_menu(executable, tmp_path):
     finally:
         xvfb.terminate()
         xvfb.wait(timeout=10)
+
+
+def _libraries_with_debug_info(executable: Path) -> list[str]:
+    """The bundled shared libraries that still have DWARF sections (build.spec strips them on Linux)."""
+    from PyInstaller.archive.readers import CArchiveReader
+
+    reader = CArchiveReader(str(executable))
+    libraries = [n for n in reader.toc if re.search(r"\.so(\.\d+)*$", n)]
+    assert len(libraries) > 20, f"only {len(libraries)} shared libraries found in the archive"
+    return [n for n in libraries if b".debug_info" in reader.extract(n)]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the launcher entry is for Linux desktops")
+def test_linux_launcher_and_icon_lie_beside_the_executable(built):
+    import pygame
+
+    from sprites.icon import make_icon
+
+    desktop, png = built.dist / "parlour.desktop", built.dist / "parlour.png"
+    entry = desktop.read_text(encoding="utf-8")
+    assert "Exec=parlour\n" in entry and "Icon=parlour\n" in entry
+    picture = pygame.image.load(str(png))
+    assert picture.get_size() == (256, 256)
+    assert pygame.image.tobytes(picture, "RGBA") == pygame.image.tobytes(make_icon(256), "RGBA")
+    validator = shutil.which("desktop-file-validate")
+    if validator is None:
+        pytest.skip("needs desktop-file-validate (apt-get install desktop-file-utils)")
+    res = subprocess.run([validator, str(desktop)], capture_output=True, text=True)
+    assert res.returncode == 0 and not res.stdout.strip(), res.stdout + res.stderr
+
+
+def test_windows_icon_and_version_are_made_during_the_build(built):
+    """The .ico and version file the Windows exe embeds are made by every build, on every platform, so a
+    mistake in them shows here before anyone builds on Windows."""
+    from tests.release.icofile import read_ico
+
+    release = built.work / "build" / "release"
+    sizes = [im.size[0] for im in read_ico((release / "parlour.ico").read_bytes())]
+    assert len(sizes) >= 5 and {16, 32, 48, 256} <= set(sizes)
+    version = (release / "parlour-version.txt").read_text(encoding="utf-8")
+    assert version.lstrip().startswith("# UTF-8") and "VSVersionInfo(" in version
+    assert "StringStruct('OriginalFilename', 'parlour.exe')" in version
