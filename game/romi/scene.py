@@ -25,6 +25,7 @@ from game.romi.groups import hand_points
 from game.romi.help import HELP
 from game.romi.players import LEVELS, choose_move, help_move
 from saves import romi_stats
+from saves.settings import pref
 
 TIME_LIMITS = (30, 60, 90, 120, 180, 300)
 #: Preferences: which events make a sound.
@@ -49,16 +50,16 @@ class RomiScene(TableScene):
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("romi")
-        level = prefs.get("level", "beginner")
+        level = pref(prefs, "level", "beginner")
         self.level = level if level in LEVELS and level != "random" else "beginner"
-        limit = prefs.get("time_limit", 120)
+        limit = pref(prefs, "time_limit", 120)
         self.time_limit = limit if limit in TIME_LIMITS else 120
-        self.see_cards = bool(prefs.get("see_cards", False))
-        speed = prefs.get("speed", "normal")
+        self.see_cards = pref(prefs, "see_cards", False)
+        speed = pref(prefs, "speed", "normal")
         self.speed = speed if speed in SPEEDS else "normal"
-        sounds = prefs.get("sound_events", "all")
+        sounds = pref(prefs, "sound_events", "all")
         self.sound_events = sounds if sounds in SOUND_SETS else "all"
-        aak = options.pop("ace_after_king", prefs.get("ace_after_king", False))
+        aak = options.pop("ace_after_king", pref(prefs, "ace_after_king", False))
         self.board = Board()
         self.turn_board = Board()
         self._synced: rules.State | None = None
@@ -513,7 +514,7 @@ class RomiScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.paused:
+        if self.paused or self.resume_pending:
             return
         if self.job is not None and self.job.done:
             job, self.job = self.job, None
