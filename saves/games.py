@@ -70,8 +70,9 @@ def save_game(game: str, title: str, name: str, data: dict[str, Any]) -> Path:
 
 def _unwrap(raw: dict[str, Any], game: str, title: str, filename: str) -> dict[str, Any]:
     if raw.get("game") != game:
-        other = raw.get("title") if isinstance(raw.get("title"), str) else raw.get("game")
-        raise store.SaveError(f"The file {filename} holds a saved game of {str(other)[:40]!s}, not {title}.")
+        other = next((v for v in (raw.get("title"), raw.get("game")) if isinstance(v, str) and v.strip()),
+                     "another game")
+        raise store.SaveError(f"The file {filename} holds a saved game of {other[:40]}, not {title}.")
     data = raw.get("data")
     if not isinstance(data, dict):
         raise store.SaveError(f"The file {filename} is damaged: it holds no game.")

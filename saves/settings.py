@@ -47,20 +47,27 @@ def _path() -> Path:
 
 def _coerce(data: dict[str, Any]) -> Settings:
     s = Settings()
-    if data.get("animation") in ANIMATION_SPEEDS:
-        s.animation = data["animation"]
+    s.dropped = [k for k in ("animation", "sound", "volume", "card_back", "window") if k in data]
+    anim = data.get("animation")
+    if isinstance(anim, str) and anim in ANIMATION_SPEEDS:
+        s.animation = anim
+        s.dropped.remove("animation")
     if isinstance(data.get("sound"), bool):
         s.sound = data["sound"]
+        s.dropped.remove("sound")
     vol = data.get("volume")
     if isinstance(vol, (int, float)) and not isinstance(vol, bool) and 0 <= vol <= 1:
         s.volume = float(vol)
+        s.dropped.remove("volume")
     back = data.get("card_back")
     if isinstance(back, int) and not isinstance(back, bool) and 0 <= back < 12:
         s.card_back = back
+        s.dropped.remove("card_back")
     win = data.get("window")
-    if (isinstance(win, list) and len(win) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in win)
-            and 640 <= win[0] <= 10000 and 480 <= win[1] <= 10000):
-        s.window = (win[0], win[1])
+    if isinstance(win, list) and len(win) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in win):
+        if 640 <= win[0] <= 10000 and 480 <= win[1] <= 10000:
+            s.window = (win[0], win[1])
+        s.dropped.remove("window")  # a size out of range is simply not used (a tiny screen), not damage
     games = data.get("games")
     if isinstance(games, dict):
         for name, prefs in games.items():
