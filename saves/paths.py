@@ -16,6 +16,7 @@ import os
 from pathlib import Path
 
 APP_NAME = "Parlour"
+MIN_FREE_BYTES = 64 * 1024  # less free space than this and nothing can be kept reliably
 
 
 def _base() -> Path:
@@ -54,6 +55,13 @@ def data_dir_problem() -> str | None:
     problem = _make(path)
     if problem is None and not os.access(path, os.W_OK | os.X_OK):
         problem = f"{path} is read-only"
+    if problem is None and hasattr(os, "statvfs"):
+        try:
+            st = os.statvfs(path)
+        except OSError:
+            st = None
+        if st is not None and st.f_bavail * st.f_frsize < MIN_FREE_BYTES:
+            problem = f"the disk holding {path} is full"
     if problem is None:
         return None
     return (f"Your data folder cannot be used: {problem}. You can play, but settings, saved games and "

@@ -227,7 +227,9 @@ class RomiScene(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
-        if event.type == pygame.KEYDOWN and not self.menubar.handle(event):
+        if event.type == pygame.KEYDOWN:
+            if self.menubar.handle(event):
+                return True  # a shortcut: handled once (super().handle would run it a second time)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end_turn()
                 return True
