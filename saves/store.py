@@ -63,6 +63,9 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
             raise
     except OSError as exc:
         reason = exc.strerror or str(exc)
+        blocker = next((p for p in (path.parent, *path.parent.parents) if p.exists() and not p.is_dir()), None)
+        if blocker is not None:
+            reason = f"{blocker} is a file, not a folder"
         raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
 
 

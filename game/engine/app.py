@@ -185,7 +185,7 @@ class App:
         last = time.perf_counter()
         for w in self.warnings:
             from game.engine.dialogs import message
-            message(self, "Settings", w)
+            message(self, "Your data", w)
         self.warnings.clear()
         last_input = time.perf_counter()
         while self.running and self.stack.top is not None:

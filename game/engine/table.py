@@ -528,9 +528,14 @@ class TableScene(Scene):
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
         if self.resume_pending:
-            # Nothing of the new deal shows before the player has chosen (no comparing hands).
+            # Nothing of the new deal shows before the player has chosen (no comparing hands):
+            # not its cards, its deal number nor its turn message; a warning (a file problem) stays.
+            said = self.status.message, self.status.colour
+            if said[1] != theme.HILITE:
+                self.status.say("Resume your unfinished game, or start a new one.")
             self.status.right = ""
             self.status.draw(surface)
+            self.status.say(*said)
             self.menubar.draw(surface)
             return
         self.draw_table(surface)
