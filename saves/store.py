@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 import time
@@ -25,6 +26,8 @@ MAX_FILE_BYTES = 8 * 1024 * 1024  # a save larger than this is not ours
 #: a temporary file left by a killed save is removed at start-up once it is this old (seconds):
 #: younger ones may belong to another Parlour writing right now
 STALE_TMP_S = 60.0
+#: the names tempfile.mkstemp gives in write_json and _keep_backup
+_TEMP_NAME = re.compile(r"^\..+\.json(\.bak)?\.[a-z0-9_]{8}\.tmp$")
 
 
 class SaveError(Exception):
@@ -104,23 +107,31 @@ def _keep_backup(path: Path) -> None:
 
 
 def clean_stale_temps(folder: Path | str, older_than_s: float = STALE_TMP_S) -> int:
-    """Remove temporary files (``.NAME.*.tmp``) a killed save left in ``folder`` and its subfolders.
+    """Remove temporary files (``.NAME.json.XXXXXXXX.tmp``) a killed save left in the data folder.
 
-    Only files this module names so are touched, and only when older than
-    ``older_than_s`` (a younger one may be another Parlour's save in progress).
-    Never raises: returns how many were removed.
+    Only the places Parlour writes are looked at (the folder itself, ``resume/`` and each
+    ``saves/GAME/``: never a deep walk, since ``PARLOUR_HOME`` may name a folder holding other
+    things), only names `write_json` makes are touched, and only when older than
+    ``older_than_s`` (a younger one may be another Parlour's save in progress).  Never raises:
+    returns how many were removed.
     """
+    folder = Path(folder)
+    places = [folder, folder / "resume"]
+    try:
+        places += [p for p in (folder / "saves").iterdir() if p.is_dir() and not p.is_symlink()]
+    except OSError:
+        pass
     removed = 0
     now = time.time()
-    try:
-        walker = list(os.walk(folder))
-    except OSError:
-        return 0
-    for root, _dirs, files in walker:
-        for name in files:
-            if not (name.startswith(".") and name.endswith(".tmp") and name.count(".") >= 3):
+    for place in places:
+        try:
+            names = os.listdir(place)
+        except OSError:
+            continue
+        for name in names:
+            if not _TEMP_NAME.match(name):
                 continue
-            full = os.path.join(root, name)
+            full = os.path.join(place, name)
             try:
                 st = os.lstat(full)
                 if stat.S_ISREG(st.st_mode) and now - st.st_mtime >= older_than_s:

@@ -85,22 +85,26 @@ def test_backup_without_hard_links_is_still_a_whole_copy(tmp_path, monkeypatch):
 
 def test_stale_temporary_files_are_removed_and_young_ones_kept(tmp_path):
     (tmp_path / "resume").mkdir()
-    old = [tmp_path / ".settings.json.ab12cd.tmp", tmp_path / "resume" / ".acesup.json.bak.x1y2.tmp"]
-    young = tmp_path / ".acme-profiles.json.zz99.tmp"
-    mine = tmp_path / "notes.tmp"  # not a name Parlour makes: left alone
+    (tmp_path / "deep" / "er").mkdir(parents=True)
+    elsewhere = tmp_path / "deep" / "er" / ".x.json.abcdefgh.tmp"  # not a folder Parlour writes to
+    elsewhere.write_text("")
+    os.utime(elsewhere, (time.time() - 3600,) * 2)
+    old = [tmp_path / ".settings.json.ab12cd34.tmp", tmp_path / "resume" / ".acesup.json.bak.x1y2z3_4.tmp"]
+    young = tmp_path / ".acme-profiles.json.zz99zz99.tmp"
+    mine = tmp_path / ".notes.json.abcdefgh.tmp.txt"  # not a name Parlour makes: left alone
     for p in [*old, young, mine]:
         p.write_text("{")
     past = time.time() - 3600
     for p in [*old, mine]:
         os.utime(p, (past, past))
     assert store.clean_stale_temps(tmp_path) == 2
-    assert not any(p.exists() for p in old) and young.exists() and mine.exists()
+    assert not any(p.exists() for p in old) and young.exists() and mine.exists() and elsewhere.exists()
 
 
 def test_start_up_removes_stale_temporary_files(parlour_home):
     from game.engine.app import App
 
-    tmp = parlour_home / ".settings.json.k1l2m3.tmp"
+    tmp = parlour_home / ".settings.json.k1l2m3n4.tmp"
     tmp.write_text("")
     os.utime(tmp, (time.time() - 3600,) * 2)
     app = App()
