@@ -269,3 +269,12 @@ def test_a_game_that_cannot_be_kept_at_exit_is_said_on_screen(app, parlour_home)
     pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing again quits
     app.pump()
     assert not app.running
+
+
+def test_romi_menu_shortcuts_run_once(app):
+    """Found by the fault suite: Romi passed every shortcut to its menu bar twice (two Save dialogs)."""
+    scene = open_table(app, "romi", seed=2)
+    key(app, pygame.K_s, CTRL)
+    assert [type(s) for s in app.stack.scenes] == [type(scene), FileDialog]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
