@@ -366,17 +366,39 @@ def _history_from(data: dict[str, Any]) -> CourtHistory:
     if not isinstance(tours, list) or len(tours) > KEPT_TOURNAMENTS:
         raise ValueError("the tournament list is malformed")
     for t in tours:
-        if not isinstance(t, dict) or t.get("level") not in LEVELS or not isinstance(t.get("scores"), list) \
-                or not isinstance(t.get("winners"), list):
-            raise ValueError("a tournament summary is malformed")
-        for row in t["scores"]:
-            if not (isinstance(row, list) and len(row) == 2 and isinstance(row[0], str)):
-                raise ValueError("a tournament score is malformed")
-            _int(row[1], "score")
-        h.tournaments.append(t)
+        h.tournaments.append(_summary_from(t))
     if data.get("tournament") is not None:
         h.tournament = _tournament_from(data["tournament"])
     return h
+
+
+def _summary_from(t: Any) -> dict[str, Any]:
+    """A finished tournament's summary, every field checked (the History table shows them all)."""
+    if not isinstance(t, dict) or t.get("level") not in LEVELS:
+        raise ValueError("a tournament summary is malformed")
+    scores, winners = t.get("scores"), t.get("winners")
+    if not isinstance(scores, list) or len(scores) > MAX_TOURNAMENT_PLAYERS:
+        raise ValueError("a tournament's scores are malformed")
+    if not isinstance(winners, list) or len(winners) > MAX_TOURNAMENT_PLAYERS:
+        raise ValueError("a tournament's winners are malformed")
+    rows = []
+    for row in scores:
+        if not (isinstance(row, list) and len(row) == 2):
+            raise ValueError("a tournament score is malformed")
+        rows.append([clean_name(row[0]), _int(row[1], "score")])
+    out: dict[str, Any] = {"level": t["level"], "scores": rows,
+                           "winners": [clean_name(w) for w in winners]}
+    for key in ("started", "finished"):
+        if key in t:
+            out[key] = _str(t[key], key)
+    if "seed" in t:
+        out["seed"] = _int(t["seed"], "seed", 0, 2**62)
+    if "round_seeds" in t:
+        seeds = t["round_seeds"]
+        if not isinstance(seeds, list) or len(seeds) != TOURNAMENT_ROUNDS:
+            raise ValueError("a tournament's round seeds are malformed")
+        out["round_seeds"] = [_int(x, "round seed", 0, 2**62) for x in seeds]
+    return out
 
 
 def load_history(path: Path | str | None = None) -> CourtHistory:

@@ -50,7 +50,7 @@ def slug(name: str) -> str:
 
 
 def save_path(game: str, name: str) -> Path:
-    return saved_games_dir(game) / f"{slug(name)}.json"
+    return saved_games_dir(game) / f"{slug(name)}.json"  # a folder that cannot be made is reported on writing
 
 
 def _wrap(game: str, title: str, name: str, data: dict[str, Any]) -> dict[str, Any]:
@@ -70,8 +70,9 @@ def save_game(game: str, title: str, name: str, data: dict[str, Any]) -> Path:
 
 def _unwrap(raw: dict[str, Any], game: str, title: str, filename: str) -> dict[str, Any]:
     if raw.get("game") != game:
-        other = raw.get("title") if isinstance(raw.get("title"), str) else raw.get("game")
-        raise store.SaveError(f"The file {filename} holds a saved game of {str(other)[:40]!s}, not {title}.")
+        other = next((v for v in (raw.get("title"), raw.get("game")) if isinstance(v, str) and v.strip()),
+                     "another game")
+        raise store.SaveError(f"The file {filename} holds a saved game of {other[:40]}, not {title}.")
     data = raw.get("data")
     if not isinstance(data, dict):
         raise store.SaveError(f"The file {filename} is damaged: it holds no game.")
@@ -89,7 +90,11 @@ def list_saves(game: str) -> list[SaveInfo]:
     """The game's saved games, newest first (damaged files are listed too:
     choosing one reports what is wrong with it)."""
     out: list[SaveInfo] = []
-    for path in saved_games_dir(game).glob("*.json"):
+    try:
+        found = list(saved_games_dir(game, create=False).glob("*.json"))
+    except OSError:  # no folder yet, or one that cannot be read: nothing to list
+        found = []
+    for path in found:
         try:
             mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="minutes")
         except OSError:
@@ -100,7 +105,7 @@ def list_saves(game: str) -> list[SaveInfo]:
 
 
 def resume_path(game: str) -> Path:
-    return data_dir() / "resume" / f"{game}.json"
+    return data_dir(create=False) / "resume" / f"{game}.json"
 
 
 def write_resume(game: str, title: str, data: dict[str, Any]) -> str | None:

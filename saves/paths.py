@@ -3,6 +3,11 @@
 appdirs is used as the user asked; it sits behind this module alone so that a
 switch to platformdirs would touch one file.  ``PARLOUR_HOME`` wins when set
 (tests always set it to a temporary folder).
+
+Nothing here raises: a data folder that cannot be made (a read-only disk,
+``PARLOUR_HOME`` naming a file, ``saves/acesup`` being a file) still gives its
+path, every later write then fails with a plain-words `SaveError`, and
+`data_dir_problem` says what is wrong so the program can tell the player once.
 """
 
 from __future__ import annotations
@@ -11,25 +16,61 @@ import os
 from pathlib import Path
 
 APP_NAME = "Parlour"
+MIN_FREE_BYTES = 64 * 1024  # less free space than this and nothing can be kept reliably
+
+
+def _base() -> Path:
+    home = os.environ.get("PARLOUR_HOME")
+    if home:
+        return Path(home)
+    import appdirs
+
+    return Path(appdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def _make(path: Path) -> str | None:
+    """Create ``path`` (and its parents); None, or the reason it cannot be a folder."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return f"{path} is a file, not a folder"
+    except OSError as exc:
+        return f"{path} cannot be made ({exc.strerror or exc})"
+    if not path.is_dir():
+        return f"{path} is not a folder"
+    return None
 
 
 def data_dir(create: bool = True) -> Path:
     """The folder for saves, settings, profiles, statistics and high scores."""
-    home = os.environ.get("PARLOUR_HOME")
-    if home:
-        path = Path(home)
-    else:
-        import appdirs
-
-        path = Path(appdirs.user_data_dir(APP_NAME, appauthor=False))
+    path = _base()
     if create:
-        path.mkdir(parents=True, exist_ok=True)
+        _make(path)
     return path
+
+
+def data_dir_problem() -> str | None:
+    """A plain-words reason the data folder cannot keep anything, or None when it can."""
+    path = _base()
+    problem = _make(path)
+    if problem is None and not os.access(path, os.W_OK | os.X_OK):
+        problem = f"{path} is read-only"
+    if problem is None and hasattr(os, "statvfs"):
+        try:
+            st = os.statvfs(path)
+        except OSError:
+            st = None
+        if st is not None and st.f_bavail * st.f_frsize < MIN_FREE_BYTES:
+            problem = f"the disk holding {path} is full"
+    if problem is None:
+        return None
+    return (f"Your data folder cannot be used: {problem}. You can play, but settings, saved games and "
+            "records will not be kept.")
 
 
 def saved_games_dir(game: str, create: bool = True) -> Path:
     """Where a game's named save files live: ``<data>/saves/<game>/``."""
     path = data_dir(create) / "saves" / game
     if create:
-        path.mkdir(parents=True, exist_ok=True)
+        _make(path)
     return path

@@ -7,15 +7,17 @@ defaults are used, the bad file is moved aside and the player is told once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from saves import store
 from saves.paths import data_dir
 
 FORMAT = "parlour-settings"
 VERSION = 1
+T = TypeVar("T")
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: How long a computer player pauses around its moves so a person can follow them (one setting for
 #: every game with computer seats; animation speed only says how fast cards move).
@@ -32,6 +34,8 @@ class Settings:
     card_back: int = 0
     window: tuple[int, int] = (1280, 800)
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
+    #: settings found unusable in the file (reported once, then left out)
+    dropped: list[str] = field(default_factory=list, repr=False, compare=False)
 
     def game(self, name: str) -> dict[str, Any]:
         """This game's own settings dict (created on first use)."""
@@ -52,25 +56,46 @@ def _path() -> Path:
 
 def _coerce(data: dict[str, Any]) -> Settings:
     s = Settings()
-    if data.get("animation") in ANIMATION_SPEEDS:
-        s.animation = data["animation"]
+    s.dropped = [k for k in ("animation", "sound", "volume", "card_back", "window") if k in data]
+    anim = data.get("animation")
+    if isinstance(anim, str) and anim in ANIMATION_SPEEDS:
+        s.animation = anim
+        s.dropped.remove("animation")
     if isinstance(data.get("sound"), bool):
         s.sound = data["sound"]
+        s.dropped.remove("sound")
     vol = data.get("volume")
     if isinstance(vol, (int, float)) and not isinstance(vol, bool) and 0 <= vol <= 1:
         s.volume = float(vol)
+        s.dropped.remove("volume")
     back = data.get("card_back")
     if isinstance(back, int) and not isinstance(back, bool) and 0 <= back < 12:
         s.card_back = back
+        s.dropped.remove("card_back")
     win = data.get("window")
-    if (isinstance(win, list) and len(win) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in win)
-            and 640 <= win[0] <= 10000 and 480 <= win[1] <= 10000):
-        s.window = (win[0], win[1])
+    if isinstance(win, list) and len(win) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in win):
+        if 640 <= win[0] <= 10000 and 480 <= win[1] <= 10000:
+            s.window = (win[0], win[1])
+        s.dropped.remove("window")  # a size out of range is simply not used (a tiny screen), not damage
     games = data.get("games")
     if isinstance(games, dict):
-        s.games = {k: v for k, v in games.items() if isinstance(k, str) and isinstance(v, dict)}
+        for name, prefs in games.items():
+            if not isinstance(name, str) or not isinstance(prefs, dict):
+                s.dropped.append(f"games.{_short(name)}")
+                continue
+            kept = {}
+            for key, value in prefs.items():
+                if isinstance(key, str) and _is_scalar(value):
+                    kept[key] = value
+                else:
+                    s.dropped.append(f"games.{_short(name)}.{_short(key)}")
+            s.games[name] = kept
+    elif games is not None:
+        s.dropped.append("games")
     if data.get("computer") in COMPUTER_SPEEDS:
         s.computer = data["computer"]
+    elif "computer" in data:
+        s.dropped.append("computer")
     # Romi once had its own Speed menu (the same four names): its value becomes the shared setting.
     old = s.games.get("romi", {}).pop("speed", None)
     if "computer" not in data and old in COMPUTER_SPEEDS:
@@ -78,16 +103,53 @@ def _coerce(data: dict[str, Any]) -> Settings:
     return s
 
 
+def _short(value: Any) -> str:
+    text = str(value)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _is_scalar(value: Any) -> bool:
+    """A per-game choice is a word, a number, a yes/no or nothing: never a list or an object."""
+    if isinstance(value, str):
+        return len(value) <= 200
+    return value is None or isinstance(value, (bool, int, float))
+
+
+def pref(prefs: dict[str, Any], key: str, default: T, allowed: Iterable[Any] | None = None) -> T:
+    """A per-game setting checked where it is read: ``default`` unless the stored value has the
+    default's type (a yes/no is not a number, a number not a word) and, when ``allowed`` is given,
+    is one of those values.  A hand-edited or damaged file can then never reach a table as a
+    list, an unknown choice or an out-of-range number."""
+    value = prefs.get(key, default)
+    if isinstance(default, bool) or isinstance(value, bool):
+        ok = isinstance(value, bool) and isinstance(default, bool)
+    elif isinstance(default, (int, float)):
+        ok = isinstance(value, (int, float)) and type(value) is type(default)
+    else:
+        ok = isinstance(value, type(default)) if default is not None else _is_scalar(value)
+    if not ok:
+        return default
+    if allowed is not None and not any(value == a and type(value) is type(a) for a in allowed):
+        return default
+    return value
+
+
 def load() -> tuple[Settings, str | None]:
     """The saved settings and a warning for the player (or None)."""
     settings, warning = store.load_or_set_aside(_path(), FORMAT, VERSION, _coerce, "Your settings could not be read",
                                                 "Defaults are used.")
+    if settings is not None and settings.dropped and warning is None:
+        kept = store.copy_aside(_path())
+        names = ", ".join(settings.dropped[:4]) + (" and others" if len(settings.dropped) > 4 else "")
+        warning = (f"Some settings in settings.json made no sense ({names}); defaults are used for them."
+                   + (f" The file was kept as {kept.name}." if kept else ""))
     return settings or Settings(), warning
 
 
 def save(settings: Settings) -> str | None:
     """Write the settings; returns a plain-words message if that failed."""
     payload = asdict(settings)
+    payload.pop("dropped", None)
     payload["window"] = list(settings.window)
     try:
         store.write_json(_path(), FORMAT, VERSION, payload)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
+import re
+import stat
 import tempfile
 import time
 from collections.abc import Callable
@@ -22,6 +23,11 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a save larger than this is not ours
+#: a temporary file left by a killed save is removed at start-up once it is this old (seconds):
+#: younger ones may belong to another Parlour writing right now
+STALE_TMP_S = 60.0
+#: the names tempfile.mkstemp gives in write_json and _keep_backup
+_TEMP_NAME = re.compile(r"^\..+\.json(\.bak)?\.[a-z0-9_]{8}\.tmp$")
 
 
 class SaveError(Exception):
@@ -47,9 +53,10 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
             if path.exists():
                 try:
                     _check_readable(path, fmt)
-                    shutil.copy2(path, path.with_name(path.name + ".bak"))
                 except SaveError:
                     pass  # never promote a bad file to the backup
+                else:
+                    _keep_backup(path)
             os.replace(tmp, path)
         except BaseException:
             try:
@@ -59,6 +66,9 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
             raise
     except OSError as exc:
         reason = exc.strerror or str(exc)
+        blocker = next((p for p in (path.parent, *path.parent.parents) if p.exists() and not p.is_dir()), None)
+        if blocker is not None:
+            reason = f"{blocker} is a file, not a folder"
         raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
 
 
@@ -66,22 +76,77 @@ def _check_readable(path: Path, fmt: str) -> None:
     read_json(path, fmt, max_version=10**9)
 
 
+def _keep_backup(path: Path) -> None:
+    """Make ``NAME.bak`` the current good file, atomically.
+
+    A hard link under a temporary name, renamed over the old backup, costs no
+    copy and cannot be interrupted half-way: at every instant ``NAME.bak`` is
+    either the previous backup or the whole current file (a plain copy killed
+    midway left an empty backup).  Where links are not allowed, a copy is
+    written to a temporary file, fsynced and renamed the same way.
+    """
+    backup = path.with_name(path.name + ".bak")
+    fd, tmp = tempfile.mkstemp(prefix="." + backup.name + ".", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        os.unlink(tmp)
+        try:
+            os.link(path, tmp)
+        except OSError:
+            with open(path, "rb") as src, open(tmp, "wb") as dst:
+                dst.write(src.read(MAX_FILE_BYTES + 1))
+                dst.flush()
+                os.fsync(dst.fileno())
+        os.replace(tmp, backup)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def clean_stale_temps(folder: Path | str, older_than_s: float = STALE_TMP_S) -> int:
+    """Remove temporary files (``.NAME.json.XXXXXXXX.tmp``) a killed save left in the data folder.
+
+    Only the places Parlour writes are looked at (the folder itself, ``resume/`` and each
+    ``saves/GAME/``: never a deep walk, since ``PARLOUR_HOME`` may name a folder holding other
+    things), only names `write_json` makes are touched, and only when older than
+    ``older_than_s`` (a younger one may be another Parlour's save in progress).  Never raises:
+    returns how many were removed.
+    """
+    folder = Path(folder)
+    places = [folder, folder / "resume"]
+    try:
+        places += [p for p in (folder / "saves").iterdir() if p.is_dir() and not p.is_symlink()]
+    except OSError:
+        pass
+    removed = 0
+    now = time.time()
+    for place in places:
+        try:
+            names = os.listdir(place)
+        except OSError:
+            continue
+        for name in names:
+            if not _TEMP_NAME.match(name):
+                continue
+            full = os.path.join(place, name)
+            try:
+                st = os.lstat(full)
+                if stat.S_ISREG(st.st_mode) and now - st.st_mtime >= older_than_s:
+                    os.unlink(full)
+                    removed += 1
+            except OSError:
+                pass
+    return removed
+
+
 def read_json(path: Path | str, fmt: str, max_version: int) -> dict[str, Any]:
     """Read a file written by `write_json`; raise SaveError in plain words."""
     path = Path(path)
     name = path.name
-    try:
-        size = path.stat().st_size
-    except FileNotFoundError:
-        raise SaveError(f"The file {name} does not exist.") from None
-    except OSError as exc:
-        raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
-    if size > MAX_FILE_BYTES:
-        raise SaveError(f"The file {name} is far too large to be a Parlour file.")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    raw = _read_capped(path)
     if not raw.strip():
         raise SaveError(f"The file {name} is empty.")
     try:
@@ -104,6 +169,48 @@ def read_json(path: Path | str, fmt: str, max_version: int) -> dict[str, Any]:
             "update Parlour to open it."
         )
     return data
+
+
+def _read_capped(path: Path) -> bytes:
+    """The bytes of a regular file of at most MAX_FILE_BYTES, or SaveError.
+
+    Opened non-blocking, so a named pipe cannot hang start-up; anything but a
+    regular file (a device such as /dev/zero, a pipe, a folder) is refused;
+    and no more than the cap is ever read, whatever the size claims to be.
+    """
+    name = path.name
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise SaveError(f"The file {name} does not exist.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{name} is a folder, not a Parlour file.") from None
+    except OSError as exc:
+        raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise SaveError(f"{name} is a folder, not a Parlour file.")
+        if not stat.S_ISREG(st.st_mode):
+            raise SaveError(f"{name} is not an ordinary file (a device or a pipe), so it is not a Parlour file.")
+        if st.st_size > MAX_FILE_BYTES:
+            raise SaveError(f"The file {name} is far too large to be a Parlour file.")
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_FILE_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_FILE_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    except OSError as exc:
+        raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    finally:
+        os.close(fd)
+    if total > MAX_FILE_BYTES:
+        raise SaveError(f"The file {name} is far too large to be a Parlour file.")
+    return b"".join(chunks)
 
 
 def read_with_backup(path: Path | str, fmt: str, max_version: int) -> tuple[dict[str, Any], str | None]:
@@ -139,6 +246,24 @@ def quarantine(path: Path | str) -> Path | None:
     try:
         os.replace(path, target)
     except OSError:
+        return None
+    return target
+
+
+def copy_aside(path: Path | str) -> Path | None:
+    """Keep a copy of a file that is still used in part (``name.bad-YYYYmmdd-HHMMSS``); never raises."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.bad-{stamp}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
+        n += 1
+    try:
+        data = _read_capped(path)
+        with open(target, "xb") as fh:
+            fh.write(data)
+    except (OSError, SaveError):
         return None
     return target
 

@@ -21,6 +21,7 @@ from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
+from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
@@ -35,7 +36,7 @@ class AcesUpScene(TableScene):
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:
         prefs = app.settings.game("acesup")
-        variation = variation or prefs.get("variation", "aces_up")
+        variation = variation or pref(prefs, "variation", "aces_up", rules.VARIATIONS)
         if variation not in rules.VARIATIONS:
             variation = "aces_up"
         self.selected: int | None = None  # pile whose top card waits for its pair partner

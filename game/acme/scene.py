@@ -35,6 +35,7 @@ from game.engine.table import TableScene
 from game.engine.widgets import Button, Menu, item
 from saves import acme_profiles as AP
 from saves import games as saved_games
+from saves.settings import pref
 
 SEAT_NAMES = ("You", "Alice", "Bruno", "Carmen", "Dmitri")
 ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
@@ -62,7 +63,7 @@ class AcmeScene(FollowThePlay, TableScene):
         self._spawn: tuple[float, float] | None = None
         self._left = False
         self._rng = random.Random()
-        self.level = str(app.settings.game("acme").get("level", players.DEFAULT_LEVEL))
+        self.level = pref(app.settings.game("acme"), "level", players.DEFAULT_LEVEL, players.LEVELS)
         if self.level not in players.LEVELS:
             self.level = players.DEFAULT_LEVEL
         self.ai = {s: players.make_player(self.level) for s in range(1, 5)}

@@ -30,6 +30,7 @@ from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
 from saves import court_history
 from saves.court_history import GUEST, clean_name, load_history
+from saves.settings import pref
 
 LEVELS = [lv for lv in ALL_LEVELS if lv != "random"]
 LEVEL_NAMES = {"novice": "Novice", "intermediate": "Intermediate", "expert": "Expert"}
@@ -47,13 +48,13 @@ class CourtScene(TableScene):
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("court")
-        level = prefs.get("level", "intermediate")
+        level = pref(prefs, "level", "intermediate")
         self.level = level if level in LEVELS else "intermediate"
-        self.quick_play = bool(prefs.get("quick_play", False))
-        self.cue_cards = bool(prefs.get("cue_cards", True))
-        options.setdefault("follow_suit", bool(prefs.get("follow_suit", True)))
+        self.quick_play = pref(prefs, "quick_play", False)
+        self.cue_cards = pref(prefs, "cue_cards", True)
+        options.setdefault("follow_suit", pref(prefs, "follow_suit", True))
         self.hist = load_history()
-        player = prefs.get("player", GUEST)
+        player = pref(prefs, "player", GUEST)
         self.player = player if player in self.hist.players else GUEST
         self.tournament_active = False
         self.revealed = False
@@ -549,7 +550,7 @@ class CourtScene(TableScene):
                 f"Next: {nxt}." + (f" {problem}" if problem else ""), on_close=go)
 
     def back_to_normal_play(self) -> None:
-        player = self.app.settings.game("court").get("player", GUEST)
+        player = pref(self.app.settings.game("court"), "player", GUEST)
         self.player = player if player in self.hist.players else GUEST
         self.new_game()
 

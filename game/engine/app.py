@@ -44,7 +44,10 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.warnings: list[str] = []
-        if settings is None:
+        self._settings_told = False
+        if settings is None:  # a real start (tests and tools pass their own settings)
+            self.warnings.extend(start_up_checks())
+            self._settings_told = bool(self.warnings) and data_dir_problem() is not None
             settings, warning = settings_mod.load()
             if warning:
                 self.warnings.append(warning)
@@ -82,11 +85,20 @@ class App:
         """Ask for a redraw on the next frame (something visible changed)."""
         self._dirty = True
 
-    def save_settings(self) -> str | None:
+    def save_settings(self, tell: bool = True) -> str | None:
+        """Write the settings; a failure is said on screen the first time (never again, so a
+        read-only or full disk does not nag at every click), and returned."""
         self.settings.window = self.size
         self.settings.volume = self.sounds.volume
         self.settings.sound = not self.sounds.muted
-        return settings_mod.save(self.settings)
+        problem = settings_mod.save(self.settings)
+        if problem and tell and not self._settings_told and self.stack.top is not None:
+            self._settings_told = True
+            from game.engine.dialogs import message
+
+            message(self, "Settings not saved", f"Your settings could not be saved: {problem} They apply until "
+                                                "you close Parlour.")
+        return problem
 
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
@@ -173,7 +185,7 @@ class App:
         last = time.perf_counter()
         for w in self.warnings:
             from game.engine.dialogs import message
-            message(self, "Settings", w)
+            message(self, "Your data", w)
         self.warnings.clear()
         last_input = time.perf_counter()
         while self.running and self.stack.top is not None:
@@ -211,7 +223,26 @@ class App:
                 spent = time.perf_counter() - now
                 if spent < FRAME_S:
                     time.sleep(FRAME_S - spent)
-        self.save_settings()
+        self.save_settings(tell=False)
 
     def close(self) -> None:
         pygame.display.quit()
+
+
+def start_up_checks() -> list[str]:
+    """Tidy the data folder and say what is wrong with it: temporary files a killed save left
+    behind are removed, and a folder that cannot be used is reported (play still goes on)."""
+    from saves import store
+    from saves.paths import data_dir
+
+    problem = data_dir_problem()
+    if problem is None:
+        store.clean_stale_temps(data_dir(create=False))
+        return []
+    return [problem]
+
+
+def data_dir_problem() -> str | None:
+    from saves.paths import data_dir_problem as check
+
+    return check()

@@ -37,6 +37,8 @@ class ComputerTurns:
 
     def busy(self) -> bool:
         """True while a computer seat is to act (the loop keeps ticking)."""
+        if getattr(self.scene, "resume_pending", False):
+            return False
         state = self.scene.state
         return (not self.paused and self.error is None and not self.scene.rules.is_over(state)
                 and self.is_computer(state))
@@ -48,8 +50,8 @@ class ComputerTurns:
         self._for_state = None
 
     def update(self, dt: float) -> None:
-        if self.paused or self.error is not None:
-            return
+        if self.paused or self.error is not None or getattr(self.scene, "resume_pending", False):
+            return  # (no computer moves behind the "Resume it?" question)
         state = self.scene.state
         if self._job is not None and self._for_state is not state:
             self.cancel()

@@ -21,6 +21,7 @@ import pygame
 from game.cards import new_deal_number
 from game.engine import theme, worker
 from game.engine.widgets import MenuItem, item
+from saves.settings import pref
 
 CHECKING, WINNABLE, LOST, UNDECIDED, OFF = "checking", "winnable", "lost", "undecided", "off"
 
@@ -139,8 +140,8 @@ class WinnableFeatures:
         self.solve = solve
         self.prefs = app.settings.game(game)
         self.watch = WinnableWatch(solve, node_budget=node_budget, time_limit_s=time_limit_s)
-        self.watch.enabled = bool(self.prefs.get("winnable_light", True))
-        self.only = bool(self.prefs.get("winnable_only", False))
+        self.watch.enabled = pref(self.prefs, "winnable_light", True)
+        self.only = pref(self.prefs, "winnable_only", False)
         self.search_job: worker.Job | None = None
         self.words = {"only_on": "New games will be winnable deals.", "looking": "Looking for a winnable deal\u2026",
                       "found": "Deal #{seed} is a winnable deal (proven by the solver). Good luck!",

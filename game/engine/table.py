@@ -29,6 +29,9 @@ from saves import games as saved_games
 from saves import store
 
 DRAG_THRESHOLD = 6
+#: A saved game longer than this is refused: no real game comes near it (a long Romi or
+#: Court game is a few hundred moves), and replaying it would stall the window.
+MAX_MOVES = 10_000
 
 
 class TableScene(Scene):
@@ -54,6 +57,10 @@ class TableScene(Scene):
         self._dragging = False
         self._offer_resume = resume
         self._entered = False
+        #: the "Resume it?" question is open: the kept game must stay as it is, no computer
+        #: may move and nothing of the new deal may show until it is answered
+        self.resume_pending = False
+        self._keep_told = False
         self.over_shown = False
         self.highlighted: set[str] = set()
         self.focus = KeyboardFocus(self)
@@ -269,6 +276,10 @@ class TableScene(Scene):
             raise store.SaveError("The saved game is damaged: its move position is out of range.")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise store.SaveError("The saved game is damaged: its deal number is unreadable.")
+        if len(moves) > MAX_MOVES:
+            raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
+                                  f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
+        options = self.checked_options(data.get("options"), seed)
         history = History.start(start)
         state = start
         for n, text in enumerate(moves, 1):
@@ -280,8 +291,7 @@ class TableScene(Scene):
                                       f"there ({err}).") from None
             history.push(move, state)
         history.cursor = cursor
-        options = data.get("options")
-        self.options = options if isinstance(options, dict) else self.options
+        self.options = options
         self.seed = seed
         self.history = history
         self.over_shown = self.is_over()
@@ -290,6 +300,37 @@ class TableScene(Scene):
         extra = data.get("extra")
         self.after_load(extra if isinstance(extra, dict) else {})
         self.relayout(stagger=0.02, spawn=self.deal_origin())
+
+    def checked_options(self, options: Any, seed: int) -> dict[str, Any]:
+        """The game options of a saved game, checked before they are used (SaveError if wrong).
+
+        Only this table's own options are accepted, each of the type it has here, and they must
+        make a new deal: a bad value would otherwise surface at the next New as a crash.
+        """
+        if options is None:
+            return dict(self.options)
+        damaged = "The saved game is damaged: its game options"
+        if not isinstance(options, dict):
+            raise store.SaveError(f"{damaged} are unreadable.")
+        unknown = [str(k)[:20] for k in options if k not in self.options]
+        if unknown:
+            raise store.SaveError(f"{damaged} name something {self.title} does not have ({', '.join(unknown)}).")
+        merged = dict(self.options)
+        for key, value in options.items():
+            if self.options[key] is not None and type(value) is not type(self.options[key]):
+                raise store.SaveError(f"{damaged} hold a wrong value for {key}.")
+            merged[key] = value
+        kept = self.options
+        self.options = merged
+        try:
+            self.new_state(seed)
+            if merged:
+                self.rules.new_game(seed, **merged)
+        except (ValueError, TypeError, KeyError) as err:
+            raise store.SaveError(f"{damaged} cannot make a deal ({str(err)[:80]}).") from None
+        finally:
+            self.options = kept
+        return merged
 
     def save_dialog(self) -> None:
         def do(name: str) -> None:
@@ -353,6 +394,8 @@ class TableScene(Scene):
             return
 
         def yes() -> None:
+            self.resume_pending = False
+            self.app.invalidate()
             try:
                 self.load_data(data)
                 self.status.say("Welcome back: your game is as you left it.")
@@ -362,29 +405,59 @@ class TableScene(Scene):
                 kept = f" The file was kept aside as {moved.name}." if moved else ""
                 message(self.app, "Unfinished game", f"{err}{kept}")
 
-        confirm(self.app, "Unfinished game", f"You left a game of {self.title} unfinished. Resume it?",
-                yes, yes="Resume", no="New game", on_no=lambda: saved_games.clear_resume(self.game))
+        def no() -> None:
+            self.resume_pending = False
+            saved_games.clear_resume(self.game)
+            self.relayout(stagger=0.02, spawn=self.deal_origin())
+
+        def answer(label: str) -> None:
+            (yes if label == "Resume" else no)()
+
+        # Escape keeps the unfinished game (the choice that loses nothing); closing the window
+        # before answering leaves the kept file untouched (keep_for_next_time).
+        self.resume_pending = True
+        self.app.stack.push(MessageDialog(self.app, "Unfinished game",
+                                          f"You left a game of {self.title} unfinished. Resume it?",
+                                          ("Resume", "New game"), answer, default=0, cancel="Resume"))
 
     def after_resumed(self) -> None:
         pass
 
-    def keep_for_next_time(self) -> None:
+    def keep_for_next_time(self) -> str | None:
+        """Keep the game in progress for the next start (or forget a finished one).
+
+        Returns None, or a plain-words message when the game could not be kept.  While the
+        "Resume it?" question is unanswered the kept game is left exactly as it was.
+        """
+        if self.resume_pending:
+            return None
         if self.in_progress():
-            problem = saved_games.write_resume(self.game, self.title, self.save_data())
-            if problem:
-                print(f"Parlour: {problem}")
-        else:
-            saved_games.clear_resume(self.game)
+            return saved_games.write_resume(self.game, self.title, self.save_data())
+        saved_games.clear_resume(self.game)
+        return None
+
+    def _not_kept(self, problem: str) -> str:
+        return (f"Your unfinished game of {self.title} could not be kept for next time. {problem} "
+                "Close the window again to quit without it.")
 
     def on_quit(self) -> bool:
-        self.keep_for_next_time()
+        problem = self.keep_for_next_time()
+        if problem and not self._keep_told:
+            # A double-clicked program has no console: say it on screen, once, and stay open
+            # so the player can read it (a second close quits).
+            self._keep_told = True
+            message(self.app, "Game not kept", self._not_kept(problem))
+            return False
         return True
 
     def to_main_menu(self) -> None:
         from game.mainmenu import MainMenu
 
-        self.keep_for_next_time()
+        problem = self.keep_for_next_time()
         self.app.replace(MainMenu(self.app))
+        if problem:
+            message(self.app, "Game not kept", f"Your unfinished game of {self.title} could not be kept for "
+                                               f"next time. {problem}")
 
     # ----------------------------------------------------------------- menus
     def build_menus(self) -> list[Menu]:
@@ -483,6 +556,17 @@ class TableScene(Scene):
 
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
+        if self.resume_pending:
+            # Nothing of the new deal shows before the player has chosen (no comparing hands):
+            # not its cards, its deal number nor its turn message; a warning (a file problem) stays.
+            said = self.status.message, self.status.colour
+            if said[1] != theme.HILITE:
+                self.status.say("Resume your unfinished game, or start a new one.")
+            self.status.right = ""
+            self.status.draw(surface)
+            self.status.say(*said)
+            self.menubar.draw(surface)
+            return
         self.draw_table(surface)
         self.table.draw(surface, self.app.art, self.app.settings.card_back, alpha)
         self.draw_overlay(surface)

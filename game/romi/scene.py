@@ -25,6 +25,7 @@ from game.romi.groups import hand_points
 from game.romi.help import HELP
 from game.romi.players import LEVELS, choose_move, help_move
 from saves import romi_stats
+from saves.settings import pref
 
 TIME_LIMITS = (30, 60, 90, 120, 180, 300)
 #: Preferences: which events make a sound.
@@ -49,14 +50,14 @@ class RomiScene(TableScene):
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("romi")
-        level = prefs.get("level", "beginner")
+        level = pref(prefs, "level", "beginner")
         self.level = level if level in LEVELS and level != "random" else "beginner"
-        limit = prefs.get("time_limit", 120)
+        limit = pref(prefs, "time_limit", 120)
         self.time_limit = limit if limit in TIME_LIMITS else 120
-        self.see_cards = bool(prefs.get("see_cards", False))
-        sounds = prefs.get("sound_events", "all")
+        self.see_cards = pref(prefs, "see_cards", False)
+        sounds = pref(prefs, "sound_events", "all")
         self.sound_events = sounds if sounds in SOUND_SETS else "all"
-        aak = options.pop("ace_after_king", prefs.get("ace_after_king", False))
+        aak = options.pop("ace_after_king", pref(prefs, "ace_after_king", False))
         self.board = Board()
         self.turn_board = Board()
         self._synced: rules.State | None = None
@@ -224,7 +225,9 @@ class RomiScene(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
-        if event.type == pygame.KEYDOWN and not self.focus.visible and not self.menubar.handle(event):
+        if event.type == pygame.KEYDOWN and not self.focus.visible:
+            if self.menubar.handle(event):
+                return True  # a shortcut: handled once (super().handle would run it a second time)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end_turn()
                 return True
@@ -518,7 +521,7 @@ class RomiScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.paused:
+        if self.paused or self.resume_pending:
             return
         if self.job is not None and self.job.done:
             job, self.job = self.job, None

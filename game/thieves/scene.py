@@ -22,6 +22,7 @@ from game.engine.widgets import Button, item
 from game.thieves import keyboard, players, rules, solver
 from game.thieves.help import HELP
 from game.thieves.rules import JOKER, Take, Turn
+from saves.settings import pref
 from saves.thieves_records import MAX_NAME, ThievesRecords
 
 FAN = 0.27  # vertical offset between the cards of a stack, as a share of card height
@@ -63,7 +64,7 @@ class ThievesScene(TableScene):
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
         prefs = app.settings.game("thieves")
-        chosen = jokers if jokers is not None else prefs.get("jokers", rules.DEFAULT_JOKERS)
+        chosen = jokers if jokers is not None else pref(prefs, "jokers", rules.DEFAULT_JOKERS)
         if isinstance(chosen, bool) or not isinstance(chosen, int) or not 0 <= chosen <= rules.MAX_JOKERS:
             chosen = rules.DEFAULT_JOKERS
         self.next_jokers = chosen
