@@ -181,7 +181,7 @@ def test_settings_values_are_checked_where_they_are_read(app):
     app.settings.games["romi"] = {"speed": ["fast"], "sound_events": ["all"], "time_limit": True}
     assert open_table(app, "acesup", seed=2).options["variation"] == "aces_up"
     romi = open_table(app, "romi", seed=2)
-    assert romi.speed == "normal" and romi.sound_events == "all" and romi.time_limit == 120
+    assert romi.sound_events == "all" and romi.time_limit == 120
 
 
 # ------------------------------------------------------------------ options of saved games
