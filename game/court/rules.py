@@ -638,9 +638,9 @@ def cue_text(record: TurnRecord, viewer: int = 0, names: tuple[str, str] = ("you
         parts.append(f"{who} {'capture' if who == 'you' else 'captures'} the {card_name(record.capture)}")
     if record.purge_suit:
         parts.append(f"all {SUIT_NAMES[record.purge_suit]} leave both hands")
-    if not parts:
+    if not parts and not head.endswith("no points"):
         parts.append("no points")
-    text = head + ": " + ", ".join(parts)
+    text = head + (": " + ", ".join(parts) if parts else "")
     return text[0].upper() + text[1:] if text[0].isalpha() else text
 
 

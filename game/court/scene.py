@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.cards import card_name
+from game.cards import card_name, the_card
 from game.court import rules
 from game.court.help import HELP
 from game.court.players import LEVELS as ALL_LEVELS
@@ -25,8 +25,10 @@ from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
+from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
+from game.words import capital
 from saves import court_history
 from saves.court_history import GUEST, clean_name, load_history
 
@@ -466,8 +468,9 @@ class CourtScene(TableScene):
             return
 
         def level_chosen(level: Any) -> None:
+            lost = " The game in progress will be lost." if self.in_progress() else ""
             confirm(self.app, "Tournament", f"Start a tournament against the {LEVEL_NAMES[level]} computer? "
-                    "Each player plays three rounds on the same packs.", lambda: ask_count(level),
+                    f"Each player plays three rounds on the same packs.{lost}", lambda: ask_count(level),
                     yes="Start", no="Cancel")
 
         def ask_count(level: str) -> None:
@@ -574,8 +577,8 @@ class CourtScene(TableScene):
     # ---------------------------------------------------------------- menus
     def extra_menus(self) -> list[Menu]:
         court = [
-            item("Player…", self.choose_player, "Ctrl+P"),
-            item("History…", self.show_history, "Ctrl+T"),
+            item("Player…", self.choose_player, key(self.game, "player")),
+            item("History…", self.show_history, key(self.game, "history")),
             item("-"),
         ]
         for lv in LEVELS:
@@ -588,7 +591,8 @@ class CourtScene(TableScene):
             item("Must Follow Suit", self.toggle_follow, checked=lambda: self.options.get("follow_suit", True)),
             item("-"),
             item("Tournament…", self.start_tournament_dialog),
-            item("Resume tournament", self.resume_tournament,
+            item("Resume tournament", lambda: self.ask_first("Tournament", "Resume the tournament?",
+                                                             self.resume_tournament, yes="Resume"),
                  enabled=lambda: self.hist.tournament is not None and not self.tournament_active),
             item("Cancel Tournament", self.cancel_tournament, enabled=lambda: self.tournament_active),
         ]
@@ -723,8 +727,8 @@ class CourtScene(TableScene):
         theme.text(surface, "RULE CUE CARD", (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
         theme.text(surface, f"Rule {head}", (r.right - 14, r.y + 10), 16, (150, 40, 40), anchor="topright",
                    bold=True)
-        theme.text(surface, f"{card_name(lt.leader_card)} led, {card_name(lt.follower_card)}", (r.x + 14, r.y + 30),
-                   16, theme.INK_SOFT)
+        played = f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}"
+        theme.text(surface, played, (r.x + 14, r.y + 30), 16, theme.INK_SOFT)
         for i, line in enumerate(lines):
             theme.text(surface, line, (r.x + 14, r.y + 52 + i * 22), 20, theme.INK)
 
