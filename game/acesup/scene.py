@@ -15,7 +15,7 @@ import pygame
 
 from game.acesup import players, rules, solver
 from game.acesup.help import HELP
-from game.cards import rank_word
+from game.cards import rank_word, the_card
 from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
@@ -23,7 +23,7 @@ from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
-from game.words import capital, count
+from game.words import count
 from saves.solitaire_stats import SolitaireStats
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
@@ -153,7 +153,7 @@ class AcesUpScene(TableScene):
         partner = [j for j, c in enumerate(tops) if j != pile and c and c[0] == tops[pile][0]]
         if partner and rules.can_pair_rank(self.variation, tops[pile][0]):
             self.select(pile)
-            self.status.say(f"{capital(rules.card_label(tops[pile]))} selected: click its partner to discard the pair.")
+            self.status.say(f"Selected {the_card(tops[pile])}: click its partner to discard the pair.")
             self.app.sounds.play("click")
             return
         self.play(rules.Discard(pile), "place", self.top_ids(pile))
