@@ -477,8 +477,6 @@ class AcmeScene(TableScene):
             if out:
                 place = s.finished.index(seat)
                 note = f"Out {ORDINAL[place]}"
-            elif seat == 0:
-                note = f"{n} cards"
             else:
                 note = count(n, "card")
             theme.text(surface, note, (r.x + 12, r.y + 56), 20, (200, 215, 200))

@@ -28,7 +28,7 @@ from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, conf
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
-from game.words import capital
+from game.words import capital, count
 from saves import court_history
 from saves.court_history import GUEST, clean_name, load_history
 
@@ -651,7 +651,7 @@ class CourtScene(TableScene):
         if s.phase == "draw":
             surface.blit(art.slot(cw, ch, None), self.deck_rect)
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
-            theme.text(surface, f"{len(s.pack)} cards", (self.deck_rect.centerx, self.deck_rect.bottom + 8), 18,
+            theme.text(surface, count(len(s.pack), "card"), (self.deck_rect.centerx, self.deck_rect.bottom + 8), 18,
                        label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
@@ -671,8 +671,8 @@ class CourtScene(TableScene):
                            anchor="bottomleft" if seat == 0 else "topleft")
         # hand labels
         who = self.player if self.player != GUEST else "You"
-        theme.text(surface, f"{who}: {len(s.hands[0])} cards", (40, self.hand_y[0] - 22), 19, label)
-        theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {len(s.hands[1])} cards",
+        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (40, self.hand_y[0] - 22), 19, label)
+        theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {count(len(s.hands[1]), 'card')}",
                    (40, self.hand_y[1] - 22), 19, label)
         to_act = rules.current_player(s)
         if to_act is not None:

@@ -805,8 +805,8 @@ class RomiScene(TableScene):
         if self.demo:
             self.demo = False
             text = "The demonstration is over." + (
-                f" South won {pts[0]} points." if state.winner == 0 else
-                f" North won {pts[1]} points." if state.winner == 1 else " It was a draw.")
+                f" South won {count(pts[0], 'point')}." if state.winner == 0 else
+                f" North won {count(pts[1], 'point')}." if state.winner == 1 else " It was a draw.")
             game_over_dialog(self, "Demonstration", text, True)
             return
         if not self.recorded:
@@ -824,16 +824,16 @@ class RomiScene(TableScene):
 
     def game_over_box(self, state: rules.State, pts: tuple[int, int], left: tuple[int, int]) -> None:
         if state.winner == HUMAN:
-            game_over_dialog(self, "You won!", f"You laid your last card and score {pts[0]} points "
+            game_over_dialog(self, "You won!", f"You laid your last card and score {count(pts[0], 'point')} "
                              f"(the computer's hand). Running score: you {self.stats.points_for}, "
                              f"computer {self.stats.points_against}.", True)
         elif state.winner == COMPUTER:
             how = "laid its last card" if not state.hands[COMPUTER] else "holds the lower hand"
-            game_over_dialog(self, "The computer won", f"The computer {how} and scores {pts[1]} points. "
+            game_over_dialog(self, "The computer won", f"The computer {how} and scores {count(pts[1], 'point')}. "
                              f"Running score: you {self.stats.points_for}, computer {self.stats.points_against}.",
                              False)
         else:
-            game_over_dialog(self, "A draw", f"Both hands are worth {left[0]} points: nobody scores.", False)
+            game_over_dialog(self, "A draw", f"Both hands are worth {count(left[0], 'point')}: nobody scores.", False)
 
     # -------------------------------------------------------------- drawing
     def status_text(self) -> str:
@@ -924,7 +924,7 @@ class RomiScene(TableScene):
             if sp is not None and not sp.dragging:
                 surface.blit(shade, (round(sp.x), round(sp.y)))
         mine = hand_points(self.state.hands[HUMAN])
-        theme.text(surface, f"Your hand: {len(self.state.hands[HUMAN])} cards, {mine} points",
+        theme.text(surface, f"Your hand: {count(len(self.state.hands[HUMAN]), 'card')}, {count(mine, 'point')}",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
         if self.paused:
             veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,

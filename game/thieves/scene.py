@@ -541,7 +541,7 @@ class ThievesScene(TableScene):
             return None if text.strip() else "Type a name."
         self.app.push(TextInputDialog(
             self.app, "New high score!",
-            f"{state.score} points with {self._jokers_text(state.start_jokers)}. Your name:",
+            f"{count(state.score, 'point')} with {self._jokers_text(state.start_jokers)}. Your name:",
             ok, self.records.last_name, check, max_len=MAX_NAME))
 
     # -------------------------------------------------------------- frame
