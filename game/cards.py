@@ -14,11 +14,6 @@ RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 JOKER = "JK"
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-RANK_NAMES = {
-    "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six",
-    "7": "Seven", "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack",
-    "Q": "Queen", "K": "King",
-}
 #: Deal numbers shown to the player are 1..MAX_DEAL (like FreeCell's).
 MAX_DEAL = 999_999
 
@@ -67,6 +62,8 @@ RANK_WORDS = {
     "7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack",
     "Q": "queen", "K": "king",
 }
+#: Rank titles for headings and labels only ('Ten'); messages name cards with card_name / rank_word.
+RANK_NAMES = {r: w.capitalize() for r, w in RANK_WORDS.items()}
 
 
 def rank_word(rank: str, n: int = 1) -> str:
