@@ -175,3 +175,7 @@ def readme_table() -> str:
         lines.append((rank, f"| {keys} | {words} | {where} |"))
     out += [line for _rank, line in sorted(lines, key=lambda r: r[0])]
     return "\n".join(out)
+
+
+if __name__ == "__main__":  # python -m game.engine.shortcuts: the README's key table, to paste after a change
+    print(readme_table())
