@@ -14,11 +14,6 @@ RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 JOKER = "JK"
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-RANK_NAMES = {
-    "A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six",
-    "7": "Seven", "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack",
-    "Q": "Queen", "K": "King",
-}
 #: Deal numbers shown to the player are 1..MAX_DEAL (like FreeCell's).
 MAX_DEAL = 999_999
 
@@ -61,11 +56,73 @@ def rank_index(code: str) -> int:
     return 0 if code == JOKER else RANKS.index(code[0]) + 1
 
 
+#: The one way the collection names a rank in words (lower case, as in running text).
+RANK_WORDS = {
+    "A": "ace", "2": "two", "3": "three", "4": "four", "5": "five", "6": "six",
+    "7": "seven", "8": "eight", "9": "nine", "T": "ten", "J": "jack",
+    "Q": "queen", "K": "king",
+}
+#: Rank titles for headings and labels only ('Ten'); messages name cards with card_name / rank_word.
+RANK_NAMES = {r: w.capitalize() for r, w in RANK_WORDS.items()}
+
+
+def rank_word(rank: str, n: int = 1) -> str:
+    """A rank in words, singular or plural: 'seven', 'sixes', 'kings' (``rank`` is a letter or a code)."""
+    from game.words import plural
+
+    return plural(RANK_WORDS[rank[0]], n)
+
+
 def card_name(code: str) -> str:
-    """A player-readable name: 'Ten of hearts', 'Joker'."""
+    """The one name of a card in every message: 'ten of hearts', 'joker' (no article, lower case).
+
+    Write ``the_card(code)`` for 'the ten of hearts' and ``cards_phrase(codes)`` for several cards;
+    ``game.words.capital`` when the name opens a sentence.
+    """
     if code == JOKER:
-        return "Joker"
-    return f"{RANK_NAMES[code[0]]} of {SUIT_NAMES[code[1]]}"
+        return "joker"
+    return f"{RANK_WORDS[code[0]]} of {SUIT_NAMES[code[1]]}"
+
+
+def the_card(code: str) -> str:
+    """'the ten of hearts', 'the joker'."""
+    return "the " + card_name(code)
+
+
+def cards_phrase(codes: Iterable[str], empty: str = "no cards") -> str:
+    """Several cards in words, grouped as a reader would say them.
+
+    Cards of one suit are told together in the order given ('the four, five and six of clubs'), cards
+    of one rank likewise ('the sevens of clubs, hearts and spades'); jokers come last ('with a joker',
+    'with two jokers').  Why grouped: Romi's groups and ACME's tricks are runs and sets, and a run read
+    card by card ('the four of clubs, the five of clubs and ...') hides what it is.
+    """
+    from game.words import join_words
+
+    codes = list(codes)
+    naturals = [c for c in codes if c != JOKER]
+    jokers = len(codes) - len(naturals)
+    if not codes:
+        return empty
+    if len(codes) == 1:
+        return the_card(codes[0])
+    parts: list[str] = []
+    ranks = {c[0] for c in naturals}
+    if len(naturals) >= 2 and len(ranks) == 1:
+        parts.append(f"the {rank_word(naturals[0], 2)} of " + join_words([SUIT_NAMES[c[1]] for c in naturals]))
+    elif naturals:
+        by_suit: dict[str, list[str]] = {}
+        for c in naturals:
+            by_suit.setdefault(c[1], []).append(RANK_WORDS[c[0]])
+        for suit, words in by_suit.items():
+            parts.append(f"the {join_words(words)} of {SUIT_NAMES[suit]}")
+    if not jokers:
+        return join_words(parts)
+    joker_words = "a joker" if jokers == 1 else f"{_SMALL_NUMBERS.get(jokers, str(jokers))} jokers"
+    return f"{join_words(parts)} with {joker_words}" if parts else joker_words
+
+
+_SMALL_NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
 
 
 def full_pack(jokers: int = 0) -> list[str]:
@@ -95,7 +152,7 @@ def check_pack(cards: Iterable[str], expected: Iterable[str], what: str = "deck"
         extra = sorted((got - want).elements())
         parts = []
         if missing:
-            parts.append("missing " + " ".join(missing))
+            parts.append("missing " + cards_phrase(missing))
         if extra:
-            parts.append("unexpected " + " ".join(extra))
+            parts.append("unexpected " + cards_phrase(extra))
         raise ValueError(f"the {what} is wrong: " + "; ".join(parts))

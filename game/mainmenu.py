@@ -12,6 +12,7 @@ from game.engine import theme
 from game.engine.common import options_menu
 from game.engine.dialogs import TextDialog, message
 from game.engine.scene import Scene
+from game.engine.shortcuts import key, with_keys
 from game.engine.widgets import Menu, MenuBar, item
 from sprites.cards import with_alpha
 
@@ -19,8 +20,7 @@ ABOUT = (
     "Parlour is a collection of five classic card games: ACME, Affairs of the Court, Romi, Aces Up "
     "and Forty Thieves, rebuilt from their old shareware help files.\n\n"
     "Click a game to open its table. Every table has its own Game menu (New, Undo, Save, Load, Help) "
-    "and an Options menu for animation speed, sound and card backs.\n\n"
-    "Keys: 1 to 5 open a game, F10 opens the menus, Ctrl+M mutes the sound, Ctrl+Q quits."
+    "and an Options menu for animation speed, sound and card backs."
 )
 
 
@@ -46,11 +46,14 @@ class MainMenu(Scene):
                 *[item(f"{i + 1}  {g.title}", (lambda g=g: self.open(g)), enabled=g.playable)
                   for i, g in enumerate(registry.GAMES)],
                 item("-"),
-                item("Quit", app.request_quit, "Ctrl+Q"),
+                item("Quit", app.request_quit, key("mainmenu", "exit")),
             ]),
             options_menu(app),
-            Menu("Help", [item("About Parlour", lambda: app.push(TextDialog(app, "About Parlour", ABOUT)), "F1")]),
+            Menu("Help", [item("About Parlour", self.about, key("mainmenu", "help"))]),
         ])
+
+    def about(self) -> None:
+        self.app.push(TextDialog(self.app, "About Parlour", with_keys("mainmenu", ABOUT)))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size

@@ -50,7 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.cards import SUITS, full_pack, new_deal_number, parse_card, shuffled
+from game.cards import SUITS, card_name, cards_phrase, full_pack, new_deal_number, parse_card, shuffled
 from game.errors import IllegalMove
 
 __all__ = [
@@ -71,8 +71,6 @@ NUM_PILES = 4
 SAVE_FORMAT_KEYS = ("piles", "stock", "removed", "deck", "variation", "seed", "score", "scored", "deals")
 
 _RANK_VALUE = {r: i for i, r in enumerate("23456789TJQKA", start=2)}
-_RANK_LABEL = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack", "T": "10"}
-_SUIT_WORD = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 _SUIT_SINGULAR = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
 
 POINTS_SINGLE = 1
@@ -87,8 +85,8 @@ def rank_value(card: str) -> int:
 
 
 def card_label(card: str) -> str:
-    """A short player-readable name without suit glyphs: '7 of clubs', 'Ace of spades'."""
-    return f"{_RANK_LABEL.get(card[0], card[0])} of {_SUIT_WORD[card[1]]}"
+    """The collection's one card name (game.cards.card_name): 'seven of clubs', 'ace of spades'."""
+    return card_name(card)
 
 
 def pairs_allowed(variation: str) -> bool:
@@ -308,7 +306,7 @@ def _discard_problem(state: State, tops: tuple[str | None, ...], i: int) -> str 
         return f"The {card_label(card)} can only leave as a pair with the {card_label(tops[j])}."
     if card[0] == "A":
         if state.variation == "idiots_delight":
-            return f"Nothing outranks the {card_label(card)}: Aces leave only as a pair."
+            return f"Nothing outranks the {card_label(card)}: aces leave only as a pair."
         return f"Nothing outranks the {card_label(card)}, so it stays."
     v = rank_value(card)
     for other in tops:
@@ -329,7 +327,7 @@ def _pair_problem(state: State, tops: tuple[str | None, ...], a: int, b: int) ->
     if x[0] != y[0]:
         return f"The {card_label(x)} and the {card_label(y)} are not a pair."
     if x[0] == "A" and state.variation == "aces_up":
-        return "In Aces Up the Aces are never discarded as a pair."
+        return "In Aces Up the aces are never discarded as a pair."
     return None
 
 
@@ -470,9 +468,9 @@ def _check_pack(cards: tuple[str, ...], what: str) -> None:
         missing = sorted(set(full_pack()) - set(cards))
         parts = [f"{len(cards)} cards instead of 52"] if len(cards) != 52 else []
         if dup:
-            parts.append("repeated " + " ".join(dup))
+            parts.append("repeated " + cards_phrase(dup))
         if missing:
-            parts.append("missing " + " ".join(missing))
+            parts.append("missing " + cards_phrase(missing))
         raise ValueError(f"the {what} is wrong: " + "; ".join(parts))
 
 

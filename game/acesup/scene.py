@@ -15,12 +15,15 @@ import pygame
 
 from game.acesup import keyboard, players, rules, solver
 from game.acesup.help import HELP
+from game.cards import rank_word, the_card
 from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
+from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
+from game.words import count
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats
 
@@ -56,7 +59,7 @@ class AcesUpScene(TableScene):
             Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
             Button("Redo", self.redo, enabled=lambda: self.history.can_redo),
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
-            Button("New game", self.new_game),
+            Button("New game", self.ask_new_game),
         ]
         if self.stats.warning:
             self.status.say(self.stats.warning, theme.HILITE)
@@ -152,7 +155,7 @@ class AcesUpScene(TableScene):
         partner = [j for j, c in enumerate(tops) if j != pile and c and c[0] == tops[pile][0]]
         if partner and rules.can_pair_rank(self.variation, tops[pile][0]):
             self.select(pile)
-            self.status.say(f"{rules.card_label(tops[pile])} selected: click its partner to discard the pair.")
+            self.status.say(f"Selected {the_card(tops[pile])}: click its partner to discard the pair.")
             self.app.sounds.play("click")
             return
         self.play(rules.Discard(pile), "place", self.top_ids(pile))
@@ -224,7 +227,7 @@ class AcesUpScene(TableScene):
             text = f"Discard the {rules.card_label(ids[0])}."
         elif isinstance(move, rules.Pair):
             ids = list(self.top_ids(move.a, move.b))
-            text = f"Discard the pair of {rules.card_label(ids[0]).split(' of ')[0]}s."
+            text = f"Discard the pair of {rank_word(ids[0], 2)}."
         elif isinstance(move, rules.Fill):
             ids = list(self.top_ids(move.src))
             text = f"Move the {rules.card_label(ids[0])} into the empty pile."
@@ -254,8 +257,8 @@ class AcesUpScene(TableScene):
 
     def show_statistics(self) -> None:
         rows = []
-        for key, name in rules.VARIATIONS.items():
-            r = self.stats.get(key)
+        for var, name in rules.VARIATIONS.items():
+            r = self.stats.get(var)
             rows.append([name, str(r.played), str(r.won), f"{r.win_rate:.0%}" if r.played else "-",
                          "-" if r.best is None else str(r.best), str(r.streak), str(r.longest)])
         headers = ["Variation", "Played", "Won", "Won %", "Best", "Streak", "Longest"]
@@ -273,9 +276,9 @@ class AcesUpScene(TableScene):
 
     def game_menu_extra(self) -> list:
         return [
-            item("Variations…", self.choose_variation, "Ctrl+V"),
-            item("Statistics…", self.show_statistics, "Ctrl+T"),
-            item("Demo: let the computer play", self.toggle_demo, "Ctrl+E", checked=lambda: self.demo),
+            item("Variations…", self.choose_variation, key(self.game, "variations")),
+            item("Statistics…", self.show_statistics, key(self.game, "statistics")),
+            item("Demo: let the computer play", self.toggle_demo, key(self.game, "demo"), checked=lambda: self.demo),
             *self.winnable.menu_items(),
             item("-"),
         ]
@@ -348,7 +351,7 @@ class AcesUpScene(TableScene):
         self.select(None)
         if isinstance(move, rules.Deal):
             left = len(after.stock)
-            self.status.say(f"Dealt. {left} card{'s' if left != 1 else ''} left in the stock.")
+            self.status.say(f"Dealt. {count(left, 'card')} left in the stock.")
         elif isinstance(move, rules.Pair):
             self.status.say("Pair discarded.")
         elif isinstance(move, rules.Discard):

@@ -14,6 +14,7 @@ import pygame
 
 from game.acme import layout, rules
 from game.engine import theme
+from game.words import count
 
 PASS_COLOUR = (240, 170, 120)
 
@@ -47,7 +48,7 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
         if out:
             note = f"Out {ORDINAL[s.finished.index(seat)]}"
         else:
-            note = f"{n} card{'s' if n != 1 else ''}"
+            note = count(n, "card")
         theme.text(surface, note, (r.x + 12, r.y + 56), 20, (200, 215, 200))
         tag = None
         if seat == acting and seat != 0:

@@ -2,15 +2,10 @@
 
 HELP = """ACME — climb the company ladder
 
-Five players: you at the bottom of the table and four computer colleagues. Each holds a role, from top to
-bottom: President, Vice President, White Collar Worker, Blue Collar Worker and Apprentice. Get rid of all
-your cards before the others: the first out is President next round, the next Vice President, and so on;
-the last one still holding cards becomes Apprentice.
+Five players: you at the bottom of the table and four computer colleagues. Each holds a role, from top to bottom: President, Vice President, White Collar Worker, Blue Collar Worker and Apprentice. Get rid of all your cards before the others: the first out is President next round, the next Vice President, and so on; the last one still holding cards becomes Apprentice.
 
 THE CARDS
-53 cards: a normal pack and one joker. Suits never matter. From low to high:
-3 4 5 6 7 8 9 10 J Q K A 2, and the joker above everything.
-The President gets 12 cards, the Vice President 11, everybody else 10.
+53 cards: a normal pack and one joker. Suits never matter. From low to high: 3 4 5 6 7 8 9 10 J Q K A 2, and the joker above everything. The President gets 12 cards, the Vice President 11, everybody else 10.
 
 THE EXCHANGE
 Before the first trick:
@@ -18,28 +13,16 @@ Before the first trick:
 - the Vice President gives the Blue Collar Worker any 1 card,
 - the Blue Collar Worker gives the Vice President his highest card,
 - the Apprentice gives the President his 2 highest cards.
-"Highest" means the rightmost cards of the sorted hand, even when a card to their left has the same rank.
-Everything is given from the hands as dealt and delivered together. Select the cards and press Play.
+"Highest" means the rightmost cards of the sorted hand, even when a card to their left has the same rank. Everything is given from the hands as dealt and delivered together. Select the cards and press Play.
 
 TRICKS
-The President leads the first trick; later tricks are led by the last player who played cards (if that
-player is out, the most senior player still holding cards leads).
-The leader plays 1, 2, 3 or 4 cards of one rank. Each other player, in turn and once per trick, may play
-the same number of cards of a higher rank, or pass. The leader does not get a second chance.
-The joker may be played alone on anything, at any time, and cannot be beaten: the trick ends at once.
+The President leads the first trick; later tricks are led by the last player who played cards (if that player is out, the most senior player still holding cards leads). The leader plays 1, 2, 3 or 4 cards of one rank. Each other player, in turn and once per trick, may play the same number of cards of a higher rank, or pass. The leader does not get a second chance. The joker may be played alone on anything, at any time, and cannot be beaten: the trick ends at once.
 
 PLAYING
-Click cards to select them (they rise); only cards that can be part of a legal play can be selected.
-Press Play to play them, or press Play with nothing selected to pass. Messages appear on the line at the
-bottom of the window.
+Click cards to select them (they rise); only cards that can be part of a legal play can be selected. Press Play to play them, or press Play with nothing selected to pass. Messages appear on the line at the bottom of the window.
 
 PLAYERS
-Game > Change Player asks for your name; typing a name that exists selects that player. Each player keeps
-the seniority of everyone at the table and statistics of the rounds played at each level (Game >
-Statistics). Leaving a round unfinished (Change Player or Exit) makes you Apprentice next round; save the
-round instead (Game > Save) to come back to it without penalty. Deal (F2) starts the next round once the
-round is over. Options > Cards picks one of twelve card backs; Options > Clear Statistics starts your
-statistics afresh.
+Game > Change Player asks for your name; typing a name that exists selects that player. Each player keeps the seniority of everyone at the table and statistics of the rounds played at each level (Game > Statistics). Leaving a round unfinished (Change Player or Exit) makes you Apprentice next round; save the round instead (Game > Save) to come back to it without penalty. Deal (F2) starts the next round once the round is over. Options > Card backs picks one of twelve card backs; Options > Clear Statistics starts your statistics afresh.
 
 FOLLOWING THE PLAY
 Each play rests in front of the seat that made it, the play on top outlined in gold with its name; a pass
@@ -50,6 +33,5 @@ you are out the others finish the round at their pace; Finish round plays it to 
 Options > Computer speed sets how long the computer players pause.
 
 HINTS
-Give away your lonely low cards in the exchange. Lead low and follow as low as you can; keep a two or the
-joker to win the lead back when you need it, and towards the end lead the cards nobody can beat.
+Give away your lonely low cards in the exchange. Lead low and follow as low as you can; keep a two or the joker to win the lead back when you need it, and towards the end lead the cards nobody can beat.
 """

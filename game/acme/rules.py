@@ -34,8 +34,9 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from game.cards import JOKER, RANK_NAMES, SUITS, card_name, check_pack, full_pack, parse_cards
+from game.cards import JOKER, SUITS, cards_phrase, check_pack, full_pack, parse_cards, rank_word
 from game.errors import IllegalMove
+from game.words import count
 
 __all__ = [
     "IllegalMove", "Move", "State", "Observation", "ROLE_NAMES", "ROLE_SHORT", "HAND_SIZES",
@@ -307,21 +308,21 @@ def check_move(state: State, move: Move) -> None:
     want = Counter(move.cards)
     if any(want[c] > have[c] for c in want):
         missing = sorted(c for c in want if want[c] > have[c])
-        raise IllegalMove(f"You do not hold {' '.join(missing)}.")
+        raise IllegalMove(f"You do not hold {cards_phrase(missing)}.")
     if state.phase == "exchange":
         giver, receiver, n, highest = _gift_spec(state)
         if move.kind != "give":
             raise IllegalMove(
-                f"The {ROLE_NAMES[giver]} must first give {n} card{'s' if n > 1 else ''} "
+                f"The {ROLE_NAMES[giver]} must first give {count(n, 'card')} "
                 f"to the {ROLE_NAMES[receiver]}.")
         if len(move.cards) != n:
             raise IllegalMove(
-                f"The {ROLE_NAMES[giver]} gives exactly {n} card{'s' if n > 1 else ''}.")
+                f"The {ROLE_NAMES[giver]} gives exactly {count(n, 'card')}.")
         if highest and sort_hand(move.cards) != _highest(hand, n):
             what = "highest card" if n == 1 else f"{n} highest cards"
             raise IllegalMove(
                 f"The {ROLE_NAMES[giver]} must give his {what}: the rightmost in the sorted hand "
-                f"({' '.join(_highest(hand, n))}).")
+                f"({cards_phrase(_highest(hand, n))}).")
         return
     if move.kind == "give":
         raise IllegalMove("The exchange is over; play cards or pass.")
@@ -342,7 +343,7 @@ def check_move(state: State, move: Move) -> None:
     on_top = top[1]
     if len(cards) != len(on_top):
         n = len(on_top)
-        raise IllegalMove(f"Play {n} card{'s' if n > 1 else ''}, as many as are on top (or the joker).")
+        raise IllegalMove(f"Play {count(n, 'card')}, as many as are on top (or the joker).")
     if acme_rank(cards[0]) <= acme_rank(on_top[0]):
         raise IllegalMove("Your cards must rank higher than the cards on top.")
 
@@ -470,24 +471,22 @@ def playable_cards(state: State) -> frozenset[str]:
 # ------------------------------------------------------------------- words
 
 def describe(cards) -> str:
-    """A play in words: 'a single King', 'a pair of Sevens', 'three Twos', 'the Joker'."""
+    """A play in words: 'a single king', 'a pair of sevens', 'three twos', 'the joker' (suits never
+    matter in ACME, so a play is named by its rank alone)."""
     cards = tuple(cards)
     if not cards:
         return "a pass"
     if cards == (JOKER,):
-        return "the Joker"
-    word = RANK_NAMES[cards[0][0]]
-    plural = word + ("es" if word.endswith("x") else "s")
+        return "the joker"
+    word = rank_word(cards[0])
+    plural = rank_word(cards[0], 2)
     return {1: f"a single {word}", 2: f"a pair of {plural}", 3: f"three {plural}"}.get(len(cards),
                                                                                      f"four {plural}")
 
 
 def describe_cards(cards) -> str:
-    """Cards by name: 'Three of clubs and Ace of hearts'."""
-    names = [card_name(c) for c in sort_hand(cards)]
-    if not names:
-        return "nothing"
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """Cards by name, in hand order: 'the three of clubs and the ace of hearts' (game.cards.cards_phrase)."""
+    return cards_phrase(sort_hand(cards), empty="nothing")
 
 
 # ---------------------------------------------------------------- observation

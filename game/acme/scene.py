@@ -25,14 +25,16 @@ from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
 from game.acme.trickview import TrickView
-from game.cards import card_name
+from game.cards import the_card
 from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import TextInputDialog, confirm
 from game.engine.hints import ExpertHint
+from game.engine.shortcuts import key
 from game.engine.table import TableScene
 from game.engine.widgets import Button, Menu, item
+from game.words import capital, count, plural
 from saves import acme_profiles as AP
 from saves import games as saved_games
 from saves.settings import pref
@@ -129,7 +131,7 @@ class AcmeScene(FollowThePlay, TableScene):
         if sprite is None or sprite.id not in self.state.hands[0]:
             return
         if rules.is_over(self.state):
-            self.status.say("The round is over: press Deal (F2) for the next one.")
+            self.status.say(f"The round is over: press Deal ({key(self.game, 'deal')}) for the next one.")
             return
         if rules.current_player(self.state) != 0:
             self.refuse("Wait for your turn.", (sprite.id,))
@@ -158,12 +160,12 @@ class AcmeScene(FollowThePlay, TableScene):
         if s.phase == "exchange":
             spec = rules.EXCHANGE[len(s.gifts)]
             if spec[3]:
-                return f"You must give your highest card{'s' if spec[2] > 1 else ''}: the rightmost."
+                return f"You must give your highest {plural('card', spec[2])}: the rightmost."
         top = rules.top_play(s)
         if top is not None:
             n = len(top[1])
-            return (f"{card_name(code)} cannot beat the {rules.describe(top[1])} "
-                    f"(you need {n} card{'s' if n > 1 else ''} of a higher rank, or the joker).")
+            return (f"{capital(the_card(code))} cannot beat {rules.describe(top[1])} "
+                    f"(you need {count(n, 'card')} of a higher rank, or the joker).")
         return "That card cannot be played now."
 
     def play_enabled(self) -> bool:
@@ -275,7 +277,7 @@ class AcmeScene(FollowThePlay, TableScene):
         saved_games.clear_resume(self.game)
         self.app.sounds.play("win" if place == 0 else "lose" if place == 4 else "score_up")
         self.status.say(f"Round over: you finished {ORDINAL[place]} and will be {rules.ROLE_NAMES[place]}. "
-                        "Press Deal (F2) for the next round.", theme.GOLD)
+                        f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD)
 
     # ------------------------------------------------------------ rounds
     def deal(self) -> None:
@@ -401,14 +403,14 @@ class AcmeScene(FollowThePlay, TableScene):
         menus = super().build_menus()
         game = menus[0]
         keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
-        game.items = [item("Change Player…", self.change_player, "Ctrl+P"),
-                      item("Deal", self.deal, "F2"),
-                      item("Statistics…", self.show_statistics, "Ctrl+T"),
+        game.items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
+                      item("Deal", self.deal, key(self.game, "deal")),
+                      item("Statistics…", self.show_statistics, key(self.game, "statistics")),
                       item("-"),
-                      item("Hint", self.hint, "Ctrl+H"),
-                      item("Last trick…", self.show_last_trick, "Ctrl+L"),
-                      item("Round log…", self.show_round_log, "Ctrl+G"),
-                      item("-")] + keep + [item("Exit", self.exit_game, "Ctrl+Q")]
+                      item("Hint", self.hint, key(self.game, "hint")),
+                      item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
+                      item("Round log…", self.show_round_log, key(self.game, "round_log")),
+                      item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
         for m in menus:
             if m.title == "Options":
                 m.items = m.items + [item("-"), item("Clear Statistics…", self.clear_statistics)]

@@ -70,15 +70,15 @@ RULE_TITLES = {
     "4.221": "the Jack blocks the effect",
     "4.222": "the Queen reverses the effect",
     "4.223": "the King blocks and captures the card",
-    "4.2241": "the Ace of spades switches the totals",
-    "4.2242": "the Ace of hearts takes both totals to the higher one",
+    "4.2241": "the ace of spades switches the totals",
+    "4.2242": "the ace of hearts takes both totals to the higher one",
     "4.2243": "the Ace doubles and reverses the effect",
     "4.311": "court cards of different suits: the leader wins, no points",
     "4.321": "an Affair of the Court: the suit is discarded from both hands",
     "4.322": "Messenger to the Court: the King captures the Jack",
     "4.323": "Marriage of the Court: the King captures the Queen",
-    "4.3241": "Traitor in the Court: the Ace of spades switches the totals",
-    "4.3242": "Traitor in the Court: the Ace of hearts takes both totals to the higher one",
+    "4.3241": "Traitor in the Court: the ace of spades switches the totals",
+    "4.3242": "Traitor in the Court: the ace of hearts takes both totals to the higher one",
     "4.3243": "Traitor in the Court: the Ace wins, no points",
 }
 
@@ -638,9 +638,9 @@ def cue_text(record: TurnRecord, viewer: int = 0, names: tuple[str, str] = ("you
         parts.append(f"{who} {'capture' if who == 'you' else 'captures'} the {card_name(record.capture)}")
     if record.purge_suit:
         parts.append(f"all {SUIT_NAMES[record.purge_suit]} leave both hands")
-    if not parts:
+    if not parts and not head.endswith("no points"):
         parts.append("no points")
-    text = head + ": " + ", ".join(parts)
+    text = head + (": " + ", ".join(parts) if parts else "")
     return text[0].upper() + text[1:] if text[0].isalpha() else text
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from game.cards import card_name
+from game.cards import card_name, the_card
 from game.court import keyboard, rules
 from game.court.help import HELP
 from game.court.players import LEVELS as ALL_LEVELS
@@ -26,8 +26,10 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
 from game.engine.hints import ExpertHint
+from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
+from game.words import capital, count
 from saves import court_history
 from saves.court_history import GUEST, clean_name, load_history
 from saves.settings import pref
@@ -473,8 +475,9 @@ class CourtScene(TableScene):
             return
 
         def level_chosen(level: Any) -> None:
+            lost = " The game in progress will be lost." if self.in_progress() else ""
             confirm(self.app, "Tournament", f"Start a tournament against the {LEVEL_NAMES[level]} computer? "
-                    "Each player plays three rounds on the same packs.", lambda: ask_count(level),
+                    f"Each player plays three rounds on the same packs.{lost}", lambda: ask_count(level),
                     yes="Start", no="Cancel")
 
         def ask_count(level: str) -> None:
@@ -615,9 +618,9 @@ class CourtScene(TableScene):
     # ---------------------------------------------------------------- menus
     def extra_menus(self) -> list[Menu]:
         court = [
-            item("Player…", self.choose_player, "Ctrl+P"),
-            item("History…", self.show_history, "Ctrl+T"),
-            item("Hint", self.hint, "Ctrl+H"),
+            item("Player…", self.choose_player, key(self.game, "player")),
+            item("History…", self.show_history, key(self.game, "history")),
+            item("Hint", self.hint, key(self.game, "hint")),
             item("-"),
         ]
         for lv in LEVELS:
@@ -630,7 +633,8 @@ class CourtScene(TableScene):
             item("Must Follow Suit", self.toggle_follow, checked=lambda: self.options.get("follow_suit", True)),
             item("-"),
             item("Tournament…", self.start_tournament_dialog),
-            item("Resume tournament", self.resume_tournament,
+            item("Resume tournament", lambda: self.ask_first("Tournament", "Resume the tournament?",
+                                                             self.resume_tournament, yes="Resume"),
                  enabled=lambda: self.hist.tournament is not None and not self.tournament_active),
             item("Cancel Tournament", self.cancel_tournament, enabled=lambda: self.tournament_active),
         ]
@@ -693,7 +697,7 @@ class CourtScene(TableScene):
         if s.phase == "draw":
             surface.blit(art.slot(cw, ch, None), self.deck_rect)
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
-            theme.text(surface, f"{len(s.pack)} cards", (self.deck_rect.centerx, self.deck_rect.bottom + 8), 18,
+            theme.text(surface, count(len(s.pack), "card"), (self.deck_rect.centerx, self.deck_rect.bottom + 8), 18,
                        label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
@@ -713,8 +717,8 @@ class CourtScene(TableScene):
                            anchor="bottomleft" if seat == 0 else "topleft")
         # hand labels
         who = self.player if self.player != GUEST else "You"
-        theme.text(surface, f"{who}: {len(s.hands[0])} cards", (40, self.hand_y[0] - 22), 19, label)
-        theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {len(s.hands[1])} cards",
+        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (40, self.hand_y[0] - 22), 19, label)
+        theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {count(len(s.hands[1]), 'card')}",
                    (40, self.hand_y[1] - 22), 19, label)
         to_act = rules.current_player(s)
         if to_act is not None:
@@ -769,8 +773,8 @@ class CourtScene(TableScene):
         theme.text(surface, "RULE CUE CARD", (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
         theme.text(surface, f"Rule {head}", (r.right - 14, r.y + 10), 16, (150, 40, 40), anchor="topright",
                    bold=True)
-        theme.text(surface, f"{card_name(lt.leader_card)} led, {card_name(lt.follower_card)}", (r.x + 14, r.y + 30),
-                   16, theme.INK_SOFT)
+        played = f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}"
+        theme.text(surface, played, (r.x + 14, r.y + 30), 16, theme.INK_SOFT)
         for i, line in enumerate(lines):
             theme.text(surface, line, (r.x + 14, r.y + 52 + i * 22), 20, theme.INK)
 

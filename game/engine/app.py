@@ -25,6 +25,9 @@ MIN_SIZE = (800, 560)
 FRAME_S = 1 / 60
 IDLE_POLL_S = 1 / 60
 IDLE_POLL_LONG_S = 1 / 30
+#: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
+REPEATABLE_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
+                             pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE})
 
 
 class App:
@@ -72,6 +75,7 @@ class App:
         self._dirty = True
         self._acc = 0.0
         self.frames_drawn = 0
+        self._keys_down: set[int] = set()
         # Start-up measurement: quit right after the first frame is on screen.
         self.exit_after_first_frame = bool(os.environ.get("PARLOUR_EXIT_AFTER_FIRST_FRAME"))
         pygame.key.set_repeat(400, 40)
@@ -141,8 +145,28 @@ class App:
                           pygame.ACTIVEEVENT, JOB_DONE):
             self.invalidate()
             return
+        if self._repeated_key(event):
+            return
         self.stack.dispatch(event)
         self.invalidate()
+
+    def _repeated_key(self, event: pygame.event.Event) -> bool:
+        """True for a KEYDOWN of a key already held: key repeat, or a second press event queued in a
+        slow frame.  One press is one action (F1 opens one help, Enter ends one turn); only keys that
+        move or edit (arrows, Page Up/Down, Backspace, Delete) repeat."""
+        if event.type == pygame.KEYUP:
+            self._keys_down.discard(getattr(event, "key", None))
+            return False
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self._keys_down.clear()  # the key-ups go to another window
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        k = getattr(event, "key", None)
+        if k in self._keys_down and k not in REPEATABLE_KEYS:
+            return True
+        self._keys_down.add(k)
+        return False
 
     def step(self, dt: float) -> None:
         """Advance by ``dt`` real seconds in fixed steps (also used by tests)."""

@@ -58,6 +58,7 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0)))
             samples.append(_frame(app))
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode=""))
         # release far away: an illegal drop that animates back
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(2, h // 2), button=1))
         app.settle()

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, Dialog
+from game.engine.shortcuts import OPTIONS
 from game.engine.widgets import Menu, MenuItem, item
 from saves.settings import ANIMATION_SPEEDS, COMPUTER_SPEEDS
 
@@ -117,7 +118,7 @@ def options_menu(app, extra: list[MenuItem] | None = None) -> Menu:
     items += [
         item("Animation speed…", lambda: choose_animation(app)),
         item("Computer speed…", lambda: choose_computer_speed(app)),
-        item("Sound", lambda: toggle_sound(app), "Ctrl+M", checked=lambda: not app.sounds.muted),
+        item("Sound", lambda: toggle_sound(app), OPTIONS["sound"].keys, checked=lambda: not app.sounds.muted),
         item("Volume…", lambda: choose_volume(app)),
         item("Card backs…", lambda: app.push(CardBackDialog(app))),
     ]

@@ -24,6 +24,7 @@ from game.engine.dialogs import FileDialog, MessageDialog, TextDialog, TextInput
 from game.engine.focus import KeyboardFocus, Spot
 from game.engine.history import History
 from game.engine.scene import Scene
+from game.engine.shortcuts import key_or_none, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
 from saves import games as saved_games
 from saves import store
@@ -223,6 +224,22 @@ class TableScene(Scene):
     def restart(self) -> None:
         self.start_game(self.history.first, self.seed)
 
+    # Whatever throws away a game in progress asks first (menus and buttons call these, never
+    # new_game/restart directly; a game over or not yet begun is not asked about).
+    def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
+        """Run ``action``; if it would throw away a game in progress, ask first."""
+        if self.in_progress():
+            confirm(self.app, title, f"{question} The game in progress will be lost.", action, yes=yes,
+                    no="Keep playing")
+        else:
+            action()
+
+    def ask_new_game(self) -> None:
+        self.ask_first("New game", "Start a new game?", self.new_game, yes="New game")
+
+    def ask_restart(self) -> None:
+        self.ask_first("Restart", "Start this deal again from the beginning?", self.restart, yes="Restart")
+
     def undo(self) -> None:
         if not self.allow_undo or not self.history.can_undo:
             self.app.sounds.play("refuse")
@@ -252,8 +269,11 @@ class TableScene(Scene):
             if not text.isdigit() or not 1 <= int(text) <= MAX_DEAL:
                 return f"Type a deal number from 1 to {MAX_DEAL}."
             return None
+        def chosen(text: str) -> None:
+            self.ask_first("Select deal", f"Play deal #{int(text)}?", lambda: self.new_game(int(text)),
+                           yes="New game")
         self.app.push(TextInputDialog(self.app, "Select deal", f"Deal number (1 to {MAX_DEAL}):",
-                                      lambda t: self.new_game(int(t)), str(self.seed), check, max_len=6))
+                                      chosen, str(self.seed), check, max_len=6))
 
     # --------------------------------------------------------- save / load
     def save_data(self) -> dict[str, Any]:
@@ -369,7 +389,10 @@ class TableScene(Scene):
                 return
             self.status.say(f"Loaded \u201c{name}\u201d.")
             self.after_loaded_by_player()
-        self.app.push(FileDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), do, "load"))
+        def chosen(name: str) -> None:
+            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
+        self.app.push(FileDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
+                                 "load"))
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""
@@ -462,34 +485,34 @@ class TableScene(Scene):
     # ----------------------------------------------------------------- menus
     def build_menus(self) -> list[Menu]:
         game_items = [
-            item("New", self.new_game, "Ctrl+N"),
-            item("Restart", self.restart, "Ctrl+R"),
-            item("Select deal…", self.select_deal, "Ctrl+D"),
+            item("New", self.ask_new_game, key_or_none(self.game, "new")),
+            item("Restart", self.ask_restart, key_or_none(self.game, "restart")),
+            item("Select deal…", self.select_deal, key_or_none(self.game, "select_deal")),
             item("-"),
         ]
         if self.allow_undo:
             game_items += [
-                item("Undo", self.undo, "Ctrl+Z", enabled=lambda: self.history.can_undo),
-                item("Redo", self.redo, "Ctrl+Y", enabled=lambda: self.history.can_redo),
-                item("Hint", self.hint, "Ctrl+H"),
+                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=lambda: self.history.can_undo),
+                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=lambda: self.history.can_redo),
+                item("Hint", self.hint, key_or_none(self.game, "hint")),
                 item("-"),
             ]
         game_items += self.game_menu_extra()
         game_items += [
-            item("Save…", self.save_dialog, "Ctrl+S"),
-            item("Load…", self.load_dialog, "Ctrl+O"),
+            item("Save…", self.save_dialog, key_or_none(self.game, "save")),
+            item("Load…", self.load_dialog, key_or_none(self.game, "load")),
             item("-"),
-            item("Main menu", self.to_main_menu, "Ctrl+W"),
-            item("Exit", self.app.request_quit, "Ctrl+Q"),
+            item("Main menu", self.to_main_menu, key_or_none(self.game, "main_menu")),
+            item("Exit", self.app.request_quit, key_or_none(self.game, "exit")),
         ]
         return [Menu("Game", game_items), *self.extra_menus(), options_menu(self.app),
-                Menu("Help", [item(f"How to play {self.title}", self.show_help, "F1")])]
+                Menu("Help", [item(f"How to play {self.title}", self.show_help, key_or_none(self.game, "help"))])]
 
     def show_help(self) -> None:
-        from game.engine.focus import HELP as KEYS
+        from game.engine.focus import HELP as KEYBOARD_PLAY
 
-        text = "\n\n".join(t for t in (self.help_text, KEYS, self.keyboard_help) if t)
-        self.app.push(TextDialog(self.app, f"How to play {self.title}", text))
+        text = "\n\n".join(t for t in (self.help_text.rstrip(), KEYBOARD_PLAY, self.keyboard_help) if t)
+        self.app.push(TextDialog(self.app, f"How to play {self.title}", with_keys(self.game, text)))
 
     # ----------------------------------------------------------------- input
     def on_resize(self, size: tuple[int, int]) -> None:

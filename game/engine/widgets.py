@@ -144,6 +144,7 @@ class MenuBar:
         self.hover_item: int | None = None
         self.title_rects: list[pygame.Rect] = []
         self.width = 800
+        self._switched_by_pointer = False
         self._layout()
 
     @property
@@ -225,15 +226,22 @@ class MenuBar:
         if event.type == pygame.MOUSEMOTION:
             if self.open is not None:
                 self.hover_item = self._item_at(self.open, event.pos)
-                for i, r in enumerate(self.title_rects):
-                    if r.collidepoint(event.pos):
-                        self.open = i
+                over = next((i for i, r in enumerate(self.title_rects) if r.collidepoint(event.pos)), None)
+                if over is None:
+                    self._switched_by_pointer = False
+                elif over != self.open:
+                    self.open = over
+                    self._switched_by_pointer = True
                 return True
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, r in enumerate(self.title_rects):
                 if r.collidepoint(event.pos):
-                    self.open = None if self.open == i else i
+                    # A click on the open menu's title closes it; on another title it opens that menu.
+                    # Moving the pointer there already switched menus (see MOUSEMOTION), so a menu the
+                    # pointer opened counts as "another title" for the click that follows.
+                    self.open = None if self.open == i and not self._switched_by_pointer else i
+                    self._switched_by_pointer = False
                     self.hover_item = None
                     return True
             if self.open is not None:

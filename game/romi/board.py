@@ -18,8 +18,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.cards import JOKER, RANKS
+from game.cards import JOKER, RANKS, cards_phrase
 from game.romi.groups import is_valid_group
+from game.words import capital
 
 ROWS = 8
 COLS = 24
@@ -158,7 +159,7 @@ class Board:
         trial.put(ids, row, col)
         g = trial.group_of(ids[0])
         if g is not None and not could_become_valid(codes(g[2]), ace_after_king):
-            return f"{' '.join(codes(g[2]))} can never become a set or a run."
+            return f"{capital(cards_phrase(codes(g[2])))} can never become a set or a run."
         self.cells, self.palette = trial.cells, trial.palette
         return None
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.cards import JOKER, RANKS, SUITS
+from game.cards import JOKER, RANKS, SUITS, cards_phrase
 
 #: What a joker costs the player left holding it when a game ends.
 JOKER_HAND_POINTS = 25
@@ -111,15 +111,15 @@ def group_points(cards: Sequence[str], ace_after_king: bool = False) -> int:
     reading worth most.  Raises ValueError for a collection that is not a group."""
     rs = readings(list(cards), ace_after_king)
     if not rs:
-        raise ValueError(f"{' '.join(cards) or 'nothing'} is not a set or a run")
+        raise ValueError(f"{cards_phrase(cards, empty='nothing')} is not a set or a run")
     return max(r.points for r in rs)
 
 
 def why_invalid(cards: Sequence[str], ace_after_king: bool = False) -> str:
     """A player-readable reason why ``cards`` is not a group ('' when it is one)."""
-    text = " ".join(cards)
+    text = cards_phrase(cards, empty="an empty group")
     if len(cards) < 3:
-        return f"{text or 'an empty group'}: a group needs at least 3 cards"
+        return f"{text}: a group needs at least 3 cards"
     if readings(list(cards), ace_after_king):
         return ""
     return f"{text} is not a set or a run"
@@ -164,7 +164,7 @@ def arrange_group(cards: Sequence[str], ace_after_king: bool = False) -> tuple[s
         return cards
     rs = readings(list(cards), ace_after_king)
     if not rs:
-        raise ValueError(f"{' '.join(cards)} is not a set or a run")
+        raise ValueError(f"{cards_phrase(cards)} is not a set or a run")
     best = max(rs, key=lambda r: (r.points, r.kind == "run"))
     nat, jokers = _naturals(cards)
     if best.kind == "set":

@@ -39,7 +39,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.cards import JOKER, full_pack, parse_cards, shuffled
+from game.cards import JOKER, cards_phrase, full_pack, parse_cards, shuffled
 from game.errors import IllegalMove
 from game.romi.groups import (
     arrange_group,
@@ -48,6 +48,7 @@ from game.romi.groups import (
     is_valid_group,
     why_invalid,
 )
+from game.words import capital
 
 __all__ = [
     "IllegalMove", "State", "Draw", "Play", "Observation", "Move", "new_game", "legal_moves", "apply",
@@ -280,13 +281,13 @@ def _play(state: State, groups: Sequence[Sequence[str]]) -> State:
     after = Counter(c for g in clean for c in g)
     lost = before - after
     if lost:
-        names = " ".join(sorted(lost.elements()))
+        names = capital(cards_phrase(sorted(lost.elements())))
         raise IllegalMove(f"{names} must stay on the table: cards on the table never go back to a hand")
     added = after - before
     hand = Counter(state.hands[p])
     missing = added - hand
     if missing:
-        names = " ".join(sorted(missing.elements()))
+        names = cards_phrase(sorted(missing.elements()))
         raise IllegalMove(f"you do not hold {names}")
     if not added:
         raise IllegalMove("you must add at least one card from your hand (or draw a card)")

@@ -14,9 +14,11 @@ from typing import Any
 
 import pygame
 
+from game.cards import cards_phrase
 from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
+from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
 from game.romi import keyboard, rules
@@ -24,6 +26,7 @@ from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_vali
 from game.romi.groups import hand_points
 from game.romi.help import HELP
 from game.romi.players import LEVELS, choose_move, help_move
+from game.words import capital, count, plural
 from saves import romi_stats
 from saves.settings import pref
 
@@ -226,8 +229,10 @@ class RomiScene(TableScene):
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
         if event.type == pygame.KEYDOWN and not self.focus.visible:
+            # The menu bar first, and only once: a shortcut handled here must not reach super().handle,
+            # which asks the menu bar again (F1 used to open two helps).
             if self.menubar.handle(event):
-                return True  # a shortcut: handled once (super().handle would run it a second time)
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.end_turn()
                 return True
@@ -302,7 +307,7 @@ class RomiScene(TableScene):
             self.select(ids)
             self.app.sounds.play(self.snd("click"))
             n = len(ids)
-            self.status.say(f"{n} card{'s' if n > 1 else ''} selected: click a cell, the palette or a group's end.")
+            self.status.say(f"{count(n, 'card')} selected: click a cell, the palette or a group's end.")
 
     def following(self, sid: str) -> list[str]:
         """Shift-click: the card and the cards after it in its group; on the palette,
@@ -346,7 +351,7 @@ class RomiScene(TableScene):
         row, col, ids = g
         new_ids = ids + sel if at_end else sel + ids
         if not could_become_valid(codes(new_ids), self.aak):
-            self.refuse(f"{' '.join(codes(new_ids))} can never become a set or a run.", tuple(sel))
+            self.refuse(f"{capital(cards_phrase(codes(new_ids)))} can never become a set or a run.", tuple(sel))
             return
         trial = self.board.copy()
         trial.remove(sel)
@@ -381,7 +386,7 @@ class RomiScene(TableScene):
             trial.place_group(right)
         self.board = trial
         self.after_edit("place")
-        self.status.say(f"Split into {' '.join(codes(left))} and {' '.join(codes(right))}.")
+        self.status.say(f"Split into {cards_phrase(codes(left))}, and {cards_phrase(codes(right))}.")
 
     def move_to_cell(self, ids: list[str], row: int, col: int) -> bool:
         problem = self.board.place(ids, row, col, self.aak)
@@ -447,7 +452,7 @@ class RomiScene(TableScene):
         bad = rules.validate_table(self.board.table(), self.aak)
         if bad:
             self.show_bad(bad)
-            self.refuse(f"{len(bad)} group{'s are' if len(bad) > 1 else ' is'} not valid (outlined in red): "
+            self.refuse(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red): "
                         "fix them, or Restore the board.")
             return
         leftovers = [i for i in self.turn_board.board_ids() if i in self.board.palette]
@@ -493,7 +498,7 @@ class RomiScene(TableScene):
             self.status.say(text)
         elif mover == COMPUTER or self.demo:
             self.status.say(f"{'The computer' if mover == COMPUTER else 'Demo (south)'} played "
-                            f"{len(before.hands[mover]) - len(after.hands[mover])} card(s).")
+                            f"{count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
         if not rules.is_over(after):
             self.begin_turn()
 
@@ -600,7 +605,7 @@ class RomiScene(TableScene):
         bad = rules.validate_table(self.board.table(), self.aak)
         if bad:
             self.show_bad(bad)
-            self.status.say(f"{len(bad)} group{'s are' if len(bad) > 1 else ' is'} not valid (outlined in red).",
+            self.status.say(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red).",
                             theme.DANGER)
         else:
             self.clear_highlights()
@@ -637,11 +642,12 @@ class RomiScene(TableScene):
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
         if mine:
             self.highlight(mine, theme.HINT)
-            self.status.say(f"You have played {len(mine)} card(s) this turn: {' '.join(codes(mine))}.", theme.HINT)
+            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {cards_phrase(codes(mine))}.",
+                            theme.HINT)
         elif self.cpu_played:
             ids = [i for i in self.cpu_played if i in self.table.sprites]
             self.highlight(ids, theme.HINT)
-            self.status.say(f"The computer played {' '.join(codes(ids))} on its last turn.", theme.HINT)
+            self.status.say(f"The computer played {cards_phrase(codes(ids))} on its last turn.", theme.HINT)
         else:
             self.status.say("No cards were played on the last turn.")
 
@@ -720,9 +726,9 @@ class RomiScene(TableScene):
     # ---------------------------------------------------------------- menus
     def game_menu_extra(self) -> list:
         return [
-            item("Demonstration", self.demonstration, "Ctrl+M"),
-            item("Pause", self.pause, "Ctrl+P", enabled=lambda: not self.paused),
-            item("Continue", self.resume_play, "Ctrl+G", enabled=lambda: self.paused),
+            item("Demonstration", self.demonstration, key(self.game, "demonstration")),
+            item("Pause", self.pause, key(self.game, "pause"), enabled=lambda: not self.paused),
+            item("Continue", self.resume_play, key(self.game, "continue"), enabled=lambda: self.paused),
             item("-"),
         ]
 
@@ -740,12 +746,13 @@ class RomiScene(TableScene):
                      enabled=lambda: self.level == "beginner"),
             ]),
             Menu("Utilities", [
-                item("Sort", self.sort_palette, "Ctrl+K"),
-                item("Help from Romi", self.help_from_romi, "Ctrl+E", enabled=lambda: self.level == "beginner"),
-                item("Cards played", self.cards_played, "Ctrl+L"),
-                item("Validate", self.validate, "Ctrl+V"),
-                item("Restore the board", self.restore_board, "Ctrl+B"),
-                item("Statistics…", self.show_statistics, "Ctrl+I"),
+                item("Sort", self.sort_palette, key(self.game, "sort")),
+                item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"),
+                     enabled=lambda: self.level == "beginner"),
+                item("Cards played", self.cards_played, key(self.game, "cards_played")),
+                item("Validate", self.validate, key(self.game, "validate")),
+                item("Restore the board", self.restore_board, key(self.game, "restore")),
+                item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             ]),
         ]
 
@@ -797,8 +804,8 @@ class RomiScene(TableScene):
         if self.demo:
             self.demo = False
             text = "The demonstration is over." + (
-                f" South won {pts[0]} points." if state.winner == 0 else
-                f" North won {pts[1]} points." if state.winner == 1 else " It was a draw.")
+                f" South won {count(pts[0], 'point')}." if state.winner == 0 else
+                f" North won {count(pts[1], 'point')}." if state.winner == 1 else " It was a draw.")
             game_over_dialog(self, "Demonstration", text, True)
             return
         if not self.recorded:
@@ -816,16 +823,16 @@ class RomiScene(TableScene):
 
     def game_over_box(self, state: rules.State, pts: tuple[int, int], left: tuple[int, int]) -> None:
         if state.winner == HUMAN:
-            game_over_dialog(self, "You won!", f"You laid your last card and score {pts[0]} points "
+            game_over_dialog(self, "You won!", f"You laid your last card and score {count(pts[0], 'point')} "
                              f"(the computer's hand). Running score: you {self.stats.points_for}, "
                              f"computer {self.stats.points_against}.", True)
         elif state.winner == COMPUTER:
             how = "laid its last card" if not state.hands[COMPUTER] else "holds the lower hand"
-            game_over_dialog(self, "The computer won", f"The computer {how} and scores {pts[1]} points. "
+            game_over_dialog(self, "The computer won", f"The computer {how} and scores {count(pts[1], 'point')}. "
                              f"Running score: you {self.stats.points_for}, computer {self.stats.points_against}.",
                              False)
         else:
-            game_over_dialog(self, "A draw", f"Both hands are worth {left[0]} points: nobody scores.", False)
+            game_over_dialog(self, "A draw", f"Both hands are worth {count(left[0], 'point')}: nobody scores.", False)
 
     # -------------------------------------------------------------- drawing
     def status_text(self) -> str:
@@ -853,7 +860,7 @@ class RomiScene(TableScene):
         pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
         theme.text(surface, "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD, anchor="bottomleft")
         n = len(self.state.hands[COMPUTER])
-        theme.text(surface, f"Computer: {n} card{'s' if n != 1 else ''}", (self.cpu_rect.x, self.cpu_rect.y),
+        theme.text(surface, f"Computer: {count(n, 'card')}", (self.cpu_rect.x, self.cpu_rect.y),
                    20, theme.WHITE, bold=True)
         if self.state.stock:
             theme.text(surface, f"Stock: {len(self.state.stock)}",
@@ -916,7 +923,7 @@ class RomiScene(TableScene):
             if sp is not None and not sp.dragging:
                 surface.blit(shade, (round(sp.x), round(sp.y)))
         mine = hand_points(self.state.hands[HUMAN])
-        theme.text(surface, f"Your hand: {len(self.state.hands[HUMAN])} cards, {mine} points",
+        theme.text(surface, f"Your hand: {count(len(self.state.hands[HUMAN]), 'card')}, {count(mine, 'point')}",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
         if self.paused:
             veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,
@@ -924,7 +931,8 @@ class RomiScene(TableScene):
                                self.palette_rect.bottom - self.board_rect.y + 16)
             theme.panel(surface, veil, theme.FELT_DARK, theme.GOLD)
             theme.text(surface, "Paused", veil.center, 48, theme.GOLD, anchor="center", bold=True)
-            theme.text(surface, "Choose Continue in the Game menu (Ctrl+G).", (veil.centerx, veil.centery + 40),
+            theme.text(surface, f"Choose Continue in the Game menu ({key(self.game, 'continue')}).",
+                       (veil.centerx, veil.centery + 40),
                        22, theme.WHITE, anchor="center")
 
     # ------------------------------------------------------------- benchmark

@@ -42,7 +42,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any
 
-from game.cards import JOKER, card_name, check_pack, full_pack, parse_card, rank_index, shuffled
+from game.cards import JOKER, check_pack, full_pack, parse_card, rank_index, shuffled
+from game.cards import the_card as cards_the_card
 from game.errors import IllegalMove
 
 __all__ = [
@@ -196,9 +197,8 @@ def _linked(a: str, b: str) -> bool:
 
 
 def the_card(code: str) -> str:
-    """'the nine of clubs', 'the joker': a card named for a sentence (suits in words)."""
-    name = card_name(code)
-    return "the joker" if code == JOKER else "the " + name[0].lower() + name[1:]
+    """'the nine of clubs', 'the joker': the collection's one card name (game.cards.the_card)."""
+    return cards_the_card(code)
 
 
 def why_not_take(state: State, stack: int) -> str | None:

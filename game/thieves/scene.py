@@ -17,11 +17,13 @@ import pygame
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, message
+from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
 from game.thieves import keyboard, players, rules, solver
 from game.thieves.help import HELP
 from game.thieves.rules import JOKER, Take, Turn
+from game.words import count
 from saves.settings import pref
 from saves.thieves_records import MAX_NAME, ThievesRecords
 
@@ -95,7 +97,7 @@ class ThievesScene(TableScene):
         self.buttons = [
             Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
-            Button("New game", self.new_game),
+            Button("New game", self.ask_new_game),
             Button("High scores", self.show_high_scores),
         ]
         self.status.say(self.greeting())
@@ -110,7 +112,7 @@ class ThievesScene(TableScene):
 
     @staticmethod
     def _jokers_text(n: int) -> str:
-        return "no jokers" if n == 0 else ("1 joker" if n == 1 else f"{n} jokers")
+        return count(n, "joker", zero="no jokers")
 
     def on_enter(self) -> None:
         first = not self._entered
@@ -257,7 +259,7 @@ class ThievesScene(TableScene):
         if self._interim is not None:
             return
         if self.is_over():
-            self.status.say("The game is over: start a new game (Ctrl+N).", theme.HILITE)
+            self.status.say(f"The game is over: start a new game ({key(self.game, 'new')}).", theme.HILITE)
             return
         s = self.stack_of(sprite, pos)
         if s is not None:
@@ -390,9 +392,9 @@ class ThievesScene(TableScene):
 
     def game_menu_extra(self) -> list:
         return [
-            item("Jokers…", self.choose_jokers, "Ctrl+J"),
-            item("High scores…", self.show_high_scores, "Ctrl+B"),
-            item("Statistics…", self.show_statistics, "Ctrl+T"),
+            item("Jokers…", self.choose_jokers, key(self.game, "jokers")),
+            item("High scores…", self.show_high_scores, key(self.game, "high_scores")),
+            item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             *self.winnable.menu_items(),
             item("-"),
         ]
@@ -464,7 +466,7 @@ class ThievesScene(TableScene):
             self.status.say(f"Took {rules.the_card(after.current)}" + (f": +{pts}." if pts else "."))
         else:
             left = len(after.stock)
-            self.status.say(f"Turned {rules.the_card(after.current)}. {left} card{'s' if left != 1 else ''} "
+            self.status.say(f"Turned {rules.the_card(after.current)}. {count(left, 'card')} "
                             "left in the stock.")
 
     def play(self, move: Any, sound: str = "place", sprite_ids: tuple[str, ...] = (),
@@ -544,7 +546,7 @@ class ThievesScene(TableScene):
             return None if text.strip() else "Type a name."
         self.app.push(TextInputDialog(
             self.app, "New high score!",
-            f"{state.score} points with {self._jokers_text(state.start_jokers)}. Your name:",
+            f"{count(state.score, 'point')} with {self._jokers_text(state.start_jokers)}. Your name:",
             ok, self.records.last_name, check, max_len=MAX_NAME))
 
     # -------------------------------------------------------------- frame

@@ -112,16 +112,16 @@ def test_single_discard_needs_higher_card_of_same_suit():
     s = new_game(deck=deck_starting("2C", "KC", "4H", "5S"))
     s2 = apply(s, Discard(0))
     assert s2.piles[0] == () and s2.removed == ("2C",)
-    with pytest.raises(IllegalMove, match="King of clubs can only be discarded while a higher club"):
+    with pytest.raises(IllegalMove, match="The king of clubs can only be discarded while a higher club"):
         apply(s, Discard(1))
-    with pytest.raises(IllegalMove, match="4 of hearts"):
+    with pytest.raises(IllegalMove, match="four of hearts"):
         apply(s, Discard(2))
 
 
 def test_aces_rank_highest():
     s = new_game(deck=deck_starting("KS", "AS", "4H", "5D"))
     assert apply(s, Discard(0)).removed == ("KS",)
-    with pytest.raises(IllegalMove, match="Nothing outranks the Ace of spades"):
+    with pytest.raises(IllegalMove, match="Nothing outranks the ace of spades"):
         apply(s, Discard(1))
 
 
@@ -153,7 +153,7 @@ def test_pair_rule_comes_first():
     s = new_game(deck=deck_starting("7C", "7D", "KC", "5S"))
     with pytest.raises(IllegalMove) as err:
         apply(s, Discard(0))
-    assert str(err.value) == "The 7 of clubs can only leave as a pair with the 7 of diamonds."
+    assert str(err.value) == "The seven of clubs can only leave as a pair with the seven of diamonds."
     assert Discard(0) not in legal_moves(s)
     assert Pair(0, 1) in legal_moves(s)
     # once the partner is gone, the single discard is fine again
@@ -177,14 +177,14 @@ def test_aces_never_pair_in_aces_up_but_do_in_idiots_delight():
     s_id = new_game(deck=d, variation="idiots_delight")
     assert Pair(0, 1) in legal_moves(s_id)
     assert apply(s_id, Pair(0, 1)).removed == ("AC", "AD")
-    with pytest.raises(IllegalMove, match="Aces leave only as a pair"):
+    with pytest.raises(IllegalMove, match="aces leave only as a pair"):
         apply(position([["AC"], ["2D"], ["KC"], ["5S"]], variation="idiots_delight", stock=["3H"]),
               Discard(0))
 
 
 def test_pair_of_different_ranks_refused():
     s = new_game(deck=deck_starting("7C", "8D", "KC", "5S"))
-    with pytest.raises(IllegalMove, match="7 of clubs and the 8 of diamonds are not a pair"):
+    with pytest.raises(IllegalMove, match="seven of clubs and the eight of diamonds are not a pair"):
         apply(s, Pair(0, 1))
 
 

@@ -119,7 +119,7 @@ def test_must_follow_suit_and_option_off():
 
 def test_card_not_in_hand_is_refused_readably():
     s = drawn(H0, H1)
-    with pytest.raises(IllegalMove, match="Two of diamonds is not in your hand"):
+    with pytest.raises(IllegalMove, match="The two of diamonds is not in your hand"):
         play(s, "2D")
     with pytest.raises(IllegalMove):
         R.apply(s, "bonus 2C")
@@ -264,7 +264,7 @@ def test_cue_text_names_rule_and_effect():
     rec = R.TurnRecord(1, "8H", "QH", "4.222", (100, 100), (108, 100), 0, None, None, ())
     assert R.cue_text(rec, 0) == "4.222 \u2014 the Queen reverses the effect: you gain 8"
     rec = R.TurnRecord(0, "KH", "7H", "4.223", (90, 80), (90, 80), 0, "7H", None, ())
-    assert R.cue_text(rec, 1).endswith("the computer captures the Seven of hearts")
+    assert R.cue_text(rec, 1).endswith("the computer captures the seven of hearts")
 
 
 def test_from_dict_rejects_bad_data():
@@ -277,7 +277,7 @@ def test_from_dict_rejects_bad_data():
         with pytest.raises(ValueError):
             R.from_dict(broken)
     dup = dict(d, out=d["out"] + ["2C"])
-    with pytest.raises(ValueError, match="unexpected 2C"):
+    with pytest.raises(ValueError, match="unexpected the two of clubs"):
         R.from_dict(dup)
     with pytest.raises(ValueError):
         R.from_dict(dict(d, hacker=1))

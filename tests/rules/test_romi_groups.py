@@ -81,4 +81,4 @@ def test_arrangement_keeps_layouts_and_orders_runs():
     assert arrange_group(g("JK 5H 6H")) == ("JK", "5H", "6H")  # already a layout: kept
     assert arrange_group(g("9H JK 7H")) == ("7H", "JK", "9H")
     assert arrange_group(g("AH KH QH"), True) == ("QH", "KH", "AH")
-    assert why_invalid(g("7H 8H 7S")) == "7H 8H 7S is not a set or a run"
+    assert why_invalid(g("7H 8H 7S")) == "the seven and eight of hearts and the seven of spades is not a set or a run"

@@ -59,7 +59,7 @@ def test_refused_click_shakes_and_keeps_state(app):
     assert scene.table.sprites["5C"].shake > 0
     app.settle()
     assert scene.state == before
-    assert "5 of clubs" in scene.status.message
+    assert "five of clubs" in scene.status.message
 
 
 def test_pair_by_two_clicks_and_deselect(app):
@@ -103,6 +103,7 @@ def test_undo_redo_keys_and_not_scored(app):
     assert scene.state.piles == after_deal.piles
     assert scene.state.scored is False  # stays unscored until a new game
     key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_RETURN)  # yes, throw this game away
     assert scene.state.scored is True and len(scene.history.states) == 1
 
 
@@ -130,10 +131,14 @@ def test_save_and_load_through_the_dialog(app):
     key(app, pygame.K_RETURN)
     assert saved_games.save_path("acesup", "my game").exists()
     key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_RETURN)  # yes, throw this game away
     assert scene.state != saved
+    click(app, scene.stock_rect.center)  # a game in progress again: Load asks before replacing it
     key(app, pygame.K_o, CTRL)
     dlg = app.stack.top
     assert isinstance(dlg, FileDialog) and dlg.field.text == "my game"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.title == "Load"
     key(app, pygame.K_RETURN)
     assert scene.state.piles == saved.piles and scene.state.stock == saved.stock
     assert scene.state.scored is False  # Load stops scoring
@@ -163,6 +168,7 @@ def test_bad_save_files_are_reported_and_game_untouched(app, content, words):
     dlg = app.stack.top
     dlg.field.set("bad one")
     key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # yes, load over the game in progress
     box = app.stack.top
     assert isinstance(box, MessageDialog) and box.title == "Could not load"
     assert words in box.message and "unchanged" in box.message
@@ -343,7 +349,7 @@ def test_hint_key_highlights_a_card(app):
     scene.watch.enabled = False
     key(app, pygame.K_h, CTRL)
     assert scene.table.sprites["2H"].highlight is not None
-    assert "2 of hearts" in scene.status.message
+    assert "two of hearts" in scene.status.message
 
 
 def test_loading_a_missing_file_says_so(app):

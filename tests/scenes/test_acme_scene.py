@@ -113,6 +113,7 @@ def test_a_card_that_cannot_beat_is_refused(app):
     assert rules.current_player(scene.state) == 0
     click(app, center_of(scene, "3C"))
     assert scene.selected == set() and "cannot beat" in scene.status.message
+    assert scene.status.message.startswith("The three of clubs cannot beat a single two (you need 1 card ")
     assert scene.play_button.is_enabled  # Play passes
     click(app, scene.play_button.rect.center)
     assert scene.history.moves[-1] == rules.Move("pass")

@@ -208,7 +208,7 @@ def test_pause_stops_the_clock_and_continue_resumes(app):
 def test_help_from_romi_plays_the_turn_at_beginner(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H"))
-    key(app, pygame.K_e, pygame.KMOD_CTRL)
+    key(app, pygame.K_h, pygame.KMOD_CTRL)  # Help from Romi (Ctrl+E is Demonstration now)
     first = scene.history.moves[0]
     assert isinstance(first, rules.Play)
     assert scene.history.states[1].opened[0]
