@@ -25,12 +25,7 @@ PLAYERS
 Game > Change Player asks for your name; typing a name that exists selects that player. Each player keeps the seniority of everyone at the table and statistics of the rounds played at each level (Game > Statistics). Leaving a round unfinished (Change Player or Exit) makes you Apprentice next round; save the round instead (Game > Save) to come back to it without penalty. Deal (F2) starts the next round once the round is over. Options > Card backs picks one of twelve card backs; Options > Clear Statistics starts your statistics afresh.
 
 FOLLOWING THE PLAY
-Each play rests in front of the seat that made it, the play on top outlined in gold with its name; a pass
-shows as a "Pass" plate. A finished trick stays on the table a moment before it is gathered to the played
-pile (press Play to go on at once). Game > Last trick (Ctrl+L) shows the last finished trick, Game > Round
-log (Ctrl+G) the whole round in words, and Game > Hint (Ctrl+H) the Expert's choice for your cards. Once
-you are out the others finish the round at their pace; Finish round plays it to the end at once.
-Options > Computer speed sets how long the computer players pause.
+Each play rests in front of the seat that made it, the play on top outlined in gold with its name; a pass shows as a "Pass" plate. A finished trick stays on the table a moment before it is gathered to the played pile (press Play to go on at once). Game > Last trick (Ctrl+L) shows the last finished trick, Game > Round log (Ctrl+G) the whole round in words, and Game > Hint (Ctrl+H) the Expert's choice for your cards. Once you are out the others finish the round at their pace; Finish round plays it to the end at once. Options > Computer speed sets how long the computer players pause.
 
 HINTS
 Give away your lonely low cards in the exchange. Lead low and follow as low as you can; keep a two or the joker to win the lead back when you need it, and towards the end lead the cards nobody can beat.

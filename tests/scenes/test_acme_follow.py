@@ -182,12 +182,12 @@ def test_last_trick_and_round_log_from_the_keyboard(app):
     key(app, pygame.K_l, CTRL)
     dlg = top_dialog(app)
     assert isinstance(dlg, LastTrickDialog)
-    assert dlg.lines() == ["You led a pair of Queens", "Alice played the Joker"]
+    assert dlg.lines() == ["You led a pair of queens", "Alice played the joker"]
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_g, CTRL)
     dlg = top_dialog(app)
     assert isinstance(dlg, TextDialog) and dlg.title == "Round log"
-    assert "You led a pair of Queens." in dlg.text and "Alice played the Joker." in dlg.text
+    assert "You led a pair of queens." in dlg.text and "Alice played the joker." in dlg.text
     assert dlg.text.startswith("Trick 1:")
 
 
