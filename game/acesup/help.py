@@ -24,6 +24,9 @@ Firing Squad: no pairs at all; you win with the four Aces left.
 SCORING
 One point for each card thrown out alone and one for each pair; four points off for every deal after the first; fifty points for a win. Once you use Undo, Restart or Load, the game is no longer scored until you start a new one.
 
+HINT AND SHOW A WINNING MOVE
+Hint (Ctrl+H) suggests what the auto-player would do: it sees only what you see, never the stock. Game > Show a winning move asks the solver, which knows the stock, for a move that keeps the game winnable; the game then becomes assisted: not scored and not in the statistics. A game counts in the statistics once, when it ends or when you leave it after your first move (a new game, Restart, Load, or handing it to the demo); a demo's own game is not yours.
+
 KEYS
 Ctrl+N new game, Ctrl+R restart, Ctrl+D select a deal by number, Ctrl+Z undo, Ctrl+Y redo, Ctrl+H hint, Ctrl+S save, Ctrl+O load, Ctrl+M sound on or off, F1 this help.
 """

@@ -36,9 +36,9 @@ bottom of the window.
 PLAYERS
 Game > Change Player asks for your name; typing a name that exists selects that player. Each player keeps
 the seniority of everyone at the table and statistics of the rounds played at each level (Game >
-Statistics). Leaving a round unfinished (Change Player or Exit) makes you Apprentice next round; save the
-round instead (Game > Save) to come back to it without penalty. Deal (F2) starts the next round once the
-round is over. Options > Cards picks one of twelve card backs; Options > Clear Statistics starts your
+Statistics). Leaving a round unfinished (Change Player, Exit, closing the window, Main menu or Load) makes
+you Apprentice next round; save the round instead (Game > Save) to come back to it without penalty. A round
+counts once, even if it is loaded again. Deal (F2) deals a round: choosing a player deals nothing by itself. Options > Cards picks one of twelve card backs; Options > Clear Statistics starts your
 statistics afresh.
 
 HINTS

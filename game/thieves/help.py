@@ -25,7 +25,7 @@ HIGH SCORES AND STATISTICS
 There is a high-score table for each number of jokers you start with (fewer jokers is harder). A score good enough for the table asks for your name. Once you use Undo, the game is a practice game: it does not enter the tables or the statistics. Choose the number of jokers with Game > Jokers; it takes effect at the next new game.
 
 WINNABLE LIGHT
-The light above the score tells whether the stacks on the table can still all be cleared, worked out by a solver that knows the order of the stock. Hint prefers a move that keeps them clearable. With Game > Winnable deals only, New game deals only deals whose first stacks the solver has proved can be cleared (it tells you when it could not prove one quickly).
+The light above the score tells whether the stacks on the table can still all be cleared, worked out by a solver that knows the order of the stock. Hint never uses it: like the auto-player it sees only what you see. Game > Show a winning move asks the solver for a move that keeps the stacks clearable; the game then becomes assisted: no high score, not in the statistics. With Game > Winnable deals only, New game deals only deals whose first stacks the solver has proved can be cleared (it tells you when it could not prove one quickly).
 
 KEYS
 Ctrl+N new game, Ctrl+R restart, Ctrl+D select a deal, Ctrl+Z undo, Ctrl+Y redo, Ctrl+H hint, Ctrl+J jokers, Ctrl+B high scores, Ctrl+T statistics, Ctrl+S save, Ctrl+O load, F1 this help. Space turns the next card.
