@@ -403,7 +403,8 @@ class AcmeScene(TableScene):
             problem = AP.save_profiles(self.book)
             self.player_chosen()
             self.status.say(problem or f"Welcome, {self.profile.name}: you are "
-                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}.", theme.HILITE if problem else
+                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}. Press Deal (F2) to deal the round.",
+                            theme.HILITE if problem else
                             theme.WHITE)
         self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))
 

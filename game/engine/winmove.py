@@ -63,8 +63,9 @@ class WinningMove:
     given up if under way) and ``show(move, note)`` (highlight and say the move)."""
 
     def __init__(self, scene: Any, solve: Callable[..., Any], pointless: Callable[[Any, Any], bool],
-                 node_budget: int = 400_000, time_limit_s: float = 3.0) -> None:
+                 node_budget: int = 400_000, time_limit_s: float = 3.0, lost: str = "") -> None:
         self.scene = scene
+        self.lost = lost or "No move can win this game any more."
         self.solve = solve
         self.pointless = pointless
         self.node_budget = node_budget
@@ -123,6 +124,6 @@ class WinningMove:
             self.shown = found.move
             scene.show_winning_move(found.move)
         elif found.winnable is False:
-            scene.status.say("No move can win this game any more.", theme.HINT)
+            scene.status.say(self.lost, theme.HINT)
         else:
             scene.status.say("The solver found no winning move in the time it had.", theme.HINT)
