@@ -66,10 +66,15 @@ class AcmeTable(AcmeScene):
     def to_main_menu(self) -> None:
         if self.must_warn():
             if not self._asking("Main menu"):
-                confirm(self.app, "Main menu", self.leave_warning("leaves") + " Leave anyway?",
-                        lambda: (self.leave(), TableScene.to_main_menu(self)), yes="Leave", no="Keep playing")
+                confirm(self.app, "Main menu", self.leave_warning("leaves") + " Leave anyway?", self._leave_to_menu,
+                        yes="Leave", no="Keep playing")
             return
         super().to_main_menu()
+
+    def _leave_to_menu(self) -> None:
+        self.leave()
+        self._left = True  # the penalty is paid: nothing to keep for next time
+        TableScene.to_main_menu(self)
 
     def load_dialog(self) -> None:
         """Loading over a round in progress leaves it: warn first; the demotion comes once the load has worked."""

@@ -137,3 +137,13 @@ def test_a_round_finished_then_loaded_and_finished_again_counts_once(app):
     play_our_seat_too(app, scene)
     assert len(scene.history.moves) > 0 and AP.load_profiles().find("Flo").total == 1
     assert "counted before" in scene.status.message
+
+
+def test_main_menu_mid_round_is_exit_too(app):
+    scene = round_under_way(app, "Gus")
+    key(app, pygame.K_w, CTRL)  # Main menu
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "Apprentice" in dlg.message
+    key(app, pygame.K_RETURN)  # Leave
+    assert apprentice_next("Gus") and saved_games.read_resume("acme", "ACME") is None
+    assert app.stack.top is not scene

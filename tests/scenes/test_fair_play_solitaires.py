@@ -313,3 +313,15 @@ def test_no_name_is_asked_for_an_assisted_high_score(app):
     scene.make_assisted()
     finish_thieves(app, scene)
     assert not isinstance(app.stack.top, TextInputDialog)
+
+
+def test_loading_over_a_game_under_way_counts_it_as_given_up_once(app):
+    scene = open_table(app, "acesup", seed=4)
+    saved_games.save_game("acesup", "Aces Up", "fresh", scene.save_data())
+    click(app, scene.stock_rect.center)  # the player's game is under way
+    key(app, pygame.K_o, CTRL)
+    app.stack.top.field.set("fresh")
+    key(app, pygame.K_RETURN)
+    assert played(scene.stats) == (1, 0) and not scene.history.moves
+    key(app, pygame.K_n, CTRL)  # the loaded game had no move of the player: nothing more
+    assert played(scene.stats) == (1, 0)
