@@ -9,10 +9,14 @@ the last player, so the program opens with them.  For each player it keeps:
   he held while playing the round), from which the percentages and the total
   are derived;
 - ``saved_round``: a round in progress saved with Save (``rules.to_dict``), or
-  None.  Saving is not leaving: it carries no penalty.
+  None.  Saving is not leaving: it carries no penalty;
+- ``counted``: the keys of the last rounds counted (`round_key`), so a round
+  saved, finished, then loaded and finished again counts once.  Files written
+  before this key existed load as they are.
 
-Leaving a round unfinished (Change Player, Exit) demotes the leaver to
-Apprentice for the next round: `leave_round`.
+Leaving a round unfinished (Change Player, Exit, closing the window, going to
+the main menu, loading another game) demotes the leaver to Apprentice for the
+next round: `leave_round`.
 
 A missing file gives an empty book.  A corrupt, truncated, foreign or newer
 file is moved aside (never overwritten) and an empty book is used, with a
@@ -22,6 +26,8 @@ plain-words message and play goes on.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,6 +42,7 @@ FILENAME = "acme-profiles.json"
 ROLE_COUNT = 5
 MAX_NAME = 40
 HUMAN = 0
+KEPT_ROUNDS = 200  # keys of counted rounds remembered per player
 
 
 @dataclass
@@ -46,6 +53,7 @@ class Profile:
     roles: list[int] = field(default_factory=lambda: _random_roles(None))
     stats: list[int] = field(default_factory=lambda: [0] * ROLE_COUNT)
     saved_round: dict[str, Any] | None = None
+    counted: list[str] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -115,6 +123,23 @@ def _random_roles(seed: int | None) -> list[int]:
 
 # ------------------------------------------------------------ round events
 
+def round_key(seed: int, start: dict[str, Any]) -> str:
+    """A round's identity: its deal number and its dealt position (``rules.to_dict`` of the start)."""
+    text = json.dumps(start, sort_keys=True, separators=(",", ":"))
+    return f"{seed}:{hashlib.sha256(text.encode()).hexdigest()[:16]}"
+
+
+def counted_before(profile: Profile, key: str) -> bool:
+    """Whether the round with this key has been counted for this player already."""
+    return key in profile.counted
+
+
+def mark_counted(profile: Profile, key: str) -> None:
+    """Remember that the round with this key has been counted (the newest KEPT_ROUNDS are kept)."""
+    if key not in profile.counted:
+        profile.counted = (profile.counted + [key])[-KEPT_ROUNDS:]
+
+
 def record_round(profile: Profile, roles_played: list[int] | tuple[int, ...],
                  finishing_order: list[int] | tuple[int, ...]) -> None:
     """A completed round: count it at the level the player held, and seat the next round."""
@@ -162,7 +187,8 @@ def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | No
     payload = {
         "last": book.last,
         "profiles": [
-            {"name": p.name, "roles": list(p.roles), "stats": list(p.stats), "saved_round": p.saved_round}
+            {"name": p.name, "roles": list(p.roles), "stats": list(p.stats), "saved_round": p.saved_round,
+             "counted": list(p.counted)}
             for p in book.profiles.values()
         ],
     }
@@ -195,7 +221,10 @@ def _book_from(data: dict[str, Any]) -> ProfileBook:
             raise ValueError(f"the saved round of {name} is damaged")
         if book.find(name) is not None:
             raise ValueError(f"the name {name} appears twice")
-        book.profiles[name] = Profile(name, list(roles), list(stats), saved)
+        counted = entry.get("counted", [])
+        if not isinstance(counted, list) or not all(isinstance(k, str) and len(k) <= 64 for k in counted):
+            raise ValueError(f"the list of rounds counted for {name} is damaged")
+        book.profiles[name] = Profile(name, list(roles), list(stats), saved, counted[-KEPT_ROUNDS:])
     last = data.get("last")
     if last is not None and (not isinstance(last, str) or book.find(last) is None):
         raise ValueError("the last player is not among the players")

@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.cards import MAX_DEAL
 from saves.paths import data_dir
 from saves.store import SaveError, quarantine, read_with_backup, write_json
 
@@ -230,8 +231,8 @@ def new_tournament(level: str, names: list[str], seed: int | None = None) -> Tou
     players = [clean_name(n) for n in names]
     if len({p.casefold() for p in players}) != len(players):
         raise ValueError("Each tournament player needs a different name.")
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 2**31)
+    if seed is None:  # shown as the deal number: in Select deal's range
+        seed = random.SystemRandom().randint(1, MAX_DEAL)
     return Tournament(level, players, seed, [round_seed(seed, n) for n in range(1, TOURNAMENT_ROUNDS + 1)],
                       today())
 

@@ -1,13 +1,17 @@
 """Win/loss statistics of a solitaire, kept per variation.
 
 For each key (a variation): games played, won, best score (scored games only),
-the current winning streak and the longest.  A damaged file is moved aside and
+the current winning streak and the longest.  The file also keeps the ids of the
+last games counted (``counted``, newest last), so a game saved, given up (and
+counted), then loaded and finished is not counted a second time.  Files written
+before ``counted`` existed load as they are.  A damaged file is moved aside and
 replaced by empty statistics, with a plain-words warning for the player; a
 failed save is reported, never raised into the game.
 """
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -16,6 +20,7 @@ from saves.paths import data_dir
 
 FORMAT = "parlour-solitaire-stats"
 VERSION = 1
+KEPT_IDS = 200  # ids of counted games remembered (a saved game older than that could count twice)
 
 
 @dataclass
@@ -31,10 +36,32 @@ class Record:
         return self.won / self.played if self.played else 0.0
 
 
+def new_game_id() -> str:
+    """A fresh id for a dealt game; it travels in its saved games so the game is counted once."""
+    return secrets.token_hex(8)
+
+
+def game_id_from(extra: dict[str, Any]) -> str:
+    """The id kept in a saved game's extra data, or a fresh one (older saves have none)."""
+    gid = extra.get("game_id")
+    return gid if isinstance(gid, str) and 0 < len(gid) <= 64 else new_game_id()
+
+
 def _count(v: Any) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > 10**9:
         raise ValueError("a count is not a whole number")
     return v
+
+
+def _ids(data: dict[str, Any]) -> list[str]:
+    ids = data.get("counted", [])
+    if not isinstance(ids, list) or not all(isinstance(i, str) and len(i) <= 64 for i in ids):
+        raise ValueError("the list of counted games is not a list of ids")
+    return ids[-KEPT_IDS:]
+
+
+def _parse(data: dict[str, Any]) -> tuple[dict[str, Record], list[str]]:
+    return _records(data), _ids(data)
 
 
 def _records(data: dict[str, Any]) -> dict[str, Record]:
@@ -61,19 +88,28 @@ class SolitaireStats:
         self.game = game
         self.path = data_dir() / f"{game}-stats.json"
         self.records: dict[str, Record] = {}
+        self.counted_ids: list[str] = []
         self.warning: str | None = None
         self._load()
 
     def _load(self) -> None:
-        records, self.warning = store.load_or_set_aside(self.path, FORMAT, VERSION, _records,
-                                                        "Your statistics could not be read", "They start afresh.")
-        self.records = records or {}
+        parsed, self.warning = store.load_or_set_aside(self.path, FORMAT, VERSION, _parse,
+                                                       "Your statistics could not be read", "They start afresh.")
+        self.records, self.counted_ids = parsed if parsed is not None else ({}, [])
 
     def get(self, key: str) -> Record:
         return self.records.get(key, Record())
 
-    def record(self, key: str, won: bool, score: int | None) -> str | None:
-        """Count one finished (or abandoned) game; returns a message if saving failed."""
+    def counted(self, game_id: str | None) -> bool:
+        """Whether the game with this id has been counted already."""
+        return game_id is not None and game_id in self.counted_ids
+
+    def record(self, key: str, won: bool, score: int | None, game_id: str | None = None) -> str | None:
+        """Count one finished (or abandoned) game, once per ``game_id``; returns a message if saving failed."""
+        if self.counted(game_id):
+            return None
+        if game_id is not None:
+            self.counted_ids = (self.counted_ids + [game_id])[-KEPT_IDS:]
         rec = self.records.setdefault(key, Record())
         rec.played += 1
         if won:
@@ -93,7 +129,8 @@ class SolitaireStats:
     def save(self) -> str | None:
         try:
             store.write_json(self.path, FORMAT, VERSION,
-                             {"records": {k: asdict(v) for k, v in self.records.items()}})
+                             {"records": {k: asdict(v) for k, v in self.records.items()},
+                              "counted": list(self.counted_ids)})
         except store.SaveError as err:
             return str(err)
         return None

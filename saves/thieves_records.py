@@ -11,8 +11,10 @@ streak — the most consecutive finished games in which the seven stacks were
 cleared at least once (the current run is kept too, so a streak can span
 sessions).
 
-Practice games (Undo used) count nowhere: not in the tables, not in the
-statistics.
+Practice games (Undo used) and assisted games (a winning move shown) count
+nowhere: not in the tables, not in the statistics.  The ids of the last games
+counted are kept (``counted``) so that a game saved, given up, then loaded and
+finished counts once; files written before that key existed load as they are.
 
 Failure never stops play.  A file that cannot be loaded (damaged, cut short, of
 a newer version, not ours) is moved aside with `store.quarantine`, default
@@ -37,6 +39,7 @@ VERSION = 1
 TABLE_SIZE = 10
 JOKER_COUNTS = range(6)
 MAX_NAME = 24
+KEPT_IDS = 200  # ids of counted games remembered
 DEFAULT_NAME = "Player"
 
 
@@ -95,6 +98,7 @@ class ThievesRecords:
         self.tables: dict[int, list[Entry]] = {j: [] for j in JOKER_COUNTS}
         self.stats: dict[int, Stats] = {j: Stats() for j in JOKER_COUNTS}
         self.last_name = ""
+        self.counted_ids: list[str] = []
         #: A plain-words message for the scene to show (load or save trouble), or None.
         self.warning: str | None = None
         self._load()
@@ -149,6 +153,10 @@ class ThievesRecords:
         last = data.get("last_name", "")
         if not isinstance(last, str):
             raise ValueError("the last name is not text")
+        ids = data.get("counted", [])
+        if not isinstance(ids, list) or not all(isinstance(i, str) and len(i) <= 64 for i in ids):
+            raise ValueError("the list of counted games is not a list of ids")
+        self.counted_ids = ids[-KEPT_IDS:]
         self.tables, self.stats = tables, stats
         self.last_name = clean_name(last) if last.strip() else ""
         return True
@@ -164,6 +172,7 @@ class ThievesRecords:
                                "longest_streak": s.longest_streak}
                       for j, s in self.stats.items()},
             "last_name": self.last_name,
+            "counted": list(self.counted_ids),
         }
 
     def save(self) -> str | None:
@@ -192,10 +201,18 @@ class ThievesRecords:
         """Should a finished game ask for the player's name?"""
         return not practice and qualifies(self.tables[_jokers(jokers)], score)
 
-    def record_game(self, jokers: int, score: int, clears: int, practice: bool = False) -> str | None:
-        """Count a finished game in the statistics (practice games are ignored); returns a save warning."""
-        if practice:
+    def counted(self, game_id: str | None) -> bool:
+        """Whether the game with this id has been counted already."""
+        return game_id is not None and game_id in self.counted_ids
+
+    def record_game(self, jokers: int, score: int, clears: int, practice: bool = False,
+                    game_id: str | None = None) -> str | None:
+        """Count a finished game in the statistics, once per ``game_id`` (practice games are ignored);
+        returns a save warning."""
+        if practice or self.counted(game_id):
             return None
+        if game_id is not None:
+            self.counted_ids = (self.counted_ids + [game_id])[-KEPT_IDS:]
         st = self.stats[_jokers(jokers)]
         st.games += 1
         st.total_score += max(0, int(score))

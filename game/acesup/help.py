@@ -24,8 +24,8 @@ Firing Squad: no pairs at all; you win with the four Aces left.
 SCORING
 One point for each card thrown out alone and one for each pair; four points off for every deal after the first; fifty points for a win. Once you use Undo, Restart or Load, the game is no longer scored until you start a new one.
 
-HINT
-Hint (the button or Game > Hint) lights up a move and says it on the line at the bottom: the card to throw out, the pair, the card to move into a space, or the stock when nothing else helps. When the winnable light says the game can still be won, the hint is a move that keeps it winnable; otherwise it is the move the computer player would make.
+HINT AND SHOW A WINNING MOVE
+Hint (the button or Game > Hint) lights up a move and says it on the line at the bottom: the card to throw out, the pair, the card to move into a space, or the stock when nothing else helps. It is what the auto-player would do: it sees only what you see, never the stock, and never suggests a move that leaves the table the same. Game > Show a winning move asks the solver, which knows the stock, for a move that keeps the game winnable; the game then becomes assisted: not scored and not in the statistics.
 
 THE WINNABLE LIGHT
 The light above the score, at the bottom right, tells whether this game can still be won from here: green "Still winnable", red "Not winnable any more", yellow "Checking..." while it is being worked out, grey "Undecided" when the solver gave up. It is worked out by a solver that knows the order of the stock, so it knows more than you do. Game > Winnable light switches it off. With Game > Winnable deals only, New game deals only deals the solver has proved can be won.
@@ -34,5 +34,5 @@ THE DEMO
 Game > Demo lets the computer play this game for you, move by move; it never looks at the stock. Any key or click stops it and gives you the cards back.
 
 STATISTICS
-Game > Statistics shows, for each variation, the games played and won, the best score and the winning streaks; Reset clears them.
+Game > Statistics shows, for each variation, the games played and won, the best score and the winning streaks; Reset clears them. A game counts once, when it ends or when you leave it after your first move (a new game, Restart, Load, or handing it to the demo); a demo's own game is not yours.
 """

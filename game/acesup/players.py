@@ -120,9 +120,18 @@ def choose_move(state: State, rng: random.Random) -> Move:
     return legal[0]
 
 
+def pointless(state: State, move: Move) -> bool:
+    """True for a move that leaves the table the same up to the order of the piles: a card alone on its pile
+    moved to an empty pile.  A hint never suggests one."""
+    return isinstance(move, Fill) and len(state.piles[move.src]) == 1
+
+
 def hint(state: State) -> Move | None:
-    """The move the auto-player would make here, or None when only the deal (or nothing) is left."""
+    """The move the auto-player would make here, or None when only the deal (or nothing) is left.
+
+    Fair: like the auto-player it reads only :func:`rules.observe`, never the stock."""
     legal = rules.legal_moves(state)
     if not legal or legal == [Deal()]:
         return None
-    return choose_move(state, random.Random(0))
+    move = choose_move(state, random.Random(0))
+    return None if pointless(state, move) else move

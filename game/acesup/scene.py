@@ -23,9 +23,10 @@ from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
+from game.engine.winmove import WinningMove
 from game.words import count
 from saves.settings import pref
-from saves.solitaire_stats import SolitaireStats
+from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
 
@@ -44,12 +45,17 @@ class AcesUpScene(TableScene):
             variation = "aces_up"
         self.selected: int | None = None  # pile whose top card waits for its pair partner
         self.stats = SolitaireStats("acesup")
-        self.recorded = False
+        # statistics: a game counts once, when it ends or is given up after the player's first move
+        self.recorded = False  # counted already, or never to be counted (demo, assisted)
+        self.player_moved = False  # the player (not the demo) has moved since the deal or the Load
+        self.assisted = False  # a winning move was shown (see game.engine.winmove)
+        self.game_id = new_game_id()
         self.slots: list[pygame.Rect] = []
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
         self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solver.solve, 300_000, 1.5)
+        self.winning = WinningMove(self, solver.solve, players.pointless)
         self.demo = False
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
@@ -193,10 +199,12 @@ class AcesUpScene(TableScene):
             if q != src and card.colliderect(column) and column.collidepoint(card.center):
                 if not self.state.piles[q]:
                     return self.play(rules.Fill(src, q), "place")
-                if rules.why_illegal(self.state, rules.Pair(src, q)) is None:
+                problem = rules.why_illegal(self.state, rules.Pair(src, q))
+                if problem is None:
                     return self.play(rules.Pair(src, q), "place")  # dropped on its partner
-                self.status.say("A card can only be moved into an empty pile, or onto its pair partner.",
-                                theme.HILITE)
+                if self.state.piles[q][-1][0] != sprites[0].id[0]:  # not the same rank: no pair at all
+                    problem = "A card can only be moved into an empty pile, or onto its pair partner."
+                self.status.say(problem, theme.HILITE)  # same rank: why that pair may not go (Aces)
                 return False
         if self.discard_rect.collidepoint(pos) or self.discard_rect.collidepoint(card.center):
             problem = rules.why_illegal(self.state, rules.Discard(src))
@@ -210,11 +218,10 @@ class AcesUpScene(TableScene):
 
     # ------------------------------------------------------------- features
     def hint(self) -> None:
+        """Fair: the auto-player's move, from what the player sees (never the stock); see show_winning_move."""
         if self.is_over():
             return
-        res = self.watch.result() if self.watch.enabled else None
-        keeps_winnable = bool(res is not None and res.winnable and res.line)
-        move = res.line[0] if keeps_winnable else players.hint(self.state)
+        move = players.hint(self.state)
         if move is None:
             if self.state.stock:
                 self.highlight([self.state.stock[0]])
@@ -222,6 +229,26 @@ class AcesUpScene(TableScene):
             else:
                 self.status.say("No move can help any more.", theme.HINT)
             return
+        ids, text = self.describe(move)
+        self.highlight(ids)
+        self.status.say("Hint: " + text, theme.HINT)
+
+    def show_winning_move(self, move: Any) -> None:
+        """The solver's move (Game > Show a winning move): the game is assisted."""
+        ids, text = self.describe(move)
+        if players.pointless(self.state, move):  # the only winning move: it changes where the deals fall
+            text += " Only that wins: the next deals then fall on other piles."
+        self.highlight(ids)
+        self.status.say("Winning move: " + text + " (assisted game)", theme.HINT)
+
+    def make_assisted(self) -> None:
+        """The player asked the solver: count the game as given up if under way, then never again."""
+        self.record_abandoned()
+        self.assisted = True
+        self.unscore("Assisted")
+
+    def describe(self, move: Any) -> tuple[list[str], str]:
+        """The cards a move touches and the move in words."""
         if isinstance(move, rules.Discard):
             ids = list(self.top_ids(move.pile))
             text = f"Discard the {rules.card_label(ids[0])}."
@@ -234,8 +261,7 @@ class AcesUpScene(TableScene):
         else:
             ids = [self.state.stock[0]] if self.state.stock else []
             text = "Deal from the stock."
-        self.highlight(ids)
-        self.status.say("Hint: " + text + (" This keeps the game winnable." if keeps_winnable else ""), theme.HINT)
+        return ids, text
 
     def set_variation(self, variation: str) -> None:
         self.app.settings.game("acesup")["variation"] = variation
@@ -279,6 +305,7 @@ class AcesUpScene(TableScene):
             item("Variations…", self.choose_variation, key(self.game, "variations")),
             item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             item("Demo: let the computer play", self.toggle_demo, key(self.game, "demo"), checked=lambda: self.demo),
+            item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),
             *self.winnable.menu_items(),
             item("-"),
         ]
@@ -295,14 +322,22 @@ class AcesUpScene(TableScene):
 
     def restart(self) -> None:
         self.record_abandoned()
+        assisted = self.assisted
         self.start_game(rules.restart(self.history.first), self.seed)
+        self.assisted = assisted  # the same deal: what the solver showed is still known
+        self.recorded = assisted
         self.status.say("Restarted: this game is no longer scored.", theme.HILITE)
 
     def toggle_demo(self) -> None:
         self.demo = not self.demo and not self.is_over()
         self.select(None)
-        self.status.say("Demo: the auto-player plays (it never looks at the stock). Click to stop." if self.demo
-                        else "Demo stopped: your turn.")
+        if self.demo:
+            given_up = self.player_moved and not self.recorded
+            self.record_abandoned()  # the demo's game is not the player's: a game under way counts as given up
+            self.status.say("Demo: the auto-player plays (it never looks at the stock). Click to stop."
+                            + (" Your game counts as given up." if given_up else ""))
+        else:
+            self.status.say("Demo stopped: your turn.")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (
@@ -331,23 +366,47 @@ class AcesUpScene(TableScene):
         self.demo = False
         if hasattr(self, "computer"):
             self.computer.cancel()
+            self.winning.cancel()
         super().start_game(state, seed, sound)
         self.recorded = False
+        self.player_moved = False
+        self.assisted = False
+        self.game_id = new_game_id()
+
+    def extra_save(self) -> dict[str, Any]:
+        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded}
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """As the base; the game on the table, if under way, counts as given up once the load has worked."""
+        leaving = (self.variation, self.player_moved and not self.recorded and not self.assisted
+                   and not self.is_over(), self.game_id)
+        super().load_data(data)
+        if leaving[1]:
+            self.stats.record(leaving[0], False, None, leaving[2])
+
+    def after_load(self, extra: dict[str, Any]) -> None:
+        self.winning.cancel()
+        self.game_id = game_id_from(extra)
+        self.assisted = extra.get("assisted") is True
+        self.recorded = self.is_over() or self.assisted or extra.get("recorded") is True \
+            or self.stats.counted(self.game_id)
+        self.player_moved = bool(self.history.moves)  # a resumed game is the player's own
 
     def after_loaded_by_player(self) -> None:
         self.unscore("Loaded")
-        self.recorded = self.is_over()
-
-    def after_resumed(self) -> None:
-        self.recorded = self.is_over()
+        self.player_moved = False  # a loaded game counts only once the player moves in it
 
     def record_abandoned(self) -> None:
-        """A game left with moves made and not finished counts as lost."""
-        if self.history.moves and not self.recorded and not self.is_over():
-            self.stats.record(self.variation, False, None)
+        """A game given up after the player's first move counts as lost (once); then nothing more counts."""
+        if self.player_moved and not self.recorded and not self.assisted and not self.is_over():
+            problem = self.stats.record(self.variation, False, None, self.game_id)
+            if problem:
+                self.status.say(problem, theme.HILITE)
         self.recorded = True
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
+        if not self.demo:
+            self.player_moved = True
         self.select(None)
         if isinstance(move, rules.Deal):
             left = len(after.stock)
@@ -366,14 +425,16 @@ class AcesUpScene(TableScene):
             self.status.say("Demo over: the auto-player " + ("won." if won else "ran out of moves."))
             return
         scored = state.scored
-        if not self.recorded:
-            problem = self.stats.record(state.variation, won, state.score if scored else None)
-            self.recorded = True
+        if not self.recorded and not self.assisted and self.player_moved:
+            problem = self.stats.record(state.variation, won, state.score if scored else None, self.game_id)
             if problem:
                 self.status.say(problem, theme.HILITE)
-        score_text = f"Final score: {state.score}" + ("" if scored else " (not scored)")
+        self.recorded = True
+        score_text = f"Final score: {state.score}" + (
+            " (assisted: not scored, not in the statistics)" if self.assisted else "" if scored else " (not scored)")
         if won:
-            game_over_dialog(self, "You won!", f"Every card but the Aces is gone. {score_text}.", True)
+            gone = "Every card is gone" if state.variation == "idiots_delight" else "Every card but the Aces is gone"
+            game_over_dialog(self, "You won!", f"{gone}. {score_text}.", True)
         else:
             game_over_dialog(self, "No more moves", f"The game is over. {score_text}.", False)
 
@@ -401,7 +462,8 @@ class AcesUpScene(TableScene):
         theme.text(surface, "SCORE", (box.x + 14, box.y + 8), 18, (200, 220, 200))
         theme.text(surface, str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE, bold=True)
         if not s.scored:
-            theme.text(surface, "not scored", (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
+            theme.text(surface, "assisted" if self.assisted else "not scored", (box.right - 12, box.y + 44), 20,
+                       theme.HILITE, anchor="topright")
         theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
                    anchor="topright")
         pill = pygame.Rect(0, 0, 200, 28)
@@ -411,11 +473,13 @@ class AcesUpScene(TableScene):
                    (220, 235, 220), anchor="midtop")
 
     def busy(self) -> bool:
-        return super().busy() or self.winnable.search_job is not None or self.computer.busy()
+        return (super().busy() or self.winnable.search_job is not None or self.computer.busy()
+                or self.winning.busy)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.computer.update(dt)
+        self.winning.poll()
         found = self.winnable.poll()
         if found is not None:
             seed, proven = found

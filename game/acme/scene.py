@@ -363,11 +363,16 @@ class AcmeScene(FollowThePlay, TableScene):
         def ok(text: str) -> None:
             self.profile = self.book.select(text)
             problem = AP.save_profiles(self.book)
-            self.new_round()
+            self.player_chosen()
             self.status.say(problem or f"Welcome, {self.profile.name}: you are "
-                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}.", theme.HILITE if problem else
+                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}. Press Deal (F2) to deal the round.",
+                            theme.HILITE if problem else
                             theme.WHITE)
         self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))
+
+    def player_chosen(self) -> None:
+        """A player was chosen (see game.acme.seniority: the round waits for Deal)."""
+        self.new_round()
 
     def exit_game(self) -> None:
         if self.in_round() and self.profile is not None:
@@ -460,4 +465,6 @@ class AcmeScene(FollowThePlay, TableScene):
 
 
 def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> AcmeScene:
-    return AcmeScene(app, seed, resume, **options)
+    from game.acme.seniority import AcmeTable  # the table with its seniority rules (imports this module)
+
+    return AcmeTable(app, seed, resume, **options)

@@ -40,7 +40,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from game.court.rules import FULL_PACK, Move, View, card_value, is_numbered, resolve_turn
+from game.court.rules import DEFAULT_ROUND_LIMIT, FULL_PACK, Move, View, card_value, is_numbered, resolve_turn
 
 LEVELS = ("random", "novice", "intermediate", "expert")
 
@@ -304,7 +304,12 @@ FINISH_W = 0.25
 
 
 def round_end_value(me: int, opp: int, round_no: int, round_limit: int, draw_value: float = -0.4) -> float:
-    """Worth of totals at a round's end to the player with ``me``: +1 win, -1 loss."""
+    """Worth of totals at a round's end to the player with ``me``: +1 win, -1 loss.
+
+    A tournament game (fewer rounds than the normal limit) goes on whatever the totals until its last round."""
+    if round_limit < DEFAULT_ROUND_LIMIT and round_no < round_limit:
+        lead = math.tanh((me - opp) / 45.0)
+        return 0.8 * lead + FINISH_W * lead * (1.0 - min(max(me + opp, 0), 200) / 200.0)
     if me <= 0 and opp <= 0:
         return draw_value
     if opp <= 0:

@@ -24,6 +24,9 @@ round just finished in ``last_round`` so a table can show it).  The next
 round's first drawer is the seat with more points (equal: the one who did not
 draw first this round).  A game still undecided after ``round_limit`` rounds
 (99 unless a tournament asks for 3) goes to the higher total, equal is a draw.
+A game with fewer rounds than the normal 99 (a tournament's three) is a fixed
+number of rounds: every one is played whatever the totals ("Each player in
+turn plays three rounds"), and only the last is judged.
 
 Move texts: ``keep`` / ``discard`` in the draw, ``play QH`` in the turns,
 ``bonus 7H`` and ``done`` in the bonus.
@@ -521,7 +524,8 @@ def _end_round(state: State) -> State:
     summary = RoundSummary(state.round_no, state.totals, state.round_bonus, state.bonus_player)
     winner: int | None = None
     reason = ""
-    if a <= 0 or b <= 0:
+    fixed = state.round_limit < DEFAULT_ROUND_LIMIT  # a tournament game: every one of its rounds is played
+    if (a <= 0 or b <= 0) and not fixed:
         reason = "zero"
         winner = None if (a <= 0 and b <= 0) else (1 if a <= 0 else 0)
     elif state.round_no >= state.round_limit:

@@ -665,6 +665,7 @@ class RomiScene(TableScene):
         self.app.save_settings()
         if level != "expert":
             self.clock = None
+        self.relayout()  # the computer's cards turn face down at once when they may no longer be seen
         self.status.say(f"Level: {level.capitalize()}.")
 
     def choose_expert(self) -> None:
@@ -684,11 +685,20 @@ class RomiScene(TableScene):
                     "(choose New game first).")
             return
 
-        def pick(value: Any) -> None:
+        def change(value: Any) -> None:
             self.options = {"ace_after_king": bool(value)}
             self.app.settings.game("romi")["ace_after_king"] = bool(value)
             self.app.save_settings()
             self.new_game(self.seed)
+
+        def pick(value: Any) -> None:
+            if self.job is not None or self.pending is not None or (self.history.moves and not self.is_over()):
+                # the computer has begun (or made) its first move: dealing again would throw it away
+                confirm(self.app, "Preferences", "The computer has already begun this deal. The new rule "
+                        "deals it again from the start. Change the rule?", lambda: change(value),
+                        yes="Deal again", no="Keep this deal")
+            else:
+                change(value)
         self.app.push(ChoiceDialog(self.app, "Preferences", [
             (False, "American Standard: the Ace is low only (A-2-3)"),
             (True, "Ace after King as well (Q-K-A; never K-A-2)")], self.aak, pick,

@@ -20,11 +20,13 @@ from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, mess
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
+from game.engine.winmove import WinningMove
 from game.thieves import keyboard, players, rules, solver
 from game.thieves.help import HELP
 from game.thieves.rules import JOKER, Take, Turn
 from game.words import count
 from saves.settings import pref
+from saves.solitaire_stats import game_id_from, new_game_id
 from saves.thieves_records import MAX_NAME, ThievesRecords
 
 FAN = 0.27  # vertical offset between the cards of a stack, as a share of card height
@@ -72,6 +74,9 @@ class ThievesScene(TableScene):
         self.next_jokers = chosen
         self.records = ThievesRecords()
         self.recorded = False
+        self.player_moved = False  # the player has moved since the deal or the Load: the game can count
+        self.assisted = False  # a winning move was shown (see game.engine.winmove): practice, and says so
+        self.game_id = new_game_id()
         self.stack_rects: list[pygame.Rect] = []
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.current_rect = pygame.Rect(0, 0, 0, 0)
@@ -82,6 +87,8 @@ class ThievesScene(TableScene):
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
             "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."})
         self.hint_job: tuple[rules.State, worker.Job] | None = None
+        self.winning = WinningMove(self, solver.solve, lambda _state, _move: False, 300_000, 3.0,
+                                   "No move keeps the stacks clearable any more.")
         # joker ids: the state shown last and the id of the joker at each of its places
         self._shown: rules.State | None = None
         self._joker_ids: dict[Loc, str] = {}
@@ -317,17 +324,25 @@ class ThievesScene(TableScene):
 
     # ------------------------------------------------------------- features
     def hint(self) -> None:
-        """Prefer the solver's move that keeps the stacks clearable; else ask the auto-player, in a worker
-        thread (it sees only the player's view), so a frame never waits for it."""
+        """Fair: ask the auto-player, which sees only the player's view (never the stock), in a worker thread
+        so a frame never waits for it.  The solver's move is Show a winning move (an assisted game)."""
         if self.is_over() or self._interim is not None:
             return
-        res = self.watch.result() if self.watch.enabled else None
-        if res is not None and res.winnable and res.line:
-            self.show_hint(res.line[0], True)
-        elif self.hint_job is None:
+        if self.hint_job is None:
             self.hint_job = (self.state, worker.submit(players.auto_move, rules.observe(self.state)))
 
-    def show_hint(self, move: Any, keeps: bool) -> None:
+    def show_winning_move(self, move: Any) -> None:
+        self.show_hint(move, True)
+
+    def make_assisted(self) -> None:
+        """The player asked the solver: a game under way counts as given up, then the game is practice."""
+        self.record_abandoned()
+        self.assisted = True
+        if not self.state.practice:
+            self.history.states = [rules.practice(s) for s in self.history.states]
+            self._shown = rules.practice(self._shown) if self._shown is not None else None
+
+    def show_hint(self, move: Any, winning: bool) -> None:
         if move is None:
             self.status.say("No move is left.", theme.HINT)
             return
@@ -339,8 +354,11 @@ class ThievesScene(TableScene):
             top = self.state.stock[0]
             self.highlight([self._id_at(("k", 0), top)])
             text = "Turn the next card of the stock."
-        extra = " This keeps the stacks clearable." if keeps else ""
-        self.status.say("Hint: " + text + extra, theme.HINT)
+        if winning:
+            self.status.say("Winning move: " + text + " It keeps the stacks clearable (assisted game).",
+                            theme.HINT)
+        else:
+            self.status.say("Hint: " + text, theme.HINT)
 
     def choose_jokers(self) -> None:
         options = [(n, f"{n} joker{'s' if n != 1 else ''}" + ("  (standard)" if n == 2 else ""))
@@ -395,6 +413,7 @@ class ThievesScene(TableScene):
             item("Jokers…", self.choose_jokers, key(self.game, "jokers")),
             item("High scores…", self.show_high_scores, key(self.game, "high_scores")),
             item("Statistics…", self.show_statistics, key(self.game, "statistics")),
+            item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),
             *self.winnable.menu_items(),
             item("-"),
         ]
@@ -426,38 +445,62 @@ class ThievesScene(TableScene):
         self._gathered = False
         self.banner = ""
         self._shown = None
+        self.winning.cancel()
         super().start_game(state, seed, sound)
         self.recorded = False
+        self.player_moved = False
+        self.assisted = False
+        self.game_id = new_game_id()
         self.status.say(self.greeting())
 
     def restart(self) -> None:
         # replaying the same deal with knowledge of the stock is practice
+        assisted = self.assisted
         self.start_game(rules.practice(self.history.first), self.seed)
+        self.assisted = assisted  # what the solver showed is still known
         self.status.say("Restarted: this is a practice game (no high score).", theme.HILITE)
 
     def after_loaded_by_player(self) -> None:
-        self.recorded = self.is_over()
+        self.player_moved = False  # a loaded game counts only once the player moves in it
 
-    def after_resumed(self) -> None:
-        self.recorded = self.is_over()
+    def extra_save(self) -> dict[str, Any]:
+        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded}
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """As the base; the game on the table, if under way, counts as given up once the load has worked."""
+        st = self.state
+        leaving = self.player_moved and not self.recorded and not self.is_over() and not st.practice
+        before = (st.start_jokers, st.score, st.clears, self.game_id)
+        super().load_data(data)
+        if leaving:
+            problem = self.records.record_game(*before[:3], game_id=before[3])
+            if problem:
+                self.status.say(problem, theme.HILITE)
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self._interim = None
         self._gathered = False
         self._shown = None
+        self.winning.cancel()
+        self.game_id = game_id_from(extra)
+        self.assisted = extra.get("assisted") is True
+        self.recorded = self.is_over() or extra.get("recorded") is True or self.records.counted(self.game_id)
+        self.player_moved = bool(self.history.moves)  # a resumed game is the player's own
 
     def record_abandoned(self) -> None:
-        """A game given up with moves made still counts in the statistics (not in the tables)."""
+        """A game given up after the player's first move still counts in the statistics (not in the tables),
+        once; a practice or assisted game never does."""
         if getattr(self, "recorded", True) or not hasattr(self, "history"):
             return
         st = self.state
-        if self.history.moves and not self.is_over() and not st.practice:
-            problem = self.records.record_game(st.start_jokers, st.score, st.clears)
+        if self.player_moved and not self.is_over() and not st.practice:
+            problem = self.records.record_game(st.start_jokers, st.score, st.clears, game_id=self.game_id)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.recorded = True
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
+        self.player_moved = True
         if after.clears > before.clears:
             self._begin_clear(before, move, after)
             return
@@ -512,19 +555,20 @@ class ThievesScene(TableScene):
             super().check_over()
 
     def on_game_over(self, state: rules.State) -> None:
-        if self.recorded:
-            return
+        already = self.recorded  # counted before (given up, then loaded again): not entered twice
         self.recorded = True
         j = state.start_jokers
-        problem = None if state.practice else self.records.record_game(j, state.score, state.clears)
+        counts = not already and not state.practice and self.player_moved
+        problem = self.records.record_game(j, state.score, state.clears, game_id=self.game_id) if counts else None
         clears = f" after clearing the stacks {state.clears} time{'s' if state.clears != 1 else ''}" \
             if state.clears else ""
         text = f"No card can be taken and the stock is empty. You scored {state.score}{clears}."
         if problem:
             self.status.say(problem, theme.HILITE)
-        if state.practice:
-            game_over_dialog(self, "Game over", text + " (A practice game: it is not entered in the high "
-                             "scores.)", False)
+        if state.practice or already:
+            kind = ("An assisted game: it is" if self.assisted else "A practice game: it is" if state.practice
+                    else "This game was counted before: it is")
+            game_over_dialog(self, "Game over", text + f" ({kind} not entered in the high scores.)", False)
             return
         if self.records.qualifies(j, state.score):
             self.app.sounds.play("win")
@@ -552,10 +596,11 @@ class ThievesScene(TableScene):
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self._interim is not None or self.banner_left > 0
-                or self.winnable.search_job is not None or self.hint_job is not None)
+                or self.winnable.search_job is not None or self.hint_job is not None or self.winning.busy)
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.winning.poll()
         if self.hint_job is not None and self.hint_job[1].done:
             asked, hint_job = self.hint_job
             self.hint_job = None
@@ -610,8 +655,8 @@ class ThievesScene(TableScene):
         for i, line in enumerate(lines):
             theme.text(surface, line, (box.right - 16, box.y + 12 + i * 26), 19, GREEN_TEXT, anchor="topright")
         if s.practice:
-            theme.text(surface, "practice game", (box.x + 16, box.bottom - 8), 18, theme.HILITE,
-                       anchor="bottomleft")
+            theme.text(surface, "assisted game" if self.assisted else "practice game", (box.x + 16, box.bottom - 8),
+                       18, theme.HILITE, anchor="bottomleft")
         note_y = box.bottom + 12
         if self.next_jokers != s.start_jokers:
             theme.text(surface, f"Next new game: {self._jokers_text(self.next_jokers)}", (box.x + 4, note_y), 18,

@@ -254,23 +254,30 @@ def test_winnable_light_matches_the_solver(app):
     assert scene.watch.status() != solvewatch.CHECKING
 
 
-def test_hint_keeps_a_winnable_game_winnable(app):
+def test_show_a_winning_move_keeps_a_winnable_game_winnable(app):
+    """The solver's move is 'Show a winning move' (it asks first; the game becomes assisted)."""
     from game.acesup import solver
+    from tests.scenes.menu_clicks import choose
 
-    # find a deal the solver proves winnable, then follow hints for a few moves
     scene = open_table(app, "acesup", seed=1)
     for seed in range(1, 200):
         if solver.solve(rules.new_game(seed), node_budget=300_000).winnable:
             break
     scene.new_game(seed)
     app.settle()
-    for _ in range(6):
+    for n in range(6):
         _wait_watch(app, scene)
-        res = scene.watch.result()
-        assert res.winnable is True
-        scene.hint()
-        assert "keeps the game winnable" in scene.status.message
-        move = res.line[0]
+        assert scene.watch.result().winnable is True
+        choose(app, scene, "Game", "Show a winning move")
+        if n == 0:  # the first time it asks, saying what it costs
+            assert "assisted" in app.stack.top.message
+            key(app, pygame.K_RETURN)
+        if scene.winning.job is not None:
+            scene.winning.job[1].wait(20)
+        app.settle()
+        assert scene.status.message.startswith("Winning move:") and "assisted" in scene.status.message
+        assert scene.assisted and not scene.state.scored
+        move = scene.winning.shown
         scene.play(move)
         app.settle()
         if scene.is_over():

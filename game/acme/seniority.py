@@ -1,0 +1,195 @@
+"""ACME seniority kept honest: however a round is left unfinished, it is Exit; a round counts once;
+a round is dealt by Deal.
+
+The seed's rule: leaving a round unfinished demotes the leaver to Apprentice for
+the next round.  Change Player and Exit always warned and demoted; closing the
+window, going to the main menu and loading another game left the same way
+without either.  `AcmeTable` gives every one of those the same warning and
+the same demotion (saving first still keeps the round without penalty).
+
+A round counts once: its key (`saves.acme_profiles.round_key`: the deal number
+and the dealt position) is kept with the player, so a round saved, finished,
+then loaded and finished again is not counted — nor its seating applied — twice.
+
+Choosing a player (new or existing) no longer deals at once: the table waits,
+empty, for Deal (F2), so switching straight back warns of nothing (nothing was
+played).
+
+`AcmeTable` is the table `create_scene` makes: `AcmeScene` with these rules on top,
+kept apart so the table's drawing and play code stay as they are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.acme import rules
+from game.acme.scene import SEAT_NAMES, AcmeScene
+from game.engine import theme
+from game.engine.dialogs import MessageDialog, confirm
+from game.engine.history import History
+from game.engine.table import TableScene
+from saves import acme_profiles as AP
+
+
+class AcmeTable(AcmeScene):
+    """The ACME table with its seniority kept honest."""
+
+    def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
+        self.awaiting = False  # a player was chosen: nothing is dealt until Deal
+        self._leave_on_load = False
+        super().__init__(app, seed, resume, **options)
+
+    # ------------------------------------------------------------ leaving = Exit
+    def must_warn(self) -> bool:
+        return self.profile is not None and self.in_round() and not self._left
+
+    def leave_warning(self, doing: str) -> str:
+        name = self.profile.name
+        return (f"The round is not finished. If {name} {doing} now, {name} becomes Apprentice next round. "
+                "(Save the round first to keep it without penalty.)")
+
+    def _asking(self, title: str) -> bool:
+        top = self.app.stack.top
+        return isinstance(top, MessageDialog) and top.title == title
+
+    def on_quit(self) -> bool:
+        """Closing the window mid-round is Exit: the same question, and the same demotion if confirmed."""
+        if self.must_warn():
+            if not self._asking("Exit"):
+                self.exit_game()
+            return False
+        return super().on_quit()
+
+    def to_main_menu(self) -> None:
+        if self.must_warn():
+            if not self._asking("Main menu"):
+                confirm(self.app, "Main menu", self.leave_warning("leaves") + " Leave anyway?", self._leave_to_menu,
+                        yes="Leave", no="Keep playing")
+            return
+        super().to_main_menu()
+
+    def _leave_to_menu(self) -> None:
+        self.leave()
+        self._left = True  # the penalty is paid: nothing to keep for next time
+        TableScene.to_main_menu(self)
+
+    def load_dialog(self) -> None:
+        """Loading over a round in progress leaves it: warn first; the demotion comes once the load has worked."""
+        self._leave_on_load = False
+        if self.must_warn():
+            def go() -> None:
+                self._leave_on_load = True
+                TableScene.load_dialog(self)
+            confirm(self.app, "Load", self.leave_warning("loads another round") + " Load anyway?", go,
+                    yes="Choose a round", no="Keep playing")
+            return
+        super().load_dialog()
+
+    def after_loaded_by_player(self) -> None:
+        if self._leave_on_load and self.profile is not None:
+            self._leave_on_load = False
+            AP.leave_round(self.profile)
+            problem = AP.save_profiles(self.book)
+            self.status.say(problem or f"The unfinished round was left: {self.profile.name} will be Apprentice "
+                            "in the next round dealt.", theme.HILITE)
+        super().after_loaded_by_player()
+
+    def after_load(self, extra: dict[str, Any]) -> None:
+        self.awaiting = False
+        super().after_load(extra)
+
+    # ------------------------------------------------------------ a round counts once
+    def round_key(self) -> str:
+        return AP.round_key(self.seed, rules.to_dict(self.history.first))
+
+    def on_game_over(self, state: rules.State) -> None:
+        key = self.round_key()
+        again = self.profile is not None and not self.recorded and AP.counted_before(self.profile, key)
+        if again:
+            self.recorded = True  # no count and no new seating
+        counting = self.profile is not None and not self.recorded
+        super().on_game_over(state)
+        if again:
+            self.status.say("Round over. This round was counted before (it was loaded again): it is not "
+                            "counted twice. Press Deal (F2) for the next round.", theme.GOLD)
+        elif counting and self.recorded and self.profile is not None:
+            AP.mark_counted(self.profile, key)
+            AP.save_profiles(self.book)
+
+    # ------------------------------------------------------------ dealt by Deal
+    def new_round(self, seed: int | None = None) -> None:
+        self.awaiting = False
+        super().new_round(seed)
+
+    def player_chosen(self) -> None:
+        """A player was chosen: show his table's seats, deal nothing until Deal."""
+        self.computer.cancel()
+        self.selected = set()
+        self.recorded = False
+        self.history = History.start(self.new_state(self.seed))
+        self.over_shown = False
+        self.awaiting = True
+        self.table.sprites.clear()
+        self.relayout(animate=False)
+
+    def layout(self, state: rules.State) -> dict:
+        return {} if self.awaiting else super().layout(state)
+
+    def in_round(self) -> bool:
+        return not self.awaiting and super().in_round()
+
+    def is_computer(self, state: rules.State) -> bool:
+        return not self.awaiting and super().is_computer(state)
+
+    def on_click(self, sprite: Any, pos: tuple[int, int]) -> None:
+        if self.awaiting:
+            self.status.say("Press Deal (F2) to deal the round.")
+            return
+        super().on_click(sprite, pos)
+
+    def play_enabled(self) -> bool:
+        return self.awaiting or super().play_enabled()
+
+    def press_play(self) -> None:
+        if self.awaiting:
+            self.deal()
+            return
+        super().press_play()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.awaiting:
+            self.play_button.label = "Deal"
+
+    def save_dialog(self) -> None:
+        if self.awaiting:
+            self.refuse("Nothing is dealt yet: press Deal (F2) for the round.")
+            return
+        super().save_dialog()
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        if self.awaiting:
+            self.draw_awaiting(surface)
+            return
+        super().draw_table(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if not self.awaiting:
+            super().draw_overlay(surface)
+
+    def draw_awaiting(self, surface: pygame.Surface) -> None:
+        """The seats with this player's seniorities, and what to do: no card of any deal shows."""
+        roles = self.profile.roles if self.profile is not None else list(range(5))
+        for seat, r in self.seat_rects.items():
+            role = roles.index(seat)
+            theme.panel(surface, r, (20, 52, 36), theme.GOLD if role == 0 else (60, 90, 70), radius=10)
+            name = (self.profile.name if self.profile else "You") if seat == 0 else SEAT_NAMES[seat]
+            theme.text(surface, name, (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
+            theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,
+                       theme.GOLD if role == 0 else (210, 225, 210))
+        cx, cy = self.trick_center
+        theme.text(surface, "Press Deal (F2) to deal the round", (cx, cy), 26, theme.GOLD, anchor="center",
+                   bold=True)

@@ -1,0 +1,129 @@
+"""'Show a winning move' for a solitaire: the solver's move, which makes the game *assisted*.
+
+Hint is fair: it asks the auto-player, which sees only what the player sees.
+The solver reads the hidden stock, so a move it finds is knowledge the player
+could not have had.  Showing one is therefore a separate, clearly named command
+that first asks, then marks the game *assisted*: from then on it is not scored,
+stays out of the high scores and the statistics, and says so on the table (a
+game already under way counts once, as given up, at that moment — as when the
+player hands it to the demo).  The winnable light only says whether the deal
+can still be won, never how, so it stays as it is.
+
+The search runs in a worker thread.  A move that leaves the position the same up
+to the order of the piles (an Aces Up card alone on its pile moved to an empty
+one) is shown only when no other move keeps the game winnable.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.engine import theme, worker
+from game.engine.dialogs import confirm
+
+#: What the README and the confirm box call an assisted game.
+ASSISTED_NOTE = ("The solver reads the cards you cannot see, so this game becomes assisted: no score, "
+                 "no high score, and it is left out of the statistics.")
+
+
+@dataclass(frozen=True)
+class Found:
+    """The answer: ``move`` (None when none was found) and the solver's verdict for the position."""
+
+    move: Any
+    winnable: bool | None
+
+
+def find_winning_move(state: Any, rules: Any, solve: Callable[..., Any], pointless: Callable[[Any, Any], bool],
+                      node_budget: int, time_limit_s: float, known: Any = None) -> Found:
+    """The first move of a winning line, avoiding pointless moves when another move also wins.
+
+    ``known`` is a solver result already computed for ``state`` (the winnable light's), used if given.
+    Runs in a worker thread: pure, no pygame."""
+    res = known if known is not None else solve(state, node_budget=node_budget, time_limit_s=time_limit_s)
+    if res.winnable is not True or not res.line:
+        return Found(None, res.winnable)
+    first = res.line[0]
+    if not pointless(state, first):
+        return Found(first, True)
+    for move in rules.legal_moves(state):
+        if move == first or pointless(state, move):
+            continue
+        if solve(rules.apply(state, move), node_budget=node_budget, time_limit_s=time_limit_s).winnable:
+            return Found(move, True)
+    return Found(first, True)  # the only winning move: moving that card changes which cards land where
+
+
+class WinningMove:
+    """The command, its confirm box and its worker job, for one table.
+
+    The scene supplies ``solve``, ``pointless(state, move)``, ``make_assisted()`` (mark the game, count it as
+    given up if under way) and ``show(move, note)`` (highlight and say the move)."""
+
+    def __init__(self, scene: Any, solve: Callable[..., Any], pointless: Callable[[Any, Any], bool],
+                 node_budget: int = 400_000, time_limit_s: float = 3.0, lost: str = "") -> None:
+        self.scene = scene
+        self.lost = lost or "No move can win this game any more."
+        self.solve = solve
+        self.pointless = pointless
+        self.node_budget = node_budget
+        self.time_limit_s = time_limit_s
+        self.job: tuple[Any, worker.Job] | None = None
+        self.shown: Any = None  # the last move shown
+
+    def ask(self) -> None:
+        """The menu command: confirm first unless the game is already assisted."""
+        scene = self.scene
+        if scene.is_over() or self.job is not None:
+            return
+        if scene.assisted:
+            self.start()
+            return
+        under_way = " You have already played: this game counts as given up." if scene.player_moved else ""
+        confirm(scene.app, "Show a winning move", ASSISTED_NOTE + under_way + " Show a winning move?",
+                self._accept, yes="Show it", no="Cancel")
+
+    def _accept(self) -> None:
+        self.scene.make_assisted()
+        self.start()
+
+    def start(self) -> None:
+        scene = self.scene
+        state = scene.state
+        watch = getattr(scene, "watch", None)
+        known = watch.result() if watch is not None and watch.enabled else None
+        self.job = (state, worker.submit(find_winning_move, state, scene.rules, self.solve, self.pointless,
+                                         self.node_budget, self.time_limit_s, known))
+        scene.status.say("Looking for a winning move\u2026", theme.HINT)
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job[1].cancel()
+        self.job = None
+
+    @property
+    def busy(self) -> bool:
+        return self.job is not None
+
+    def poll(self) -> None:
+        """Show the answer once the job is done, if the position is still the one asked about."""
+        if self.job is None or not self.job[1].done:
+            return
+        asked, job = self.job
+        self.job = None
+        scene = self.scene
+        if job.cancelled or asked != scene.state:
+            return
+        if job.error is not None:
+            scene.status.say(f"The solver could not look: {job.error}", theme.HILITE)
+            return
+        found: Found = job.result
+        if found.move is not None:
+            self.shown = found.move
+            scene.show_winning_move(found.move)
+        elif found.winnable is False:
+            scene.status.say(self.lost, theme.HINT)
+        else:
+            scene.status.say("The solver found no winning move in the time it had.", theme.HINT)
