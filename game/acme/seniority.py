@@ -32,6 +32,7 @@ from game.engine.dialogs import MessageDialog, confirm
 from game.engine.history import History
 from game.engine.table import TableScene
 from saves import acme_profiles as AP
+from saves import games as saved_games
 
 
 class AcmeTable(AcmeScene):
@@ -56,11 +57,16 @@ class AcmeTable(AcmeScene):
         return isinstance(top, MessageDialog) and top.title == title
 
     def on_quit(self) -> bool:
-        """Closing the window mid-round is Exit: the same question, and the same demotion if confirmed."""
+        """Closing the window mid-round is Exit: the same question, and the same demotion if confirmed.
+        Closing again while that question is open answers it (Exit): a second close, or a logout's SIGTERM
+        after the first, must end the program, and leaving the round that way is Exit all the same."""
         if self.must_warn():
             if not self._asking("Exit"):
                 self.exit_game()
-            return False
+                return False
+            self.leave()
+            self._left = True
+            saved_games.clear_resume(self.game)
         return super().on_quit()
 
     def to_main_menu(self) -> None:
@@ -87,6 +93,14 @@ class AcmeTable(AcmeScene):
                     yes="Choose a round", no="Keep playing")
             return
         super().load_dialog()
+
+    def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
+        """The round's own warning (Apprentice next round) was answered before the file was chosen: one
+        question is enough."""
+        if self._leave_on_load:
+            action()
+        else:
+            super().ask_first(title, question, action, yes)
 
     def after_loaded_by_player(self) -> None:
         if self._leave_on_load and self.profile is not None:

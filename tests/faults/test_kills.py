@@ -64,6 +64,7 @@ def _read_stats() -> int:
 def _write_stats(n: int) -> None:
     st = SolitaireStats.__new__(SolitaireStats)
     st.game, st.path, st.warning = "acesup", saved_games.data_dir() / "acesup-stats.json", None
+    st.counted_ids = [f"game-{n}"]
     st.records = {"aces_up": __import__("saves.solitaire_stats", fromlist=["Record"]).Record(played=n, won=n // 2)}
     assert st.save() is None
 

@@ -147,3 +147,17 @@ def test_main_menu_mid_round_is_exit_too(app):
     key(app, pygame.K_RETURN)  # Leave
     assert apprentice_next("Gus") and saved_games.read_resume("acme", "ACME") is None
     assert app.stack.top is not scene
+
+
+def test_closing_twice_mid_round_answers_exit_and_ends_the_program(app):
+    """A second close (or a logout's SIGTERM after the first) while the Exit question is open must end the
+    program; it is Exit all the same: Apprentice next round and no round kept to resume."""
+    round_under_way(app, "Gus")
+    app.running = True  # as in App.run
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert isinstance(top_dialog(app), MessageDialog) and app.running
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert not app.running
+    assert apprentice_next("Gus") and not saved_games.resume_path("acme").exists()

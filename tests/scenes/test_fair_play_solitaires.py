@@ -63,6 +63,13 @@ def aces_position(app, scene, deck: list[str], variation: str = "aces_up") -> No
     app.settle()
 
 
+def answer_yes_if_asked(app) -> None:
+    """New, Restart and Load over a game in progress ask first (issue 16): say yes, as a player would."""
+    top = app.stack.top
+    if isinstance(top, MessageDialog) and "will be lost" in top.message:
+        key(app, pygame.K_RETURN)
+
+
 def played(stats: SolitaireStats, key_: str = "aces_up") -> tuple[int, int]:
     rec = SolitaireStats(stats.game).get(key_)  # read back from the file
     return rec.played, rec.won
@@ -262,12 +269,15 @@ def test_a_game_given_up_then_loaded_and_finished_counts_once(app):
     click(app, center_of(scene, "2H"))  # discard the 2 of hearts
     saved_games.save_game("acesup", "Aces Up", "kept", scene.save_data())
     key(app, pygame.K_n, CTRL)  # given up: counted once, lost
+    answer_yes_if_asked(app)
     assert played(scene.stats) == (1, 0)
     key(app, pygame.K_o, CTRL)
     app.stack.top.field.set("kept")
     key(app, pygame.K_RETURN)
+    answer_yes_if_asked(app)
     click(app, scene.stock_rect.center)  # the player plays on in it
     key(app, pygame.K_n, CTRL)  # and gives it up again: the same game, not counted again
+    answer_yes_if_asked(app)
     assert played(scene.stats) == (1, 0)
 
 
@@ -292,7 +302,7 @@ def test_dragging_an_ace_onto_an_ace_says_aces_do_not_pair(app):
     scene = open_table(app, "acesup")
     aces_position(app, scene, aces_deck(["AD", "AH", "5C", "9D"]))
     drag(app, center_of(scene, "AD"), center_of(scene, "AH"))
-    assert "Aces are never discarded as a pair" in scene.status.message
+    assert "aces are never discarded as a pair" in scene.status.message.lower()
     assert "pair partner" not in scene.status.message
     drag(app, center_of(scene, "5C"), center_of(scene, "9D"))  # not the same rank: the general reason
     assert "pair partner" in scene.status.message
@@ -322,6 +332,7 @@ def test_loading_over_a_game_under_way_counts_it_as_given_up_once(app):
     key(app, pygame.K_o, CTRL)
     app.stack.top.field.set("fresh")
     key(app, pygame.K_RETURN)
+    answer_yes_if_asked(app)
     assert played(scene.stats) == (1, 0) and not scene.history.moves
     key(app, pygame.K_n, CTRL)  # the loaded game had no move of the player: nothing more
     assert played(scene.stats) == (1, 0)
