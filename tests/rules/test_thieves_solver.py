@@ -142,7 +142,7 @@ def test_the_bounds_fire_and_never_condemn_a_clearable_position():
     """Rules 4 and 5 checked directly at the first node of many reduced-deck positions: whenever they
     say "lost", exhaustive search agrees — and they do say it often enough for this to mean something."""
     fired = {"matching": 0, "rooting": 0}
-    for seed in range(1500):
+    for seed in range(700):
         rng = random.Random(seed)
         s = _small_position(seed, rng.randint(3, 14), rng.randint(0, 6), rng.choice((0, 0, 1)), rng.randint(2, 7),
                             rng.randint(0, 8))
@@ -155,7 +155,7 @@ def test_the_bounds_fire_and_never_condemn_a_clearable_position():
             assert exhaustive(s) is False, seed
             fired["matching"] += by_matching
             fired["rooting"] += by_rooting
-    assert fired["matching"] >= 50 and fired["rooting"] >= 10, fired
+    assert fired["matching"] >= 25 and fired["rooting"] >= 5, fired
 
 
 def test_matching_proves_two_aces_sharing_one_two_lost_at_once():
@@ -194,11 +194,14 @@ def test_a_hard_lost_first_deal_is_proved_quickly():
 
 
 def test_restarts_keep_the_verdicts_exact():
-    for seed in range(1000, 1012):
-        s = rules.new_game(seed, jokers=3)
+    """Deals that take more than the first short try (a win with three jokers, a loss without): the
+    shuffled restarts and then the full search give the same verdict as one plain search."""
+    for seed, jokers in ((1007, 3), (1004, 0)):
+        s = rules.new_game(seed, jokers=jokers)
         plain = solve(s, node_budget=3_000_000, restarts=0)
         shuffled_first = solve(s, node_budget=3_000_000, restarts=200_000)
-        assert plain.winnable is shuffled_first.winnable is not None
+        assert plain.winnable is shuffled_first.winnable is (jokers == 3)
+        assert shuffled_first.nodes > 2000  # the first short try did not settle it: restarts ran
         if shuffled_first.winnable:
             assert _clears(s, shuffled_first.line)
 
