@@ -29,9 +29,10 @@ Depth first, takes before turns (tallest stack first, jokers last).  Cuts:
    times in a row and stand exactly where turning from ``(position, p')`` leads,
    so whatever the later turn reaches the earlier one reaches too.
 3. **Take table.**  ``takes_failed[position, current]`` is the fewest cards turned
-   at which every take was searched and failed.  Safe for ``p' >= p`` by the same
-   argument: a line from ``p'`` that starts with a take is matched from ``p`` by
-   the same take and, where it turns, by turning as often.
+   at which every take was searched and failed.  Safe for ``p' >= p``: a line from
+   ``p'`` that starts with a take is matched from ``p`` by the same takes up to its
+   first turn (they read only the current card) and there by ``p' - p + 1`` turns,
+   after which both stand in the same position.
    (A position met again on the current path cannot occur: every move removes
    a stack card or turns one, so only completed searches are in the tables.)
 4. **Predecessor matching.**  Every card still in a stack must, when taken, go
@@ -43,8 +44,10 @@ Depth first, takes before turns (tallest stack first, jokers last).  Cuts:
    predecessor.  Over rank counts (a relaxation: it ignores which stack a card
    is in) the best matching is found greedily: odd ranks are fed by even ranks
    and even by odd; going up the ranks, each card takes the leftover of the rank
-   below first, then the rank above (ranks on a line: this greedy is optimal).
-   The cards left unmatched need as many jokers: fewer jokers than that, lost.
+   below first, then the rank above.  This greedy is optimal: the rank below is
+   of no use to any later card, and a card of the rank above spent now costs at
+   most the one later card it could have served.  The cards left unmatched need
+   as many jokers (current, stock or stack): fewer jokers than that, lost.
 5. **Rooting.**  Follow a clearing play backwards from any stack card: each
    predecessor is a stack card or, at the start of the chain, the current card or
    a stock card.  Without jokers each step changes the rank by one and stays
