@@ -443,6 +443,8 @@ def main(argv: list[str] | None = None) -> int:
     counts: list[int] = []
     for part in args.jokers.split(","):
         lo, _, hi = part.partition("-")
+        if not lo.strip().isdigit() or not (hi or lo).strip().isdigit():
+            ap.error(f"--jokers: '{part}' is not a joker count or a range such as 0-5")
         counts.extend(range(int(lo), int(hi or lo) + 1))
     if not counts or any(not 0 <= j <= rules.MAX_JOKERS for j in counts) or args.deals < 1:
         ap.error("jokers must be from 0 to 5 and deals at least 1")

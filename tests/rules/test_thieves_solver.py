@@ -6,6 +6,7 @@ import random
 import time
 from dataclasses import replace
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -216,3 +217,9 @@ def test_figures_command_prints_a_row_per_joker_count(capsys):
     assert solver_main(["--jokers", "4-5", "--deals", "3", "--first", "7"]) == 0
     out = capsys.readouterr().out
     assert "| 4 | 3 |" in out and "| 5 | 3 |" in out and "decided" in out
+
+
+def test_figures_command_refuses_a_bad_joker_list(capsys):
+    with pytest.raises(SystemExit) as exc:
+        solver_main(["--jokers", "two"])
+    assert exc.value.code == 2 and "not a joker count" in capsys.readouterr().err
