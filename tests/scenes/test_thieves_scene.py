@@ -278,3 +278,23 @@ def test_a_joker_taken_to_clear_the_table_keeps_its_sprite(app):
     assert scene._joker_ids[("c",)] == sid and other in scene._joker_ids.values()
     app.settle()
     assert scene.state.clears == 1 and scene.state.jokers == 1
+
+
+def test_an_undecided_light_says_so_on_the_table(app, monkeypatch):
+    """Undecided is rare now (the solver settles nearly every deal within its second), so starve it of
+    nodes: the pill must then read "Undecided" in grey, not claim either answer."""
+    scene = open_table(app, "thieves", seed=1024, jokers=0)
+    scene.watch.wait()  # the first answer, with the full budget
+    scene.watch.node_budget = 50
+    scene.watch._cache.clear()
+    scene.watch.track(scene.state)
+    scene.watch.wait()
+    assert scene.watch.status() == solvewatch.UNDECIDED
+    said: list[str] = []
+    real_text = solvewatch.theme.text
+    monkeypatch.setattr(solvewatch.theme, "text", lambda surface, words, *a, **k: (said.append(words),
+                                                                                 real_text(surface, words, *a, **k))[1])
+    app.pump()  # draws the frame
+    assert "Undecided" in said and not {"Stacks clearable", "Stacks not clearable"} & set(said)
+    pill_x, pill_y = scene.stack_rects[0].x + 16, scene.current_rect.y + 14
+    assert tuple(app.window.get_at((pill_x, pill_y)))[:3] == solvewatch.COLOURS[solvewatch.UNDECIDED]
