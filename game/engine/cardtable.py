@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine import theme
 from game.engine.tween import Tween, ease_in_out, lerp
 
 BASE_MOVE_S = 0.28
@@ -253,6 +254,8 @@ class CardTable:
                 surface.blit(img, (x + (w - sw) / 2, y))
             else:
                 surface.blit(img, (x, y))
+            if theme.RECORD is not None and not sp.moving and not sp.dragging:
+                theme.note("card", f"{'up' if face else 'down'}:{sp.id}", (round(x), round(y), w, h))
             if sp.highlight is not None:
                 pygame.draw.rect(surface, sp.highlight, pygame.Rect(round(x) - 3, round(y) - 3, w + 6, h + 6),
                                  4, border_radius=max(4, w // 10))

@@ -19,6 +19,7 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
+from game.romi import layout as romi_layout
 from game.romi import rules
 from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
 from game.romi.groups import hand_points
@@ -84,6 +85,8 @@ class RomiScene(TableScene):
         self.glass_rect = pygame.Rect(0, 0, 0, 0)
         self._grid: pygame.Surface | None = None
         self._grid_key: tuple | None = None
+        self._cpu_geo: tuple[int, bool] | None = None
+        self.geo = romi_layout.compute(app.size, ROWS, 0, False)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
         self.table.selected_raise = 0.0  # a selected card darkens (drawn in draw_overlay)
         self.buttons = [
@@ -131,50 +134,35 @@ class RomiScene(TableScene):
 
     # ------------------------------------------------------------- geometry
     def geometry(self, size: tuple[int, int]) -> None:
-        w, h = size
-        side = max(150, w // 8)
-        top = theme.MENUBAR_H + 10
-        bottom = h - theme.STATUS_H - 10
-        rows = max(ROWS, self.board.rows)
-        cw = min((w - side - 40) / (COLS * 1.05), (bottom - top - 30) / ((rows + 2) * 1.4 * 1.06))
-        cw = int(max(20, cw))
-        ch = int(cw * 1.4)
-        self.table.set_card_size((cw, ch))
-        self.px = cw + max(2, cw // 20)
-        self.py = ch + max(3, ch // 16)
-        x0 = 16
-        self.board_rect = pygame.Rect(x0, top, COLS * self.px, rows * self.py)
-        self.palette_rect = pygame.Rect(x0, self.board_rect.bottom + 16, COLS * self.px, 2 * self.py)
-        sx = self.board_rect.right + 18
-        sw = w - sx - 14
-        self.cpu_rect = pygame.Rect(sx, top, sw, int(ch * 1.5))
-        self.stock_rect = pygame.Rect(sx + 12, self.cpu_rect.bottom + 20, cw, ch)
-        self.glass_rect = pygame.Rect(sx, self.stock_rect.bottom + 14, sw, int(ch * 1.2))
-        by = self.glass_rect.bottom + 10
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(sx, by + i * 40, sw, 34)
+        shown = self.see_cards and self.level == "beginner" and not self.demo
+        geo = romi_layout.compute(size, max(ROWS, self.board.rows), len(self.state.hands[COMPUTER]), shown)
+        self.geo = geo
+        self.table.set_card_size(geo.card)
+        self.px, self.py = geo.px, geo.py
+        self.board_rect, self.palette_rect = geo.board, geo.palette
+        self.cpu_rect, self.stock_rect, self.glass_rect = geo.cpu, geo.stock, geo.glass
+        for b, r in zip(self.buttons, geo.buttons, strict=False):
+            b.rect = r
 
     def cell_xy(self, row: int, col: int) -> tuple[int, int]:
-        rows = max(ROWS, self.board.rows)
-        pitch = min(self.py, self.board_rect.h // rows) if rows > ROWS else self.py
-        return (self.board_rect.x + col * self.px, self.board_rect.y + row * pitch)
+        return (self.board_rect.x + col * self.px, self.board_rect.y + row * self.py)
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         if not self.board_rect.collidepoint(pos):
             return None
         rows = max(ROWS, self.board.rows)
-        pitch = min(self.py, self.board_rect.h // rows) if rows > ROWS else self.py
-        return (int((pos[1] - self.board_rect.y) // pitch), int((pos[0] - self.board_rect.x) // self.px))
+        return (min(rows - 1, int((pos[1] - self.board_rect.y) // self.py)),
+                min(COLS - 1, int((pos[0] - self.board_rect.x) // self.px)))
 
     def palette_xy(self, i: int, n: int) -> tuple[int, int]:
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.px) / max(1, per_row - 1)
+        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
         return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.py)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
         n = len(self.board.palette)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.px) / max(1, per_row - 1)
+        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
         row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
         col = int((pos[0] - self.palette_rect.x + step / 2) // step)
         return max(0, min(n, row * per_row + col))
@@ -191,10 +179,12 @@ class RomiScene(TableScene):
         for i, cid in enumerate(self.board.palette):
             x, y = self.palette_xy(i, n)
             out[cid] = Placement(x, y, True, 400 + i)
-        cw, ch = self.table.card_size
         cpu = state.hands[COMPUTER]
         show = self.see_cards and self.level == "beginner" and not self.demo
-        fan = min(cw * 0.5, (self.cpu_rect.w - cw) / max(1, len(cpu) - 1)) if len(cpu) > 1 else 0
+        if (len(cpu), show) != self._cpu_geo:  # its fan (and the column beneath) follows the hand's size
+            self._cpu_geo = (len(cpu), show)
+            self.geometry(self.app.size)
+        geo = self.geo
         seen: dict[str, int] = {}
         for k, code in enumerate(cpu):
             if show:
@@ -202,7 +192,9 @@ class RomiScene(TableScene):
                 cid = f"{code}#c{seen[code]}"
             else:
                 cid = f"back#{k}"
-            out[cid] = Placement(self.cpu_rect.x + k * fan, self.cpu_rect.y + 22, show, 600 + k)
+            row, col = divmod(k, geo.cpu_per_row)
+            out[cid] = Placement(self.cpu_rect.x + col * geo.cpu_step_x,
+                                 self.cpu_rect.y + row * int(self.table.card_size[1] * 0.42), show, 600 + k)
         for k in range(min(6, len(state.stock))):
             out[f"stock#{k}"] = Placement(self.stock_rect.x - k * 2, self.stock_rect.y - k * 2, False, 700 + k)
         return out
@@ -524,7 +516,7 @@ class RomiScene(TableScene):
             if self.wait <= 0:
                 move, self.pending = self.pending, None
                 seat = self.state.turn
-                self._spawn = (self.cpu_rect.x, self.cpu_rect.y + 22) if isinstance(move, rules.Play) else (
+                self._spawn = (self.cpu_rect.x, self.cpu_rect.y) if isinstance(move, rules.Play) else (
                     self.stock_rect.x, self.stock_rect.y)
                 sound = self.snd("place" if isinstance(move, rules.Play) else "deal", "computer")
                 if not self.play(move, sound, stagger=0.12 * SPEEDS[self.speed]):
@@ -843,17 +835,19 @@ class RomiScene(TableScene):
             for r in range(rows):
                 for c in range(COLS):
                     x, y = self.cell_xy(r, c)
-                    pygame.draw.rect(grid, (26, 80, 52), pygame.Rect(x - board.x, y - board.y, cw, ch), 1,
-                                     border_radius=4)
+                    cell = pygame.Rect(x - board.x, y - board.y, min(cw, self.px - 2), min(ch, self.py - 2))
+                    pygame.draw.rect(grid, (26, 80, 52), cell, 1, border_radius=4)
             self._grid, self._grid_key = grid, key
         surface.blit(self._grid, board)
+        theme.note("panel", "board", board)
         pal = self.palette_rect.inflate(12, 12)
+        theme.note("panel", "palette", pal)
         pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
         pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
         theme.text(surface, "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD, anchor="bottomleft")
         n = len(self.state.hands[COMPUTER])
-        theme.text(surface, f"Computer: {n} card{'s' if n != 1 else ''}", (self.cpu_rect.x, self.cpu_rect.y),
-                   20, theme.WHITE, bold=True)
+        theme.text(surface, f"Computer: {n} card{'s' if n != 1 else ''}", (self.cpu_rect.x, self.geo.cpu_label_y),
+                   18, theme.WHITE, bold=True)
         if self.state.stock:
             theme.text(surface, f"Stock: {len(self.state.stock)}",
                        (self.stock_rect.right + 10, self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
@@ -866,7 +860,8 @@ class RomiScene(TableScene):
         r = self.glass_rect
         h = r.h - 8
         w = min(r.w, int(h * 0.7))
-        box = pygame.Rect(r.x + (r.w - w) // 2, r.y + 4, w, h)
+        label_w = theme.font(18, True).size("Your turn")[0] + 10
+        box = pygame.Rect(max(r.x + (r.w - w) // 2, r.x + label_w), r.y + 4, w, h)
         mine = self.state.turn == HUMAN and not self.demo and not self.is_over()
         if not mine:
             screen = box.inflate(-w // 6, -h // 3)
