@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 
 import pygame
 
@@ -21,10 +22,23 @@ from saves import settings as settings_mod
 
 STEP = 1.0 / 120.0
 MAX_CATCH_UP = 0.25
-MIN_SIZE = (800, 560)
+#: the smallest window every table and dialog is laid out for (tests/scenes/test_layout.py checks 800x600)
+MIN_SIZE = (800, 600)
 FRAME_S = 1 / 60
 IDLE_POLL_S = 1 / 60
 IDLE_POLL_LONG_S = 1 / 30
+
+
+def _hold_minimum_size() -> None:
+    """Ask the window manager not to let the window shrink below `MIN_SIZE` (SDL forgets it on set_mode).
+
+    Resize events below it are clamped as well, for window managers that ignore the hint."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass
 
 
 class App:
@@ -51,6 +65,7 @@ class App:
         self.settings = settings
         w, h = size or settings.window
         self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+        _hold_minimum_size()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
         from sprites.cards import CardArt
@@ -121,6 +136,7 @@ class App:
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
                 if size != self.window.get_size():
                     self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+                    _hold_minimum_size()
             for s in self.stack.scenes:
                 s.on_resize(size)
             self.invalidate()
