@@ -88,7 +88,7 @@ class RomiScene(TableScene):
         self._cpu_geo: tuple[int, bool] | None = None
         self.geo = romi_layout.compute(app.size, ROWS, 0, False)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
-        self.table.selected_raise = 0.0  # a selected card darkens (drawn in draw_overlay)
+        self.table.selected_raise = 0.0  # a selected card shows in reverse video where it lies (cardtable)
         self.buttons = [
             Button("Draw", self.draw_card, enabled=self.my_turn),
             Button("End turn", self.end_turn, enabled=self.my_turn),
@@ -902,13 +902,6 @@ class RomiScene(TableScene):
         theme.text(surface, "Your turn", (box.x - 6, mid), 18, theme.GOLD, anchor="midright", bold=True)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        cw, ch = self.table.card_size
-        shade = pygame.Surface((cw, ch), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        for cid in self.selection:
-            sp = self.table.sprites.get(cid)
-            if sp is not None and not sp.dragging:
-                surface.blit(shade, (round(sp.x), round(sp.y)))
         mine = hand_points(self.state.hands[HUMAN])
         theme.text(surface, f"Your hand: {len(self.state.hands[HUMAN])} cards, {mine} points",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")

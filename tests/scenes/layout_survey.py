@@ -47,6 +47,22 @@ def _frame(app, name: str, draw: Callable[[], None], keep_images: bool) -> Frame
     return Frame(name, boxes, app.window.copy() if keep_images else None)
 
 
+def _select_all(table) -> list:
+    """Mark as selected every card the player could select (a selected card rises): Aces Up's pile tops,
+    the player's hand in ACME; the other tables do not lift a selection."""
+    if table.game == "acesup":
+        ids = [p[-1] for p in table.state.piles if p]
+    elif table.game == "acme":
+        bottom = max((sp.y for sp in table.table.sprites.values()), default=0)
+        ids = [sp.id for sp in table.table.sprites.values() if sp.face_up and sp.y == bottom]
+    else:
+        return []
+    sprites = [table.table.sprites[i] for i in ids if i in table.table.sprites]
+    for sp in sprites:
+        sp.selected = True
+    return sprites
+
+
 def _close_dialogs(app, table) -> None:
     while app.stack.top is not None and app.stack.top is not table and isinstance(app.stack.top, Dialog):
         app.stack.pop(app.stack.top)
@@ -69,6 +85,11 @@ def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = 
         table.table.finish()
         app.settle()
         frames.append(_frame(app, "table in mid-game", app.draw, keep_images))
+    lifted = _select_all(table)
+    if lifted:
+        frames.append(_frame(app, "table with cards selected", app.draw, keep_images))
+        for sp in lifted:
+            sp.selected = False
     bar = table.menubar
     for i, menu in enumerate(bar.menus):
         bar.open = i

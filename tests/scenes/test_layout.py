@@ -39,8 +39,10 @@ def test_the_checker_sees_overlaps_clipped_text_and_tiny_cards():
     assert layoutcheck.problems(_boxes(("panel", "", (10, 10, 200, 70)), ("text", "SCORE", (20, 20, 60, 15)),
                                        ("button", "New", (300, 10, 100, 40)), ("text", "New", (320, 20, 40, 15)),
                                        ("card", "up:AS", (500, 100, 60, 84))), size) == []
-    found = layoutcheck.problems(_boxes(("panel", "", (584, 488, 200, 70)), ("button", "New game", (530, 518, 118, 40)),
-                                        ("text", "0", (598, 514, 17, 30)), ("text", "Longest streak", (780, 5, 120, 15)),
+    found = layoutcheck.problems(_boxes(("panel", "", (584, 488, 200, 70)),
+                                        ("button", "New game", (530, 518, 118, 40)),
+                                        ("text", "0", (598, 514, 17, 30)),
+                                        ("text", "Longest streak", (780, 5, 120, 15)),
                                         ("card", "up:9C", (16, 342, 24, 33))), size)
     text = "\n".join(found)
     assert "button 'New game'" in text and "panel" in text
