@@ -86,6 +86,7 @@ class RomiScene(TableScene):
         self._grid: pygame.Surface | None = None
         self._grid_key: tuple | None = None
         self._cpu_geo: tuple[int, bool] | None = None
+        self._refused_press: str | None = None  # a table card whose drag was refused before the opening
         self.geo = romi_layout.compute(app.size, ROWS, 0, False)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
         self.table.selected_raise = 0.0  # a selected card shows in reverse video where it lies (cardtable)
@@ -216,6 +217,7 @@ class RomiScene(TableScene):
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self._refused_press = None
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
         if event.type == pygame.KEYDOWN and not self.menubar.handle(event):
@@ -247,6 +249,27 @@ class RomiScene(TableScene):
         """Cards from your hand this turn may go back to the palette; table cards may not."""
         return cid in self.turn_board.palette
 
+    CLOSED_TABLE = ("Before your opening play the table's groups stay as they are: lay new groups from your "
+                    "hand, worth 25 points or more together.")
+
+    def table_closed(self) -> bool:
+        """Until you have opened, the rules let you only add groups of your own (rules.py, Opening)."""
+        return not self.state.opened[HUMAN]
+
+    def refuse_closed_table(self, ids: list[str]) -> bool:
+        """Refuse at once, with the reason, any touch of the table's cards before your opening."""
+        touched = [i for i in ids if i in self.turn_board.board_ids()]
+        if not touched or not self.table_closed():
+            return False
+        self.refuse(self.CLOSED_TABLE, tuple(touched))
+        return True
+
+    def table_untouched(self, board: Board) -> bool:
+        """Whether every group holding table cards is still exactly one of the turn's starting groups."""
+        before = {tuple(ids) for _r, _c, ids in self.turn_board.groups()}
+        table = set(self.turn_board.board_ids())
+        return all(tuple(ids) in before for _r, _c, ids in board.groups() if table.intersection(ids))
+
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         sid = sprite.id if sprite is not None else None
         if sid is not None and sid.startswith("stock#"):
@@ -259,13 +282,17 @@ class RomiScene(TableScene):
         on_board = sid is not None and sid in self.board.board_ids()
         on_palette = sid is not None and sid in self.board.palette
         shift = bool(self._mods & pygame.KMOD_SHIFT)
+        if sid is not None and sid == self._refused_press:
+            self._refused_press = None  # the drag was refused already; its release is no second click
+            return
         if self.selection:
             if sid is not None and sid in self.selection:
                 self.select([])
                 self.status.say("Selection cancelled.")
                 return
             if on_board:
-                self.click_group_card(sid)
+                if not self.refuse_closed_table([sid]):
+                    self.click_group_card(sid)
                 return
             if on_palette:
                 self.move_to_palette(self.selection, self.board.palette.index(sid))
@@ -280,6 +307,8 @@ class RomiScene(TableScene):
             self.select([])
             return
         if on_board or on_palette:
+            if self.refuse_closed_table([sid]):
+                return
             ids = [sid]
             if shift:
                 ids = self.following(sid)
@@ -368,9 +397,14 @@ class RomiScene(TableScene):
         self.status.say(f"Split into {' '.join(codes(left))} and {' '.join(codes(right))}.")
 
     def move_to_cell(self, ids: list[str], row: int, col: int) -> bool:
+        before = self.board.copy()
         problem = self.board.place(ids, row, col, self.aak)
         if problem:
             self.refuse(problem, tuple(ids))
+            return False
+        if self.table_closed() and not self.table_untouched(self.board):
+            self.board = before
+            self.refuse(self.CLOSED_TABLE, tuple(ids))
             return False
         self.after_edit("place")
         return True
@@ -398,6 +432,9 @@ class RomiScene(TableScene):
         sid = sprite.id
         if sid not in self.board.palette and sid not in self.board.board_ids():
             return None
+        if self.refuse_closed_table([sid]):
+            self._refused_press = sid
+            return None
         ids = self.selection if sid in self.selection else [sid]
         if sid in self.selection:
             ids = [sid] + [i for i in self.selection if i != sid]
@@ -411,6 +448,8 @@ class RomiScene(TableScene):
         if cell is not None:
             target = self.board.cells[cell[0]][cell[1]] if cell[0] < self.board.rows else None
             if target is not None and target not in ids:
+                if self.refuse_closed_table([target]):
+                    return False
                 self.selection = ids
                 before = self.board.copy()
                 self.click_group_card(target)

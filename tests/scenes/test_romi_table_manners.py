@@ -1,0 +1,76 @@
+"""Romi: the table before your opening, and the layout that Load and Resume keep."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from game.romi import rules
+from game.romi.board import code_of
+from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def position(scene, table, hand0, opened=(False, True), hand1="2C 3D"):
+    used = Counter(hand0.split()) + Counter(hand1.split()) + Counter(c for g in table for c in g)
+    pool = Counter(rules.PACK) - used
+    extra = list(pool.elements())[:10]
+    d = {"hands": [hand0.split(), hand1.split() + extra], "table": [list(g) for g in table],
+         "stock": list((pool - Counter(extra)).elements()), "turn": 0, "opened": list(opened), "passes": 0,
+         "over": False, "winner": None, "first": 0, "ace_after_king": False}
+    scene.start_game(rules.from_dict(d), 9)
+    scene.app.settle()
+
+
+def pid(scene, code: str) -> str:
+    return next(i for i in scene.board.palette if code_of(i) == code)
+
+
+def cell_point(scene, row: int, col: int) -> tuple[int, int]:
+    x, y = scene.cell_xy(row, col)
+    return (x + scene.px // 2, y + scene.py // 2)
+
+
+def test_touching_the_table_before_the_opening_is_refused_at_once_with_the_reason(app):
+    scene = open_table(app, "romi", seed=2)
+    position(scene, [("5H", "6H", "7H")], "8H KC KD KS")
+    table_card = scene.board.groups()[0][2][0]
+    click(app, center_of(scene, table_card))
+    assert scene.selection == []
+    assert "Before your opening play" in scene.status.message
+    scene.status.say("")
+    drag(app, center_of(scene, table_card), cell_point(scene, 4, 10))
+    assert scene.board.table() == (("5H", "6H", "7H"),)
+    assert "Before your opening play" in scene.status.message
+    # a hand card put on the end of the table's group is refused too, by click and by drop
+    eight = pid(scene, "8H")
+    click(app, center_of(scene, eight))
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+    assert scene.board.table() == (("5H", "6H", "7H"),) and eight in scene.board.palette
+    row, col, ids = scene.board.groups()[0]
+    scene.status.say("")
+    drag(app, center_of(scene, eight), cell_point(scene, row, col + len(ids)))
+    assert scene.board.table() == (("5H", "6H", "7H"),) and eight in scene.board.palette
+    assert "Before your opening play" in scene.status.message
+    # a new group of your own is what the opening is made of: allowed
+    key(app, pygame.K_ESCAPE)  # (the refused 8H is still selected)
+    for k, code in enumerate(("KC", "KD", "KS")):
+        click(app, center_of(scene, pid(scene, code)))
+        click(app, cell_point(scene, 5, 3 + k))
+    assert sorted(scene.board.table()) == [("5H", "6H", "7H"), ("KC", "KD", "KS")]
+
+
+def test_after_the_opening_the_table_may_be_touched(app):
+    scene = open_table(app, "romi", seed=2)
+    position(scene, [("5H", "6H", "7H")], "8H KC", opened=(True, True))
+    table_card = scene.board.groups()[0][2][0]
+    click(app, center_of(scene, table_card))
+    assert scene.selection == [table_card]
