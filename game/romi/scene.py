@@ -20,7 +20,7 @@ from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
 from game.romi import layout as romi_layout
-from game.romi import rules
+from game.romi import rules, saved_layout
 from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
 from game.romi.groups import hand_points
 from game.romi.help import HELP
@@ -803,6 +803,9 @@ class RomiScene(TableScene):
             self.job.cancel()
         super().to_main_menu()
 
+    def extra_save(self) -> dict[str, Any]:
+        return {"layout": saved_layout.to_dict(self.turn_board, self.board)}
+
     def after_load(self, extra: dict[str, Any]) -> None:
         self.board = Board()
         self._synced = None
@@ -810,6 +813,13 @@ class RomiScene(TableScene):
         self.pending = None
         self.demo = False
         self.recorded = self.is_over()
+        s = self.state
+        kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
+        if kept is not None:  # the player's own arrangement of board and palette (else laid out afresh)
+            self.board, self.turn_board = kept
+            self._synced = s
+            self.selection = []
+            self.geometry(self.app.size)  # the kept board may have more rows than eight
 
     def after_resumed(self) -> None:
         self.begin_turn()

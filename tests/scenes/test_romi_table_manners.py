@@ -74,3 +74,56 @@ def test_after_the_opening_the_table_may_be_touched(app):
     table_card = scene.board.groups()[0][2][0]
     click(app, center_of(scene, table_card))
     assert scene.selection == [table_card]
+
+
+def _arrange(app, scene):
+    """Move the table's group to row 4, column 9 and put the King of clubs first in the palette."""
+    group = scene.board.groups()[0][2]
+    scene.select(list(group))
+    click(app, cell_point(scene, 4, 9))
+    king = pid(scene, "KC")
+    scene.move_to_palette([king], 0)
+    app.settle()
+    return [list(r) for r in scene.board.cells], list(scene.board.palette)
+
+
+def test_load_keeps_the_board_layout_and_the_palette_order(app, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    scene = open_table(app, "romi", seed=2)
+    position(scene, [("5H", "6H", "7H")], "8H 2S QD KC", opened=(True, True))
+    cells, palette = _arrange(app, scene)
+    assert scene.board.groups()[0][:2] == (4, 9) and code_of(palette[0]) == "KC"
+    data = scene.save_data()
+    other = open_table(make_app(animation="off"), "romi", seed=5)
+    other.load_data(data)
+    other.app.settle()
+    assert [list(r) for r in other.board.cells] == cells
+    assert other.board.palette == palette
+    # what is shown is where the cards are drawn
+    x, y = other.cell_xy(4, 9)
+    first = other.board.cells[4][9]
+    assert other.table.sprites[first].rect(other.table.card_size).topleft == (x, y)
+    # the turn's starting board came back too: Restore returns the group to where the turn began
+    other.restore_board()
+    assert other.board.groups()[0][:2] != (4, 9)
+
+
+def test_resume_keeps_the_layout_and_a_layout_that_does_not_fit_the_position_is_ignored(app, tmp_path,
+                                                                                         monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    scene = open_table(app, "romi", seed=2)
+    position(scene, [("5H", "6H", "7H")], "8H 2S QD KC", opened=(True, True))
+    cells, palette = _arrange(app, scene)
+    data = scene.save_data()
+    resumed = open_table(make_app(animation="off"), "romi", seed=5)
+    resumed.load_data(data)
+    resumed.after_resumed()
+    assert [list(r) for r in resumed.board.cells] == cells and resumed.board.palette == palette
+    # a foreign layout (a card that is not in the position) is ignored: the table is laid out afresh
+    bad = dict(data)
+    bad["extra"] = {"layout": {"turn": {"cells": cells, "palette": palette[:-1] + ["AS#0"]}, "now": None}}
+    fresh = open_table(make_app(animation="off"), "romi", seed=5)
+    fresh.load_data(bad)
+    fresh.app.settle()
+    assert fresh.board.table() == (("5H", "6H", "7H"),)
+    assert sorted(code_of(i) for i in fresh.board.palette) == sorted(["8H", "2S", "QD", "KC"])
