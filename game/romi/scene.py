@@ -19,8 +19,8 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
+from game.romi import jokers, rules, saved_layout
 from game.romi import layout as romi_layout
-from game.romi import rules, saved_layout
 from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
 from game.romi.groups import hand_points
 from game.romi.help import HELP
@@ -86,6 +86,8 @@ class RomiScene(TableScene):
         self._grid: pygame.Surface | None = None
         self._grid_key: tuple | None = None
         self._cpu_geo: tuple[int, bool] | None = None
+        self._joker_key: tuple = ()
+        self._joker_marks: dict[str, tuple[str, str | None]] = {}
         self._refused_press: str | None = None  # a table card whose drag was refused before the opening
         self.geo = romi_layout.compute(app.size, ROWS, 0, False)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
@@ -419,6 +421,7 @@ class RomiScene(TableScene):
         return True
 
     def after_edit(self, sound: str) -> None:
+        jokers.arrange_valid_groups(self.board, self.aak)  # a valid run shows in order, jokers in place
         self.select([])
         self.clear_highlights()
         self.bad_ids = []
@@ -951,6 +954,13 @@ class RomiScene(TableScene):
         theme.text(surface, "Your turn", (box.x - 6, mid), 18, theme.GOLD, anchor="midright", bold=True)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        groups = tuple(tuple(g) for _r, _c, g in self.board.groups())
+        if self._joker_key != groups:
+            self._joker_key, self._joker_marks = groups, jokers.joker_meanings(self.board, self.aak)
+        for cid, (rank, suit) in self._joker_marks.items():
+            sp = self.table.sprites.get(cid)
+            if sp is not None and not sp.dragging:
+                jokers.draw_badge(surface, sp.rect(self.table.card_size), rank, suit)
         mine = hand_points(self.state.hands[HUMAN])
         theme.text(surface, f"Your hand: {len(self.state.hands[HUMAN])} cards, {mine} points",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")

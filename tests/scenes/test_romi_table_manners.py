@@ -127,3 +127,20 @@ def test_resume_keeps_the_layout_and_a_layout_that_does_not_fit_the_position_is_
     fresh.app.settle()
     assert fresh.board.table() == (("5H", "6H", "7H"),)
     assert sorted(code_of(i) for i in fresh.board.palette) == sorted(["8H", "2S", "QD", "KC"])
+
+
+def test_a_valid_run_is_laid_in_order_and_its_joker_shows_what_it_stands_for(app):
+    from game.engine import layoutcheck
+
+    scene = open_table(app, "romi", seed=2)
+    position(scene, [], "7H 5H JK KC", opened=(True, True))
+    for k, code in enumerate(("7H", "5H", "JK")):  # laid out of order, the joker last
+        click(app, center_of(scene, pid(scene, code)))
+        click(app, cell_point(scene, 3, 4 + k))
+    assert scene.board.table() == (("5H", "JK", "7H"),)  # in order, the joker standing for the six
+    assert list(scene._joker_marks.values()) == [("6", "H")]
+    joker = scene.board.cells[3][5]
+    boxes = layoutcheck.record(app.draw)
+    card = next(b.rect for b in boxes if b.kind == "card" and b.label == f"up:{joker}")
+    marks = [b for b in boxes if b.kind == "text" and b.label == "6" and card.contains(b.rect)]
+    assert marks, "the joker's corner shows the six it stands for"
