@@ -21,6 +21,7 @@ from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
 from game.romi import jokers, rules, saved_layout
 from game.romi import layout as romi_layout
+from game.romi import palette as palette_places
 from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
 from game.romi.groups import hand_points
 from game.romi.help import HELP
@@ -86,6 +87,7 @@ class RomiScene(TableScene):
         self._grid: pygame.Surface | None = None
         self._grid_key: tuple | None = None
         self._cpu_geo: tuple[int, bool] | None = None
+        self.palette_slots: dict[str, int] = {}  # palette cards dropped on an empty place stay there
         self._joker_key: tuple = ()
         self._joker_marks: dict[str, tuple[str, str | None]] = {}
         self._refused_press: str | None = None  # a table card whose drag was refused before the opening
@@ -158,12 +160,20 @@ class RomiScene(TableScene):
                 min(COLS - 1, int((pos[0] - self.board_rect.x) // self.px)))
 
     def palette_xy(self, i: int, n: int) -> tuple[int, int]:
+        if n <= palette_places.CAPACITY:  # the place it lies at, gaps the player made included
+            p = palette_places.positions(self.board.palette, self.palette_slots)[i]
+            return (self.palette_rect.x + (p % COLS) * self.px, self.palette_rect.y + (p // COLS) * self.py)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
         step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
         return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.py)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
         n = len(self.board.palette)
+        if n <= palette_places.CAPACITY:  # before the first card lying at or after the pointer's place
+            row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
+            col = int((pos[0] - self.palette_rect.x + self.px / 2) // self.px)
+            places = palette_places.positions(self.board.palette, self.palette_slots)
+            return sum(1 for p in places if p < row * COLS + col)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
         step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
         row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
@@ -304,7 +314,7 @@ class RomiScene(TableScene):
                 self.move_to_cell(self.selection, *cell)
                 return
             if self.palette_rect.collidepoint(pos):
-                self.move_to_palette(self.selection, self.palette_index(pos))
+                self.move_to_palette_at(self.selection, pos, pos)
                 return
             self.select([])
             return
@@ -411,7 +421,37 @@ class RomiScene(TableScene):
         self.after_edit("place")
         return True
 
-    def move_to_palette(self, ids: list[str], index: int) -> bool:
+    def palette_slot(self, point: tuple[int, int]) -> int | None:
+        """The palette place under ``point`` (None off the palette)."""
+        r = self.palette_rect
+        if not r.collidepoint(point):
+            return None
+        col = max(0, min(COLS - 1, int((point[0] - r.x) // self.px)))
+        row = max(0, min(1, int((point[1] - r.y) // self.py)))
+        return row * COLS + col
+
+    def move_to_palette_at(self, ids: list[str], point: tuple[int, int], pos: tuple[int, int]) -> bool:
+        """Cards put on the palette with their first card at ``point``: onto an empty place they stay where
+        they were put; onto other cards they go in among them (``pos``, the pointer, picks where)."""
+        slot = self.palette_slot(point)
+        pal = self.board.palette
+        if (slot is not None and len(set(pal) | set(ids)) <= palette_places.CAPACITY
+                and palette_places.is_free(pal, self.palette_slots, ids, slot)):
+            index = palette_places.insert_index(pal, self.palette_slots, ids, slot)
+            kept = {i: self.palette_slots.pop(i) for i in ids if i in self.palette_slots}
+            self.palette_slots.update({cid: slot + k for k, cid in enumerate(ids)})
+            if self.move_to_palette(ids, index, keep_slots=True):
+                return True
+            for cid in ids:
+                self.palette_slots.pop(cid, None)
+            self.palette_slots.update(kept)
+            return False
+        return self.move_to_palette(ids, self.palette_index(pos))
+
+    def move_to_palette(self, ids: list[str], index: int, keep_slots: bool = False) -> bool:
+        if not keep_slots:  # put in among the others: no place of their own
+            for cid in ids:
+                self.palette_slots.pop(cid, None)
         back = [i for i in ids if not self.own_this_turn(i)]
         if back:
             self.refuse("Cards on the table can't go back to a hand (Restore undoes your turn).", tuple(back))
@@ -459,7 +499,7 @@ class RomiScene(TableScene):
                 return self.board.table() != before.table()
             return self.move_to_cell(ids, *cell)
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
-            return self.move_to_palette(ids, self.palette_index(pos))
+            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.py // 2), pos)
         return False
 
     # -------------------------------------------------------------- turns
@@ -646,6 +686,7 @@ class RomiScene(TableScene):
             return (c == "JK", "CDHS".find(c[-1]), "A23456789TJQK".find(c[0]))
         self.board.palette.sort(key=key)
         self.turn_board.palette.sort(key=key)
+        self.palette_slots.clear()
         if relayout:
             self.after_edit("")
 
@@ -789,6 +830,7 @@ class RomiScene(TableScene):
         self.job = None
         self.pending = None
         self.board = Board()
+        self.palette_slots.clear()
         self._synced = None
         self.cpu_played = []
         self.recorded = False
@@ -811,6 +853,7 @@ class RomiScene(TableScene):
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.board = Board()
+        self.palette_slots.clear()
         self._synced = None
         self.job = None
         self.pending = None

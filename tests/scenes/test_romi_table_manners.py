@@ -144,3 +144,30 @@ def test_a_valid_run_is_laid_in_order_and_its_joker_shows_what_it_stands_for(app
     card = next(b.rect for b in boxes if b.kind == "card" and b.label == f"up:{joker}")
     marks = [b for b in boxes if b.kind == "text" and b.label == "6" and card.contains(b.rect)]
     assert marks, "the joker's corner shows the six it stands for"
+
+
+def test_a_card_dropped_in_the_palettes_empty_area_stays_where_dropped(app):
+    scene = open_table(app, "romi", seed=2)
+    position(scene, [], "2C 5D 9H KS", opened=(True, True))
+    assert [code_of(i) for i in scene.board.palette] == ["2C", "5D", "9H", "KS"]
+    two = pid(scene, "2C")
+    r = scene.palette_rect
+    target = (r.x + 18 * scene.px, r.y + scene.py)  # second row, column 18: far from the others
+    start = center_of(scene, two)
+    grab = scene.table.sprites[two].rect(scene.table.card_size)
+    drag(app, start, (target[0] + start[0] - grab.x, target[1] + start[1] - grab.y))
+    sp = scene.table.sprites[two]
+    assert (round(sp.x), round(sp.y)) == target
+    assert scene.board.palette[-1] == two  # reading order: last
+    # the others closed up from the left
+    assert round(scene.table.sprites[pid(scene, "5D")].x) == r.x
+    # a card clicked onto an empty place goes there too
+    nine = pid(scene, "9H")
+    click(app, center_of(scene, nine))
+    click(app, (r.x + 10 * scene.px + 3, r.y + 5))
+    assert (round(scene.table.sprites[nine].x), round(scene.table.sprites[nine].y)) == (r.x + 10 * scene.px, r.y)
+    assert [code_of(i) for i in scene.board.palette] == ["5D", "KS", "9H", "2C"]
+    # Sort packs the palette again
+    scene.sort_palette()
+    app.settle()
+    assert round(scene.table.sprites[two].x) == r.x and round(scene.table.sprites[two].y) == r.y
