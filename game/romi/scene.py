@@ -849,7 +849,8 @@ class RomiScene(TableScene):
         super().to_main_menu()
 
     def extra_save(self) -> dict[str, Any]:
-        return {"layout": saved_layout.to_dict(self.turn_board, self.board)}
+        return {"layout": saved_layout.to_dict(self.turn_board, self.board),
+                "palette_slots": {cid: p for cid, p in self.palette_slots.items() if cid in self.board.palette}}
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.board = Board()
@@ -866,6 +867,11 @@ class RomiScene(TableScene):
             self._synced = s
             self.selection = []
             self.geometry(self.app.size)  # the kept board may have more rows than eight
+            slots = extra.get("palette_slots")
+            if isinstance(slots, dict):
+                self.palette_slots = {cid: p for cid, p in slots.items() if cid in self.board.palette
+                                      and isinstance(p, int) and not isinstance(p, bool)
+                                      and 0 <= p < palette_places.CAPACITY}
 
     def after_resumed(self) -> None:
         self.begin_turn()

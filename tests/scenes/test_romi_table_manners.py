@@ -167,6 +167,12 @@ def test_a_card_dropped_in_the_palettes_empty_area_stays_where_dropped(app):
     click(app, (r.x + 10 * scene.px + 3, r.y + 5))
     assert (round(scene.table.sprites[nine].x), round(scene.table.sprites[nine].y)) == (r.x + 10 * scene.px, r.y)
     assert [code_of(i) for i in scene.board.palette] == ["5D", "KS", "9H", "2C"]
+    # Load keeps the places too
+    data = scene.save_data()
+    other = open_table(make_app(animation="off"), "romi", seed=5)
+    other.load_data(data)
+    other.app.settle()
+    assert (round(other.table.sprites[nine].x), round(other.table.sprites[nine].y)) == (r.x + 10 * scene.px, r.y)
     # Sort packs the palette again
     scene.sort_palette()
     app.settle()
