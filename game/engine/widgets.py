@@ -332,8 +332,14 @@ def fit_status(message: str, right: str, width: int) -> tuple[tuple[str, ...], i
         kept = "   ".join(parts)
         if wide(message, 17) + STATUS_GAP + wide(kept, 16) <= width:
             return (message,), 17, kept, 16
-        lines = theme.wrap(message, width - STATUS_GAP - wide(kept, 16), 15)
-        if len(lines) <= 2 and all(wide(li, 15) <= width - STATUS_GAP - wide(kept, 16) for li in lines):
+        room = width - STATUS_GAP - wide(kept, 16)
+        lines = theme.wrap(message, room, 15)
+        if len(lines) <= 2 and all(wide(li, 15) <= room for li in lines):
+            while room > 40:  # balance the two lines rather than leave one word alone on the second
+                trial = theme.wrap(message, room - 12, 15)
+                if len(trial) > 2:
+                    break
+                lines, room = trial, room - 12
             return tuple(lines), 15, kept, 16
         parts.pop(0)
     lines = theme.wrap(message, width, 15)

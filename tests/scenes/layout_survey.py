@@ -21,6 +21,8 @@ GAMES = ["acesup", "thieves", "acme", "court", "romi"]
 #: menu items that leave the table, quit, or set the game going on its own (a demonstration runs on while
 #: the survey opens the next dialogs): not dialogs to look at
 SKIP_ITEMS = {"Main menu", "Exit", "Demonstration", "Pause"}
+#: dialogs every table opens the same way (engine classes, same content): the test looks at them over one table
+SHARED_ITEMS = {"Select deal…", "Save…", "Load…", "Animation speed…", "Volume…", "Card backs…"}
 
 
 @dataclass
@@ -70,8 +72,9 @@ def _close_dialogs(app, table) -> None:
 
 
 def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = False,
-           prepare: Callable[[object], None] | None = None) -> list[Frame]:
-    """The table, each menu opened and each dialog reachable from the menus, drawn at ``size``."""
+           prepare: Callable[[object], None] | None = None, shared: bool = True) -> list[Frame]:
+    """The table, each menu opened and each dialog reachable from the menus, drawn at ``size`` (the dialogs
+    of `SHARED_ITEMS` only when ``shared``)."""
     app = make_app((1280, 800))
     table = open_table(app, game, seed=seed)
     resize(app, size)
@@ -90,6 +93,16 @@ def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = 
         frames.append(_frame(app, "table with cards selected", app.draw, keep_images))
         for sp in lifted:
             sp.selected = False
+    if game == "romi":  # the computer's hand face up (Level > See the computer's cards) fans on rows
+        table.see_cards = True
+        table.geometry(app.size)
+        table.relayout(animate=False)
+        app.settle()
+        frames.append(_frame(app, "table showing the computer's cards", app.draw, keep_images))
+        table.see_cards = False
+        table.geometry(app.size)
+        table.relayout(animate=False)
+        app.settle()
     bar = table.menubar
     for i, menu in enumerate(bar.menus):
         bar.open = i
@@ -98,6 +111,8 @@ def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = 
     for menu in list(bar.menus):
         for it in menu.items:
             if it.separator or it.action is None or it.label in SKIP_ITEMS:
+                continue
+            if not shared and it.label in SHARED_ITEMS:
                 continue
             if it.enabled is not None and not (it.enabled() if callable(it.enabled) else it.enabled):
                 continue

@@ -22,7 +22,7 @@ from tests.scenes.layout_survey import GAMES, SIZES, survey
 @pytest.mark.parametrize("game", GAMES)
 def test_every_table_menu_and_dialog_lays_out_cleanly(game, size, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    frames = survey(game, size)
+    frames = survey(game, size, shared=game == GAMES[0])
     names = [f.name for f in frames]
     assert "table" in names and "table in mid-game" in names
     assert any("dialog" in n for n in names), names
