@@ -30,6 +30,20 @@ def test_every_table_menu_and_dialog_lays_out_cleanly(game, size, tmp_path, monk
     assert problems == []
 
 
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_main_menu_lays_out_cleanly(size, tmp_path, monkeypatch):
+    from game.mainmenu import MainMenu
+    from tests.scenes.layout_survey import resize
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app((1280, 800))
+    app.replace(MainMenu(app))
+    resize(app, size)
+    boxes = layoutcheck.record(app.draw)
+    assert sum(b.kind == "button" for b in boxes) == 5
+    assert layoutcheck.problems(boxes, size) == []
+
+
 def _boxes(*items):
     return [layoutcheck.Box(k, label, pygame.Rect(r)) for k, label, r in items]
 
