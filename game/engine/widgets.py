@@ -316,9 +316,10 @@ STATUS_GAP = 20
 def fit_status(message: str, right: str, width: int) -> tuple[tuple[str, ...], int, str, int]:
     """Fit the message and the right-hand facts into one status line of ``width`` pixels.
 
-    The message matters most: first the fonts get smaller, then the facts on the right drop one by one from
-    the left (they are separated by three spaces and repeated elsewhere on the table), then the message
-    takes two lines, and only a message too long even for that is cut short with an ellipsis.
+    The message matters most: first the fonts get smaller, then the message takes two balanced lines, then
+    the facts on the right drop one by one from the left (they are separated by three spaces and shown
+    elsewhere on the table too), and only a message too long even for two lines alone is cut short with an
+    ellipsis.
     Returns the message's lines, their font size, the right-hand text kept and its font size.
     """
     def wide(text: str, size: int) -> int:
