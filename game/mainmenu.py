@@ -60,10 +60,13 @@ class MainMenu(Scene):
         self.menubar.resize(w)
         n = len(registry.GAMES)
         tw = min(220, (w - 80 - (n - 1) * 20) // n)
-        th = int(tw * 1.45)
+        # tall enough for the longest blurb (narrow tiles wrap it onto more lines), below the subtitle
+        lines = max(len(theme.wrap(g.blurb, tw - 24, 20)) for g in registry.GAMES)
+        top = theme.MENUBAR_H + 226
+        th = min(max(int(tw * 1.45), 104 + 22 * lines + 58), h - 40 - top)
         total = n * tw + (n - 1) * 20
         x0 = (w - total) // 2
-        y = max(theme.MENUBAR_H + 170, h // 2 - th // 2 + 40)
+        y = max(top, h // 2 - th // 2 + 40)
         self.tiles = [(g, pygame.Rect(x0 + i * (tw + 20), y, tw, th)) for i, g in enumerate(registry.GAMES)]
 
     def open(self, info: registry.GameInfo) -> None:
@@ -118,8 +121,10 @@ class MainMenu(Scene):
             theme.panel(surface, lifted, theme.PANEL if g.playable else (205, 205, 196),
                         theme.GOLD if i == self.focus else theme.PANEL_EDGE, radius=14)
             theme.text(surface, f"{i + 1}", (lifted.x + 12, lifted.y + 10), 22, theme.INK_SOFT)
-            theme.text(surface, g.title, (lifted.centerx, lifted.y + 46), 30 if len(g.title) < 12 else 25,
-                       theme.INK, anchor="center", bold=True)
+            size = 30 if len(g.title) < 12 else 25
+            while size > 14 and theme.font(size, True).size(g.title)[0] > lifted.w - 16:
+                size -= 1  # a narrow tile (800 px window) shrinks the name rather than cut it
+            theme.text(surface, g.title, (lifted.centerx, lifted.y + 46), size, theme.INK, anchor="center", bold=True)
             theme.text(surface, g.players, (lifted.centerx, lifted.y + 76), 20, theme.INK_SOFT, anchor="center")
             y = lifted.y + 104
             for line in theme.wrap(g.blurb, lifted.w - 24, 20):
@@ -128,6 +133,7 @@ class MainMenu(Scene):
             label = "Play" if g.playable else "Coming soon"
             pill = pygame.Rect(0, 0, lifted.w - 40, 34)
             pill.midbottom = (lifted.centerx, lifted.bottom - 14)
+            theme.note("button", label, pill)
             pygame.draw.rect(surface, theme.GOOD if g.playable else (150, 150, 145), pill, border_radius=17)
             theme.text(surface, label, pill.center, 22, theme.WHITE, anchor="center", bold=True)
         theme.text(surface, "Click a game, or press 1 to 5", (w // 2, h - 24), 21, (200, 220, 205), anchor="center")

@@ -187,6 +187,11 @@ class ThievesRecords:
             return self.warning
         return None
 
+    def reset_stats(self) -> str | None:
+        """Clear the statistics of every joker count (the high-score tables are kept); the problem, if any."""
+        self.stats = {j: Stats() for j in JOKER_COUNTS}
+        return self.save()
+
     def take_warning(self) -> str | None:
         """The pending warning, cleared (so the scene shows each trouble once)."""
         msg, self.warning = self.warning, None

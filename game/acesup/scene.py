@@ -96,13 +96,24 @@ class AcesUpScene(TableScene):
         self.stock_rect = pygame.Rect(x0, top, cw, ch)
         self.slots = [pygame.Rect(x0 + (i + 1) * (cw + gap) + gap // 2, top, cw, ch) for i in range(4)]
         self.discard_rect = pygame.Rect(x0 + 5 * (cw + gap) + gap, top, cw, ch)
-        bx = w // 2 - 2 * 130
+        # the score box and the light above it sit at the bottom right; the buttons are centred unless
+        # that would put them under the score box, then they move left of it
+        self.score_rect = pygame.Rect(w - 216, h - theme.STATUS_H - 12 - 70, 200, 70)
+        self.light_rect = pygame.Rect(self.score_rect.x, self.score_rect.y - 36, 200, 28)
+        row = len(self.buttons) * 130 - 12
+        bx = min((w - row) // 2, self.score_rect.x - 16 - row)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(bx + i * 130, h - theme.STATUS_H - 52, 118, 40)
+            b.rect = pygame.Rect(max(12, bx) + i * 130, h - theme.STATUS_H - 52, 118, 40)
 
-    def pile_fan(self, n: int) -> int:
-        """Squeeze a long pile so it stays above the buttons."""
-        room = self.buttons[0].rect.y - 12 - self.slots[0].y - self.table.card_size[1] if self.buttons else 10**6
+    def pile_fan(self, n: int, pile: int = 0) -> int:
+        """Squeeze a long pile so it stays above the buttons (and above the light, for a pile over it)."""
+        if not self.buttons:
+            return self.fan
+        floor = self.buttons[0].rect.y
+        slot = self.slots[pile]
+        if slot.right > self.light_rect.x - 8:
+            floor = min(floor, self.light_rect.y)
+        room = floor - 12 - slot.y - self.table.card_size[1]
         return self.fan if n <= 1 else max(6, min(self.fan, room // (n - 1)))
 
     def layout(self, state: rules.State) -> dict[str, Placement]:
@@ -111,7 +122,7 @@ class AcesUpScene(TableScene):
             out[code] = Placement(self.stock_rect.x - min(i, 47) // 6 * 2, self.stock_rect.y - min(i, 47) // 6 * 2,
                                   False, i)
         for p, pile in enumerate(state.piles):
-            fan = self.pile_fan(len(pile))
+            fan = self.pile_fan(len(pile), p)
             for k, code in enumerate(pile):
                 out[code] = Placement(self.slots[p].x, self.slots[p].y + k * fan, True, 100 + k)
         for k, code in enumerate(state.removed):
@@ -454,10 +465,7 @@ class AcesUpScene(TableScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.state
-        box = pygame.Rect(0, 0, 200, 70)
-        box.bottomright = (surface.get_width() - 16, self.buttons[0].rect.y - 10)
-        box.x = surface.get_width() - 216
-        box.bottom = self.buttons[0].rect.bottom
+        box = self.score_rect
         theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=10)
         theme.text(surface, "SCORE", (box.x + 14, box.y + 8), 18, (200, 220, 200))
         theme.text(surface, str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE, bold=True)
@@ -466,9 +474,7 @@ class AcesUpScene(TableScene):
                        theme.HILITE, anchor="topright")
         theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
                    anchor="topright")
-        pill = pygame.Rect(0, 0, 200, 28)
-        pill.bottomright = (box.right, box.y - 8)
-        self.winnable.draw_light(surface, pill)
+        self.winnable.draw_light(surface, self.light_rect)
         theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
                    (220, 235, 220), anchor="midtop")
 

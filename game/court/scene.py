@@ -40,6 +40,12 @@ SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 SCORE_W = 250
 
 
+def _heading_lines(left: str, right: str, width: int) -> int:
+    """1 when a card's two heading texts fit side by side in ``width`` pixels, else 2."""
+    f = theme.font(16, True)
+    return 1 if f.size(left)[0] + 16 + f.size(right)[0] <= width else 2
+
+
 class CourtScene(TableScene):
     game = "court"
     title = "Affairs of the Court"
@@ -127,6 +133,11 @@ class CourtScene(TableScene):
         self.keep_btn.rect = pygame.Rect(bx, my + ch // 2 - 44, bw, 38)
         self.discard_btn.rect = pygame.Rect(bx, my + ch // 2 + 6, bw, 38)
         cx = max(bx + bw + cw + 40, play_w // 2 + 60)
+        if min(play_w - cw - 40, cx + cw + 90) < cx + cw + 12 + 40:
+            # too narrow for one row (800 px): Keep and Discard go under the turned card, the play moves left
+            self.keep_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + 34, bw, 38)
+            self.discard_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + 80, bw, 38)
+            cx = self.turn_rect.right + 40 + cw + 12
         self.play_rects = [pygame.Rect(cx + 12, my + ch // 10, cw, ch),
                            pygame.Rect(cx - cw - 12, my - ch // 10, cw, ch)]
         self.out_rect = pygame.Rect(min(play_w - cw - 40, cx + cw + 90), my, cw, ch)
@@ -768,15 +779,16 @@ class CourtScene(TableScene):
         text = rules.cue_text(lt, 0)
         head, _, rest = text.partition(" \u2014 ")
         lines = theme.wrap(rest[0].upper() + rest[1:] if rest else rest, r.w - 28, 20)
-        r.h = 62 + 22 * len(lines)
+        sub = theme.wrap(f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}", r.w - 28, 16)
+        two = _heading_lines("RULE CUE CARD", f"Rule {head}", r.w - 28)
+        r.h = 62 + 22 * len(lines) + 18 * (len(sub) - 1) + 18 * (two - 1)
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
-        theme.text(surface, "RULE CUE CARD", (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
-        theme.text(surface, f"Rule {head}", (r.right - 14, r.y + 10), 16, (150, 40, 40), anchor="topright",
-                   bold=True)
-        played = f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}"
-        theme.text(surface, played, (r.x + 14, r.y + 30), 16, theme.INK_SOFT)
+        y = self._heading(surface, r, "RULE CUE CARD", f"Rule {head}")
+        for line in sub:
+            theme.text(surface, line, (r.x + 14, y), 16, theme.INK_SOFT)
+            y += 18
         for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + 14, r.y + 52 + i * 22), 20, theme.INK)
+            theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
 
     def draw_draw_card(self, surface: pygame.Surface) -> None:
         """During the draw: which pair this is and what the second card must do."""
@@ -790,13 +802,23 @@ class CourtScene(TableScene):
         else:
             text = "The first card was discarded, so this one is kept (rule 2.232)."
         lines = theme.wrap(text, self.cue_rect.w - 28, 20)
-        r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w, 44 + 22 * len(lines))
+        two = _heading_lines("THE DRAW", f"{who}: {pair} of 26", self.cue_rect.w - 28)
+        r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w, 44 + 22 * len(lines) + 18 * (two - 1))
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
-        theme.text(surface, "THE DRAW", (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
-        theme.text(surface, f"{who}: {pair} of 26", (r.right - 14, r.y + 10), 16, (150, 40, 40),
-                   anchor="topright", bold=True)
+        y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 26")
         for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + 14, r.y + 34 + i * 22), 20, theme.INK)
+            theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
+
+    @staticmethod
+    def _heading(surface: pygame.Surface, r: pygame.Rect, left: str, right: str) -> int:
+        """A card's heading: its name at the left, its detail at the right, or on the next line when both
+        would not fit side by side.  Returns the y where the card's text goes on."""
+        theme.text(surface, left, (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
+        if _heading_lines(left, right, r.w - 28) == 1:
+            theme.text(surface, right, (r.right - 14, r.y + 10), 16, (150, 40, 40), anchor="topright", bold=True)
+            return r.y + 30
+        theme.text(surface, right, (r.x + 14, r.y + 28), 16, (150, 40, 40), bold=True)
+        return r.y + 48
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         title, sub = self.banner

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 
 import pygame
 
@@ -21,13 +22,26 @@ from saves import settings as settings_mod
 
 STEP = 1.0 / 120.0
 MAX_CATCH_UP = 0.25
-MIN_SIZE = (800, 560)
+#: the smallest window every table and dialog is laid out for (tests/scenes/test_layout.py checks 800x600)
+MIN_SIZE = (800, 600)
 FRAME_S = 1 / 60
 IDLE_POLL_S = 1 / 60
 IDLE_POLL_LONG_S = 1 / 30
 #: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
 REPEATABLE_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
                              pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE})
+
+
+def _hold_minimum_size() -> None:
+    """Ask the window manager not to let the window shrink below `MIN_SIZE` (SDL forgets it on set_mode).
+
+    Resize events below it are clamped as well, for window managers that ignore the hint."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+    except (AttributeError, pygame.error):
+        pass
 
 
 class App:
@@ -57,6 +71,7 @@ class App:
         self.settings = settings
         w, h = size or settings.window
         self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+        _hold_minimum_size()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
         from sprites.cards import CardArt
@@ -137,6 +152,7 @@ class App:
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
                 if size != self.window.get_size():
                     self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+                    _hold_minimum_size()
             for s in self.stack.scenes:
                 s.on_resize(size)
             self.invalidate()

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.engine import theme
 from game.engine.tween import Tween, ease_in_out, lerp
 
 BASE_MOVE_S = 0.28
@@ -32,6 +33,31 @@ class Placement:
     face_up: bool = True
     z: int = 0
     size: tuple[int, int] | None = None  # None: the table's card size
+
+
+_REVERSED: dict[int, tuple[pygame.Surface, pygame.Surface]] = {}
+
+
+def reversed_image(img: pygame.Surface) -> pygame.Surface:
+    """A selected card's face in reverse video (dark paper, light ink), as the old help files promise: a
+    selection must be unmistakable at a glance, which a small lift is not.  Cached per face surface (the
+    card art caches faces, so the same surface comes back every frame)."""
+    hit = _REVERSED.get(id(img))
+    if hit is not None and hit[0] is img:
+        return hit[1]
+    # white minus the face (pygame.transform.invert crashes on RLE-accelerated keyed surfaces)
+    plain = img.copy()
+    key = plain.get_colorkey()
+    plain.set_colorkey(None)
+    out = pygame.Surface(img.get_size())
+    out.fill((255, 255, 255))
+    out.blit(plain, (0, 0), special_flags=pygame.BLEND_RGB_SUB)
+    if key is not None:  # the keyed-out rounded corners stay transparent
+        out.set_colorkey(tuple(255 - c for c in key[:3]))
+    if len(_REVERSED) > 256:
+        _REVERSED.clear()
+    _REVERSED[id(img)] = (img, out)
+    return out
 
 
 @dataclass(eq=False)
@@ -233,8 +259,8 @@ class CardTable:
             w, h = sp.size or default
             x = lerp(sp.px, sp.x, alpha) if not sp.dragging else sp.x
             y = lerp(sp.py, sp.y, alpha) if not sp.dragging else sp.y
-            if sp.selected:
-                y -= h * self.selected_raise
+            if sp.selected:  # rises, but never under the menu bar (Aces Up's piles start just below it)
+                y = max(y - h * self.selected_raise, min(y, theme.MENUBAR_H + 6))
             if sp.shake > 0:
                 x += math.sin(sp.shake * 60) * 6 * (sp.shake / SHAKE_S)
             face = sp.face_up
@@ -245,6 +271,8 @@ class CardTable:
                 if t < 0.5:
                     face = not face
             img = art.face(sp.code, w, h) if face else art.back(back_index, w, h)
+            if sp.selected and face:
+                img = reversed_image(img)
             if sp.dragging or (sp.tween is not None and sp.tween.started):
                 surface.blit(art.shadow(w, h), (x + 3, y + 5))
             if squeeze < 0.999:
@@ -253,6 +281,11 @@ class CardTable:
                 surface.blit(img, (x + (w - sw) / 2, y))
             else:
                 surface.blit(img, (x, y))
+            if theme.RECORD is not None and not sp.moving and not sp.dragging:
+                theme.note("card", f"{'up' if face else 'down'}:{sp.id}", (round(x), round(y), w, h))
+            if sp.selected:
+                pygame.draw.rect(surface, theme.HILITE, pygame.Rect(round(x) - 4, round(y) - 4, w + 8, h + 8),
+                                 4, border_radius=max(4, w // 10))
             if sp.highlight is not None:
                 pygame.draw.rect(surface, sp.highlight, pygame.Rect(round(x) - 3, round(y) - 3, w + 6, h + 6),
                                  4, border_radius=max(4, w // 10))

@@ -70,7 +70,7 @@ class CardBackDialog(Dialog):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        b = self.body
+        b = self.body.inflate(-16, 0)  # room for a name wider than its card in the outer columns
         cw = min(80, (b.w - 5 * 16) // 6)
         ch = int(cw * 1.4)
         gap = (b.w - 6 * cw) // 5

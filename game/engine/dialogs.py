@@ -87,6 +87,7 @@ class Dialog(Scene):
         theme.text(surface, self.title, (self.rect.x + 24, self.rect.y + 18), 28, theme.INK, bold=True)
         pygame.draw.line(surface, (210, 200, 180), (self.rect.x + 20, self.rect.y + 48),
                          (self.rect.right - 20, self.rect.y + 48))
+        theme.note("area", "dialog body", self.body)
         self.draw_body(surface)
         for b in self.buttons:
             b.draw(surface)
@@ -369,12 +370,10 @@ class TextDialog(Dialog):
         clip = surface.get_clip()
         surface.set_clip(self.body)
         y = self.body.y
-        for line in self.lines[self.scroll:]:
+        for line in self.lines[self.scroll:self.scroll + self.body.h // 26]:  # whole lines only, never half one
             bold = line.isupper() or (line.endswith(":") and len(line) < 40)
             theme.text(surface, line, (self.body.x, y), 22, theme.INK, bold=bold)
             y += 26
-            if y > self.body.bottom:
-                break
         surface.set_clip(clip)
         page = self.body.h // 26
         if len(self.lines) > page:
@@ -384,9 +383,15 @@ class TextDialog(Dialog):
 
 
 class TableDialog(Dialog):
-    """Rows and columns (statistics, high scores), optionally in tabs."""
+    """Rows and columns (statistics, high scores), optionally in tabs.
+
+    Columns are as wide as their widest entry, the spare room shared out; when the headers do not fit on one
+    line they wrap onto two, so a narrow window never runs "Longest streak" off the panel.
+    """
 
     width = 720
+    HEADER_SIZE = 20
+    CELL_SIZE = 21
 
     def __init__(self, app, title: str, tabs: Sequence[tuple[str, Sequence[str], Sequence[Sequence[str]]]],
                  buttons: Sequence[str] = ("Close",), on_close: Callable[[str], None] | None = None,
@@ -394,10 +399,65 @@ class TableDialog(Dialog):
         self.tabs = list(tabs)
         self.tab = tab
         self.footer = footer
-        rows = max((len(t[2]) for t in self.tabs), default=0)
-        self.body_height = 40 * (len(self.tabs) > 1) + 32 * (rows + 1) + 12 + (28 if footer else 0)
+        self.header_lines = 1
+        self.first = 0  # the first row shown when the rows scroll
         super().__init__(app, title, buttons, on_close, default=0, cancel=buttons[0])
         self.tab_rects: list[pygame.Rect] = []
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        width = min(self.width, size[0] - 40) - 48
+        self.header_lines = max((len(lines) for t in range(len(self.tabs)) for lines in self.header_text(t, width)[1]),
+                                default=1)
+        rows = max((len(t[2]) for t in self.tabs), default=0)
+        fixed = 40 * (len(self.tabs) > 1) + 30 + 20 * (self.header_lines - 1) + 14 + (28 if self.footer else 0)
+        room = size[1] - 40 - 124 - fixed  # the dialog keeps 20 px of window above and below it
+        # rows close up from 32 px to 25 px before the table scrolls (wheel or arrow keys)
+        self.pitch = max(25, min(32, room // max(1, rows)))
+        self.page = max(1, min(rows, room // self.pitch))
+        if self.page < rows:  # one row's room for "Rows 1-10 of 13: scroll for more"
+            self.page = max(1, self.page - 1)
+        self.first = min(self.first, max(0, rows - self.page))
+        self.body_height = fixed + self.pitch * (max(1, self.page) + (self.page < rows))
+        super().on_resize(size)
+
+    def scroll(self, d: int) -> None:
+        rows = len(self.tabs[self.tab][2])
+        self.first = max(0, min(max(0, rows - self.page), self.first + d))
+
+    def header_text(self, tab: int, width: int) -> tuple[list[int], list[list[str]]]:
+        """Column edges (from 0) for ``width`` pixels, and each header's lines."""
+        _name, headers, rows = self.tabs[tab]
+        ncol = max(1, len(headers), *(len(r) for r in rows))
+        head = [str(headers[c]) if c < len(headers) else "" for c in range(ncol)]
+        hf, cf = theme.font(self.HEADER_SIZE, True), theme.font(self.CELL_SIZE)
+        cells = [max((cf.size(str(r[c]))[0] for r in rows if c < len(r)), default=0) for c in range(ncol)]
+        one_line = [max(hf.size(h)[0], cells[c]) + 14 for c, h in enumerate(head)]
+        if sum(one_line) <= width:
+            need, lines = one_line, [[h] for h in head]
+        else:
+            need = [max(max((hf.size(w)[0] for w in h.split()), default=0), cells[c]) + 14 for c, h in enumerate(head)]
+            lines = []
+        spare = max(0, width - sum(need))
+        widths = [n + spare // ncol for n in need]
+        widths[0] += width - sum(widths) if sum(widths) < width else 0
+        if not lines:
+            lines = [self._wrap_header(h, widths[c] - 12, hf) for c, h in enumerate(head)]
+        edges = [0]
+        for wdt in widths:
+            edges.append(edges[-1] + wdt)
+        return edges, lines
+
+    @staticmethod
+    def _wrap_header(text: str, width: int, f: pygame.font.Font) -> list[str]:
+        words, lines, line = text.split(), [], ""
+        for w in words:
+            trial = f"{line} {w}".strip()
+            if line and f.size(trial)[0] > width:
+                lines.append(line)
+                line = w
+            else:
+                line = trial
+        return [*lines, line] if line or not lines else lines
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -407,6 +467,13 @@ class TableDialog(Dialog):
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.tabs) > 1:
             self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tabs)
+            self.first = 0
+            return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll(1 if event.key == pygame.K_DOWN else -1)
             return True
         return super().handle(event)
 
@@ -423,21 +490,28 @@ class TableDialog(Dialog):
                 theme.text(surface, name, r.center, 20, theme.WHITE if i == self.tab else theme.INK, anchor="center")
                 x += w + 6
             y += 40
-        _name, headers, rows = self.tabs[self.tab]
-        ncol = max(1, len(headers))
-        # the first column holds names: give it half again the width of the others
-        unit = self.body.w / (ncol + 0.5)
-        xs = [self.body.x] + [int(self.body.x + unit * (c + 1.5)) for c in range(ncol)]
-        for c, h in enumerate(headers):
-            theme.text(surface, h, (xs[c] + 6, y), 20, theme.INK_SOFT, bold=True)
-        y += 30
+        _name, _headers, rows = self.tabs[self.tab]
+        edges, head = self.header_text(self.tab, self.body.w)
+        xs = [self.body.x + e for e in edges]
+        head_h = 30 + 20 * (self.header_lines - 1)
+        for c, lines in enumerate(head):
+            theme.note("area", f"column {c + 1}", (xs[c], y - 2, xs[c + 1] - xs[c], head_h))
+            for k, line in enumerate(lines):
+                theme.text(surface, line, (xs[c] + 6, y + 20 * k), self.HEADER_SIZE, theme.INK_SOFT, bold=True)
+        y += head_h
         pygame.draw.line(surface, (200, 190, 170), (self.body.x, y - 4), (self.body.right, y - 4))
-        for r, row in enumerate(rows):
+        pitch = self.pitch
+        for r, row in enumerate(rows[self.first:self.first + self.page], self.first):
             if r % 2:
-                pygame.draw.rect(surface, (240, 235, 222), (self.body.x, y - 2, self.body.w, 30))
-            for c, cell in enumerate(row):
-                theme.text(surface, str(cell), (xs[min(c, ncol)] + 6, y + 3), 21, theme.INK)
-            y += 32
+                pygame.draw.rect(surface, (240, 235, 222), (self.body.x, y - 2, self.body.w, pitch - 2))
+            for c, cell in enumerate(row[:len(xs) - 1]):
+                theme.note("area", f"column {c + 1}", (xs[c], y - 2, xs[c + 1] - xs[c], pitch - 2))
+                theme.text(surface, str(cell), (xs[c] + 6, y + (pitch - 2) // 2 - 1), self.CELL_SIZE, theme.INK,
+                           anchor="midleft")
+            y += pitch
+        if len(rows) > self.page:
+            shown = f"Rows {self.first + 1}-{self.first + self.page} of {len(rows)}: scroll for more"
+            theme.text(surface, shown, (self.body.right, y), 18, theme.INK_SOFT, anchor="topright")
         if not rows:
             theme.text(surface, "Nothing here yet.", (self.body.x + 6, y + 3), 21, theme.INK_SOFT)
         if self.footer:

@@ -36,6 +36,16 @@ SHADE = (0, 0, 0, 120)
 MENUBAR_H = 28
 STATUS_H = 30
 
+#: While a list, every text, panel and button drawn is appended to it as ``(kind, label, rect)``: the layout
+#: test (game/engine/layoutcheck.py) reads what was really drawn rather than a second copy of the geometry.
+RECORD: list[tuple[str, str, pygame.Rect]] | None = None
+
+
+def note(kind: str, label: str, rect) -> None:
+    """Report a drawn box (``"text"``, ``"panel"``, ``"button"``) to the layout record, if one is open."""
+    if RECORD is not None:
+        RECORD.append((kind, label, pygame.Rect(rect)))
+
 
 @functools.lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -59,6 +69,7 @@ def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20
     img = rendered(msg, size, tuple(colour), bold)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    note("text", msg, rect)
     return rect
 
 
@@ -97,6 +108,7 @@ def veil(w: int, h: int, alpha: int = 110) -> pygame.Surface:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10) -> None:
     """A rounded panel with a soft drop shadow (dialogs, score boxes)."""
+    note("panel", "", rect)
     surface.blit(_shadow(rect.w, rect.h, radius), (rect.x - 2, rect.y + 3))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)

@@ -7,6 +7,7 @@ and these draw with the same theme and scale with the window.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -73,6 +74,7 @@ class Button:
         colour = theme.BUTTON_DISABLED if not enabled else (
             theme.BUTTON_DOWN if self.down else theme.BUTTON_HOVER if self.hover else theme.BUTTON)
         r = self.rect
+        theme.note("button", self.label, r)
         pygame.draw.rect(surface, (0, 0, 0, 60), r.move(0, 2), border_radius=8)
         pygame.draw.rect(surface, colour, r, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE if enabled else (130, 130, 125), r, 2, border_radius=8)
@@ -258,6 +260,7 @@ class MenuBar:
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.MENUBAR, (0, 0, surface.get_width(), theme.MENUBAR_H))
+        theme.note("panel", "menu bar", (0, 0, surface.get_width(), theme.MENUBAR_H))
         for i, (m, r) in enumerate(zip(self.menus, self.title_rects, strict=True)):
             if self.open == i:
                 pygame.draw.rect(surface, theme.MENU_HOVER, r)
@@ -303,6 +306,55 @@ class MessageLine:
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
         surface.blit(theme.veil(bar.w, bar.h), bar)
-        theme.text(surface, self.message, (12, bar.centery), 21, self.colour, anchor="midleft")
-        if self.right:
-            theme.text(surface, self.right, (w - 12, bar.centery), 20, (220, 230, 220), anchor="midright")
+        theme.note("panel", "status line", bar)
+        lines, size, right, rsize = fit_status(self.message, self.right, w - 24)
+        step = size - 4
+        y = bar.centery - step * (len(lines) - 1) // 2
+        for line in lines:
+            theme.text(surface, line, (12, y), size, self.colour, anchor="midleft")
+            y += step
+        if right:
+            theme.text(surface, right, (w - 12, bar.centery), rsize, (220, 230, 220), anchor="midright")
+
+
+STATUS_GAP = 20
+
+
+@functools.lru_cache(maxsize=64)
+def fit_status(message: str, right: str, width: int) -> tuple[tuple[str, ...], int, str, int]:
+    """Fit the message and the right-hand facts into one status line of ``width`` pixels.
+
+    The message matters most: first the fonts get smaller, then the message takes two balanced lines, then
+    the facts on the right drop one by one from the left (they are separated by three spaces and shown
+    elsewhere on the table too), and only a message too long even for two lines alone is cut short with an
+    ellipsis.
+    Returns the message's lines, their font size, the right-hand text kept and its font size.
+    """
+    def wide(text: str, size: int) -> int:
+        return theme.font(size).size(text)[0] if text else 0
+
+    for size, rsize in ((21, 20), (19, 18), (17, 16)):
+        if wide(message, size) + STATUS_GAP + wide(right, rsize) <= width:
+            return (message,), size, right, rsize
+    parts = [p for p in right.split("   ") if p]
+    while parts:
+        kept = "   ".join(parts)
+        if wide(message, 17) + STATUS_GAP + wide(kept, 16) <= width:
+            return (message,), 17, kept, 16
+        room = width - STATUS_GAP - wide(kept, 16)
+        lines = theme.wrap(message, room, 15)
+        if len(lines) <= 2 and all(wide(li, 15) <= room for li in lines):
+            while room > 40:  # balance the two lines rather than leave one word alone on the second
+                trial = theme.wrap(message, room - 12, 15)
+                if len(trial) > 2:
+                    break
+                lines, room = trial, room - 12
+            return tuple(lines), 15, kept, 16
+        parts.pop(0)
+    lines = theme.wrap(message, width, 15)
+    if len(lines) > 2:
+        lines = [lines[0], lines[1]]
+        while lines[1] and wide(lines[1] + "\u2026", 15) > width:
+            lines[1] = lines[1][:-1]
+        lines[1] += "\u2026"
+    return tuple(lines), 15, "", 16

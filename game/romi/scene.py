@@ -21,7 +21,9 @@ from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, Menu, item
-from game.romi import keyboard, rules
+from game.romi import drawing, jokers, keyboard, rules, saved_layout
+from game.romi import layout as romi_layout
+from game.romi import palette as palette_places
 from game.romi.board import COLS, ROWS, Board, code_of, codes, could_become_valid
 from game.romi.groups import hand_points
 from game.romi.help import HELP
@@ -86,8 +88,14 @@ class RomiScene(TableScene):
         self.glass_rect = pygame.Rect(0, 0, 0, 0)
         self._grid: pygame.Surface | None = None
         self._grid_key: tuple | None = None
+        self._cpu_geo: tuple[int, bool] | None = None
+        self.palette_slots: dict[str, int] = {}  # palette cards dropped on an empty place stay there
+        self._joker_key: tuple = ()
+        self._joker_marks: dict[str, tuple[str, str | None]] = {}
+        self._refused_press: str | None = None  # a table card whose drag was refused before the opening
+        self.geo = romi_layout.compute(app.size, ROWS, 0, False)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
-        self.table.selected_raise = 0.0  # a selected card darkens (drawn in draw_overlay)
+        self.table.selected_raise = 0.0  # a selected card shows in reverse video where it lies (cardtable)
         self.buttons = [
             Button("Draw", self.draw_card, enabled=self.my_turn),
             Button("End turn", self.end_turn, enabled=self.my_turn),
@@ -133,50 +141,43 @@ class RomiScene(TableScene):
 
     # ------------------------------------------------------------- geometry
     def geometry(self, size: tuple[int, int]) -> None:
-        w, h = size
-        side = max(150, w // 8)
-        top = theme.MENUBAR_H + 10
-        bottom = h - theme.STATUS_H - 10
-        rows = max(ROWS, self.board.rows)
-        cw = min((w - side - 40) / (COLS * 1.05), (bottom - top - 30) / ((rows + 2) * 1.4 * 1.06))
-        cw = int(max(20, cw))
-        ch = int(cw * 1.4)
-        self.table.set_card_size((cw, ch))
-        self.px = cw + max(2, cw // 20)
-        self.py = ch + max(3, ch // 16)
-        x0 = 16
-        self.board_rect = pygame.Rect(x0, top, COLS * self.px, rows * self.py)
-        self.palette_rect = pygame.Rect(x0, self.board_rect.bottom + 16, COLS * self.px, 2 * self.py)
-        sx = self.board_rect.right + 18
-        sw = w - sx - 14
-        self.cpu_rect = pygame.Rect(sx, top, sw, int(ch * 1.5))
-        self.stock_rect = pygame.Rect(sx + 12, self.cpu_rect.bottom + 20, cw, ch)
-        self.glass_rect = pygame.Rect(sx, self.stock_rect.bottom + 14, sw, int(ch * 1.2))
-        by = self.glass_rect.bottom + 10
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(sx, by + i * 40, sw, 34)
+        shown = self.see_cards and self.level == "beginner" and not self.demo
+        geo = romi_layout.compute(size, max(ROWS, self.board.rows), len(self.state.hands[COMPUTER]), shown)
+        self.geo = geo
+        self.table.set_card_size(geo.card)
+        self.px, self.py = geo.px, geo.py
+        self.board_rect, self.palette_rect = geo.board, geo.palette
+        self.cpu_rect, self.stock_rect, self.glass_rect = geo.cpu, geo.stock, geo.glass
+        for b, r in zip(self.buttons, geo.buttons, strict=False):
+            b.rect = r
 
     def cell_xy(self, row: int, col: int) -> tuple[int, int]:
-        rows = max(ROWS, self.board.rows)
-        pitch = min(self.py, self.board_rect.h // rows) if rows > ROWS else self.py
-        return (self.board_rect.x + col * self.px, self.board_rect.y + row * pitch)
+        return (self.board_rect.x + col * self.px, self.board_rect.y + row * self.py)
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         if not self.board_rect.collidepoint(pos):
             return None
         rows = max(ROWS, self.board.rows)
-        pitch = min(self.py, self.board_rect.h // rows) if rows > ROWS else self.py
-        return (int((pos[1] - self.board_rect.y) // pitch), int((pos[0] - self.board_rect.x) // self.px))
+        return (min(rows - 1, int((pos[1] - self.board_rect.y) // self.py)),
+                min(COLS - 1, int((pos[0] - self.board_rect.x) // self.px)))
 
     def palette_xy(self, i: int, n: int) -> tuple[int, int]:
+        if n <= palette_places.CAPACITY:  # the place it lies at, gaps the player made included
+            p = palette_places.positions(self.board.palette, self.palette_slots)[i]
+            return (self.palette_rect.x + (p % COLS) * self.px, self.palette_rect.y + (p // COLS) * self.py)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.px) / max(1, per_row - 1)
+        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
         return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.py)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
         n = len(self.board.palette)
+        if n <= palette_places.CAPACITY:  # before the first card lying at or after the pointer's place
+            row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
+            col = int((pos[0] - self.palette_rect.x + self.px / 2) // self.px)
+            places = palette_places.positions(self.board.palette, self.palette_slots)
+            return sum(1 for p in places if p < row * COLS + col)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.px) / max(1, per_row - 1)
+        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
         row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
         col = int((pos[0] - self.palette_rect.x + step / 2) // step)
         return max(0, min(n, row * per_row + col))
@@ -193,10 +194,12 @@ class RomiScene(TableScene):
         for i, cid in enumerate(self.board.palette):
             x, y = self.palette_xy(i, n)
             out[cid] = Placement(x, y, True, 400 + i)
-        cw, ch = self.table.card_size
         cpu = state.hands[COMPUTER]
         show = self.see_cards and self.level == "beginner" and not self.demo
-        fan = min(cw * 0.5, (self.cpu_rect.w - cw) / max(1, len(cpu) - 1)) if len(cpu) > 1 else 0
+        if (len(cpu), show) != self._cpu_geo:  # its fan (and the column beneath) follows the hand's size
+            self._cpu_geo = (len(cpu), show)
+            self.geometry(self.app.size)
+        geo = self.geo
         seen: dict[str, int] = {}
         for k, code in enumerate(cpu):
             if show:
@@ -204,7 +207,9 @@ class RomiScene(TableScene):
                 cid = f"{code}#c{seen[code]}"
             else:
                 cid = f"back#{k}"
-            out[cid] = Placement(self.cpu_rect.x + k * fan, self.cpu_rect.y + 22, show, 600 + k)
+            row, col = divmod(k, geo.cpu_per_row)
+            out[cid] = Placement(self.cpu_rect.x + col * geo.cpu_step_x,
+                                 self.cpu_rect.y + row * int(self.table.card_size[1] * 0.42), show, 600 + k)
         for k in range(min(6, len(state.stock))):
             out[f"stock#{k}"] = Placement(self.stock_rect.x - k * 2, self.stock_rect.y - k * 2, False, 700 + k)
         return out
@@ -226,6 +231,7 @@ class RomiScene(TableScene):
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self._refused_press = None
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
         if event.type == pygame.KEYDOWN and not self.focus.visible:
@@ -268,6 +274,27 @@ class RomiScene(TableScene):
         """Cards from your hand this turn may go back to the palette; table cards may not."""
         return cid in self.turn_board.palette
 
+    CLOSED_TABLE = ("Before your opening play the table's groups stay as they are: lay new groups from your "
+                    "hand, worth 25 points or more together.")
+
+    def table_closed(self) -> bool:
+        """Until you have opened, the rules let you only add groups of your own (rules.py, Opening)."""
+        return not self.state.opened[HUMAN]
+
+    def refuse_closed_table(self, ids: list[str]) -> bool:
+        """Refuse at once, with the reason, any touch of the table's cards before your opening."""
+        touched = [i for i in ids if i in self.turn_board.board_ids()]
+        if not touched or not self.table_closed():
+            return False
+        self.refuse(self.CLOSED_TABLE, tuple(touched))
+        return True
+
+    def table_untouched(self, board: Board) -> bool:
+        """Whether every group holding table cards is still exactly one of the turn's starting groups."""
+        before = {tuple(ids) for _r, _c, ids in self.turn_board.groups()}
+        table = set(self.turn_board.board_ids())
+        return all(tuple(ids) in before for _r, _c, ids in board.groups() if table.intersection(ids))
+
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         sid = sprite.id if sprite is not None else None
         if sid is not None and sid.startswith("stock#"):
@@ -280,13 +307,17 @@ class RomiScene(TableScene):
         on_board = sid is not None and sid in self.board.board_ids()
         on_palette = sid is not None and sid in self.board.palette
         shift = bool(self._mods & pygame.KMOD_SHIFT)
+        if sid is not None and sid == self._refused_press:
+            self._refused_press = None  # the drag was refused already; its release is no second click
+            return
         if self.selection:
             if sid is not None and sid in self.selection:
                 self.select([])
                 self.status.say("Selection cancelled.")
                 return
             if on_board:
-                self.click_group_card(sid)
+                if not self.refuse_closed_table([sid]):
+                    self.click_group_card(sid)
                 return
             if on_palette:
                 self.move_to_palette(self.selection, self.board.palette.index(sid))
@@ -296,11 +327,13 @@ class RomiScene(TableScene):
                 self.move_to_cell(self.selection, *cell)
                 return
             if self.palette_rect.collidepoint(pos):
-                self.move_to_palette(self.selection, self.palette_index(pos))
+                self.move_to_palette_at(self.selection, pos, pos)
                 return
             self.select([])
             return
         if on_board or on_palette:
+            if self.refuse_closed_table([sid]):
+                return
             ids = [sid]
             if shift:
                 ids = self.following(sid)
@@ -389,14 +422,49 @@ class RomiScene(TableScene):
         self.status.say(f"Split into {cards_phrase(codes(left))}, and {cards_phrase(codes(right))}.")
 
     def move_to_cell(self, ids: list[str], row: int, col: int) -> bool:
+        before = self.board.copy()
         problem = self.board.place(ids, row, col, self.aak)
         if problem:
             self.refuse(problem, tuple(ids))
             return False
+        if self.table_closed() and not self.table_untouched(self.board):
+            self.board = before
+            self.refuse(self.CLOSED_TABLE, tuple(ids))
+            return False
         self.after_edit("place")
         return True
 
-    def move_to_palette(self, ids: list[str], index: int) -> bool:
+    def palette_slot(self, point: tuple[int, int]) -> int | None:
+        """The palette place under ``point`` (None off the palette)."""
+        r = self.palette_rect
+        if not r.collidepoint(point):
+            return None
+        col = max(0, min(COLS - 1, int((point[0] - r.x) // self.px)))
+        row = max(0, min(1, int((point[1] - r.y) // self.py)))
+        return row * COLS + col
+
+    def move_to_palette_at(self, ids: list[str], point: tuple[int, int], pos: tuple[int, int]) -> bool:
+        """Cards put on the palette with their first card at ``point``: onto an empty place they stay where
+        they were put; onto other cards they go in among them (``pos``, the pointer, picks where)."""
+        slot = self.palette_slot(point)
+        pal = self.board.palette
+        if (slot is not None and len(set(pal) | set(ids)) <= palette_places.CAPACITY
+                and palette_places.is_free(pal, self.palette_slots, ids, slot)):
+            index = palette_places.insert_index(pal, self.palette_slots, ids, slot)
+            kept = {i: self.palette_slots.pop(i) for i in ids if i in self.palette_slots}
+            self.palette_slots.update({cid: slot + k for k, cid in enumerate(ids)})
+            if self.move_to_palette(ids, index, keep_slots=True):
+                return True
+            for cid in ids:
+                self.palette_slots.pop(cid, None)
+            self.palette_slots.update(kept)
+            return False
+        return self.move_to_palette(ids, self.palette_index(pos))
+
+    def move_to_palette(self, ids: list[str], index: int, keep_slots: bool = False) -> bool:
+        if not keep_slots:  # put in among the others: no place of their own
+            for cid in ids:
+                self.palette_slots.pop(cid, None)
         back = [i for i in ids if not self.own_this_turn(i)]
         if back:
             self.refuse("Cards on the table can't go back to a hand (Restore undoes your turn).", tuple(back))
@@ -406,6 +474,7 @@ class RomiScene(TableScene):
         return True
 
     def after_edit(self, sound: str) -> None:
+        jokers.arrange_valid_groups(self.board, self.aak)  # a valid run shows in order, jokers in place
         self.select([])
         self.clear_highlights()
         self.bad_ids = []
@@ -418,6 +487,9 @@ class RomiScene(TableScene):
             return None
         sid = sprite.id
         if sid not in self.board.palette and sid not in self.board.board_ids():
+            return None
+        if self.refuse_closed_table([sid]):
+            self._refused_press = sid
             return None
         ids = self.selection if sid in self.selection else [sid]
         if sid in self.selection:
@@ -432,13 +504,15 @@ class RomiScene(TableScene):
         if cell is not None:
             target = self.board.cells[cell[0]][cell[1]] if cell[0] < self.board.rows else None
             if target is not None and target not in ids:
+                if self.refuse_closed_table([target]):
+                    return False
                 self.selection = ids
                 before = self.board.copy()
                 self.click_group_card(target)
                 return self.board.table() != before.table()
             return self.move_to_cell(ids, *cell)
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
-            return self.move_to_palette(ids, self.palette_index(pos))
+            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.py // 2), pos)
         return False
 
     # -------------------------------------------------------------- turns
@@ -537,7 +611,7 @@ class RomiScene(TableScene):
             if self.wait <= 0:
                 move, self.pending = self.pending, None
                 seat = self.state.turn
-                self._spawn = (self.cpu_rect.x, self.cpu_rect.y + 22) if isinstance(move, rules.Play) else (
+                self._spawn = (self.cpu_rect.x, self.cpu_rect.y) if isinstance(move, rules.Play) else (
                     self.stock_rect.x, self.stock_rect.y)
                 sound = self.snd("place" if isinstance(move, rules.Play) else "deal", "computer")
                 if not self.play(move, sound, stagger=0.12):
@@ -625,6 +699,7 @@ class RomiScene(TableScene):
             return (c == "JK", "CDHS".find(c[-1]), "A23456789TJQK".find(c[0]))
         self.board.palette.sort(key=key)
         self.turn_board.palette.sort(key=key)
+        self.palette_slots.clear()
         if relayout:
             self.after_edit("")
 
@@ -773,6 +848,7 @@ class RomiScene(TableScene):
         self.job = None
         self.pending = None
         self.board = Board()
+        self.palette_slots.clear()
         self._synced = None
         self.cpu_played = []
         self.recorded = False
@@ -790,13 +866,30 @@ class RomiScene(TableScene):
             self.job.cancel()
         super().to_main_menu()
 
+    def extra_save(self) -> dict[str, Any]:
+        return {"layout": saved_layout.to_dict(self.turn_board, self.board),
+                "palette_slots": {cid: p for cid, p in self.palette_slots.items() if cid in self.board.palette}}
+
     def after_load(self, extra: dict[str, Any]) -> None:
         self.board = Board()
+        self.palette_slots.clear()
         self._synced = None
         self.job = None
         self.pending = None
         self.demo = False
         self.recorded = self.is_over()
+        s = self.state
+        kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
+        if kept is not None:  # the player's own arrangement of board and palette (else laid out afresh)
+            self.board, self.turn_board = kept
+            self._synced = s
+            self.selection = []
+            self.geometry(self.app.size)  # the kept board may have more rows than eight
+            slots = extra.get("palette_slots")
+            if isinstance(slots, dict):
+                self.palette_slots = {cid: p for cid, p in slots.items() if cid in self.board.palette
+                                      and isinstance(p, int) and not isinstance(p, bool)
+                                      and 0 <= p < palette_places.CAPACITY}
 
     def after_resumed(self) -> None:
         self.begin_turn()
@@ -851,87 +944,16 @@ class RomiScene(TableScene):
                 f"   Won {self.stats.won}/{self.stats.games}")
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        cw, ch = self.table.card_size
-        board = self.board_rect.inflate(12, 12)
-        rows = max(ROWS, self.board.rows)
-        key = (board.size, rows, cw, ch, self.px, self.py)
-        if self._grid_key != key:  # the 192 empty cells, drawn once per size
-            grid = pygame.Surface(board.size, pygame.SRCALPHA)
-            pygame.draw.rect(grid, theme.FELT_DARK, grid.get_rect(), border_radius=10)
-            for r in range(rows):
-                for c in range(COLS):
-                    x, y = self.cell_xy(r, c)
-                    pygame.draw.rect(grid, (26, 80, 52), pygame.Rect(x - board.x, y - board.y, cw, ch), 1,
-                                     border_radius=4)
-            self._grid, self._grid_key = grid, key
-        surface.blit(self._grid, board)
-        pal = self.palette_rect.inflate(12, 12)
-        pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
-        pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
-        theme.text(surface, "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD, anchor="bottomleft")
-        n = len(self.state.hands[COMPUTER])
-        theme.text(surface, f"Computer: {count(n, 'card')}", (self.cpu_rect.x, self.cpu_rect.y),
-                   20, theme.WHITE, bold=True)
-        if self.state.stock:
-            theme.text(surface, f"Stock: {len(self.state.stock)}",
-                       (self.stock_rect.right + 10, self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
-        else:
-            surface.blit(self.app.art.slot(cw, ch, "Empty"), self.stock_rect)
-        self.draw_glass(surface)
-
-    def draw_glass(self, surface: pygame.Surface) -> None:
-        """The sandglass (your turn; it runs down at Expert) or the computer at work."""
-        r = self.glass_rect
-        h = r.h - 8
-        w = min(r.w, int(h * 0.7))
-        box = pygame.Rect(r.x + (r.w - w) // 2, r.y + 4, w, h)
-        mine = self.state.turn == HUMAN and not self.demo and not self.is_over()
-        if not mine:
-            screen = box.inflate(-w // 6, -h // 3)
-            pygame.draw.rect(surface, (220, 220, 226), screen, border_radius=6)
-            pygame.draw.rect(surface, (40, 44, 52), screen.inflate(-8, -8), border_radius=4)
-            theme.text(surface, "…" if self.job is not None else "", screen.center, 24, theme.WHITE, anchor="center")
-            theme.text(surface, "Computer", (box.centerx, box.bottom), 16, theme.WHITE, anchor="midbottom")
-            return
-        frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1, self.time_limit))
-        cx, top, bot, mid = box.centerx, box.y, box.bottom, box.centery
-        glass = (200, 220, 235)
-        sand = theme.GOLD if frac > 0.25 else theme.DANGER
-        upper = [(box.x + 4, top + 4), (box.right - 4, top + 4), (cx + 3, mid), (cx - 3, mid)]
-        lower = [(cx - 3, mid), (cx + 3, mid), (box.right - 4, bot - 4), (box.x + 4, bot - 4)]
-        pygame.draw.polygon(surface, (30, 60, 45), upper)
-        pygame.draw.polygon(surface, (30, 60, 45), lower)
-        # sand: the top holds ``frac``, the bottom the rest
-        hh = mid - top - 4
-        sy = mid - int(hh * frac)
-        if frac > 0:
-            k = (mid - sy) / max(1, hh)
-            half = int((box.w / 2 - 4) * k)
-            pygame.draw.polygon(surface, sand, [(cx - half, sy), (cx + half, sy), (cx + 2, mid), (cx - 2, mid)])
-        fill = int((bot - 4 - mid) * (1 - frac))
-        if fill > 0:
-            k = fill / max(1, bot - 4 - mid)
-            half = box.w / 2 - 4
-            top_half = int(half * (1 - k))
-            pygame.draw.polygon(surface, sand, [(cx - top_half, bot - 4 - fill), (cx + top_half, bot - 4 - fill),
-                                                (box.right - 4, bot - 4), (box.x + 4, bot - 4)])
-        pygame.draw.polygon(surface, glass, upper, 2)
-        pygame.draw.polygon(surface, glass, lower, 2)
-        pygame.draw.line(surface, (150, 110, 60), (box.x, top + 2), (box.right, top + 2), 4)
-        pygame.draw.line(surface, (150, 110, 60), (box.x, bot - 2), (box.right, bot - 2), 4)
-        if self.clock is not None:
-            theme.text(surface, f"{int(self.clock + 0.99)} s", (box.right + 4, mid), 18, theme.WHITE,
-                       anchor="midleft")
-        theme.text(surface, "Your turn", (box.x - 6, mid), 18, theme.GOLD, anchor="midright", bold=True)
+        drawing.draw_table(self, surface)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        cw, ch = self.table.card_size
-        shade = pygame.Surface((cw, ch), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        for cid in self.selection:
+        groups = tuple(tuple(g) for _r, _c, g in self.board.groups())
+        if self._joker_key != groups:
+            self._joker_key, self._joker_marks = groups, jokers.joker_meanings(self.board, self.aak)
+        for cid, (rank, suit) in self._joker_marks.items():
             sp = self.table.sprites.get(cid)
             if sp is not None and not sp.dragging:
-                surface.blit(shade, (round(sp.x), round(sp.y)))
+                jokers.draw_badge(surface, sp.rect(self.table.card_size), rank, suit)
         mine = hand_points(self.state.hands[HUMAN])
         theme.text(surface, f"Your hand: {count(len(self.state.hands[HUMAN]), 'card')}, {count(mine, 'point')}",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")

@@ -16,7 +16,7 @@ import pygame
 
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
-from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, message
+from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
@@ -397,9 +397,18 @@ class ThievesScene(TableScene):
             rows.append([self._jokers_text(j), str(st.games), str(st.best) if st.games else "-",
                          f"{st.average:.1f}" if st.games else "-", str(st.clears), str(st.longest_streak)])
         headers = ["Start", "Games", "Best", "Average", "Clears", "Longest streak"]
-        self.app.push(TableDialog(self.app, "Forty Thieves statistics", [("All", headers, rows)],
-                                  footer="Streak: games in a row with at least one clear. Practice games "
-                                         "are not counted."))
+
+        def done(label: str) -> None:
+            if label == "Reset":
+                confirm(self.app, "Reset statistics", "Clear the statistics of every number of jokers? "
+                        "The high-score tables are kept.", self._reset_stats)
+        self.app.push(TableDialog(self.app, "Forty Thieves statistics", [("All", headers, rows)], ("Close", "Reset"),
+                                  done, footer="Streak: games in a row with at least one clear. Practice games "
+                                               "are not counted."))
+
+    def _reset_stats(self) -> None:
+        problem = self.records.reset_stats()
+        self.status.say(problem or "Statistics cleared.", theme.HILITE if problem else theme.WHITE)
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:

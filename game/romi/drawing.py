@@ -1,0 +1,98 @@
+"""Drawing the Romi table beneath the cards: the board's grid of empty cells, the palette, the computer's
+label, the stock and the sandglass (moved out of scene.py, which had grown past a thousand lines; the
+scene's `draw_table` calls `draw_table` here)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import theme
+from game.romi.board import COLS, ROWS
+from game.words import count
+
+if TYPE_CHECKING:
+    from game.romi.scene import RomiScene
+
+HUMAN = 0
+COMPUTER = 1
+
+
+def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
+    """Beneath the cards: the board's grid, the palette, the computer's label, the stock, the sandglass."""
+    cw, ch = self.table.card_size
+    board = self.board_rect.inflate(12, 12)
+    rows = max(ROWS, self.board.rows)
+    key = (board.size, rows, cw, ch, self.px, self.py)
+    if self._grid_key != key:  # the 192 empty cells, drawn once per size
+        grid = pygame.Surface(board.size, pygame.SRCALPHA)
+        pygame.draw.rect(grid, theme.FELT_DARK, grid.get_rect(), border_radius=10)
+        for r in range(rows):
+            for c in range(COLS):
+                x, y = self.cell_xy(r, c)
+                cell = pygame.Rect(x - board.x, y - board.y, min(cw, self.px - 2), min(ch, self.py - 2))
+                pygame.draw.rect(grid, (26, 80, 52), cell, 1, border_radius=4)
+        self._grid, self._grid_key = grid, key
+    surface.blit(self._grid, board)
+    theme.note("panel", "board", board)
+    pal = self.palette_rect.inflate(12, 12)
+    theme.note("panel", "palette", pal)
+    pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
+    pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
+    theme.text(surface, "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD, anchor="bottomleft")
+    n = len(self.state.hands[COMPUTER])
+    theme.text(surface, f"Computer: {count(n, 'card')}", (self.cpu_rect.x, self.geo.cpu_label_y),
+               18, theme.WHITE, bold=True)
+    if self.state.stock:
+        theme.text(surface, f"Stock: {len(self.state.stock)}",
+                   (self.stock_rect.right + 10, self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
+    else:
+        surface.blit(self.app.art.slot(cw, ch, "Empty"), self.stock_rect)
+    draw_glass(self, surface)
+
+def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
+    """The sandglass (your turn; it runs down at Expert) or the computer at work."""
+    r = self.glass_rect
+    h = r.h - 8
+    w = min(r.w, int(h * 0.7))
+    label_w = theme.font(18, True).size("Your turn")[0] + 10
+    box = pygame.Rect(max(r.x + (r.w - w) // 2, r.x + label_w), r.y + 4, w, h)
+    mine = self.state.turn == HUMAN and not self.demo and not self.is_over()
+    if not mine:
+        screen = box.inflate(-w // 6, -h // 3)
+        pygame.draw.rect(surface, (220, 220, 226), screen, border_radius=6)
+        pygame.draw.rect(surface, (40, 44, 52), screen.inflate(-8, -8), border_radius=4)
+        theme.text(surface, "…" if self.job is not None else "", screen.center, 24, theme.WHITE, anchor="center")
+        theme.text(surface, "Computer", (box.centerx, box.bottom), 16, theme.WHITE, anchor="midbottom")
+        return
+    frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1, self.time_limit))
+    cx, top, bot, mid = box.centerx, box.y, box.bottom, box.centery
+    glass = (200, 220, 235)
+    sand = theme.GOLD if frac > 0.25 else theme.DANGER
+    upper = [(box.x + 4, top + 4), (box.right - 4, top + 4), (cx + 3, mid), (cx - 3, mid)]
+    lower = [(cx - 3, mid), (cx + 3, mid), (box.right - 4, bot - 4), (box.x + 4, bot - 4)]
+    pygame.draw.polygon(surface, (30, 60, 45), upper)
+    pygame.draw.polygon(surface, (30, 60, 45), lower)
+    # sand: the top holds ``frac``, the bottom the rest
+    hh = mid - top - 4
+    sy = mid - int(hh * frac)
+    if frac > 0:
+        k = (mid - sy) / max(1, hh)
+        half = int((box.w / 2 - 4) * k)
+        pygame.draw.polygon(surface, sand, [(cx - half, sy), (cx + half, sy), (cx + 2, mid), (cx - 2, mid)])
+    fill = int((bot - 4 - mid) * (1 - frac))
+    if fill > 0:
+        k = fill / max(1, bot - 4 - mid)
+        half = box.w / 2 - 4
+        top_half = int(half * (1 - k))
+        pygame.draw.polygon(surface, sand, [(cx - top_half, bot - 4 - fill), (cx + top_half, bot - 4 - fill),
+                                            (box.right - 4, bot - 4), (box.x + 4, bot - 4)])
+    pygame.draw.polygon(surface, glass, upper, 2)
+    pygame.draw.polygon(surface, glass, lower, 2)
+    pygame.draw.line(surface, (150, 110, 60), (box.x, top + 2), (box.right, top + 2), 4)
+    pygame.draw.line(surface, (150, 110, 60), (box.x, bot - 2), (box.right, bot - 2), 4)
+    if self.clock is not None:
+        theme.text(surface, f"{int(self.clock + 0.99)} s", (box.right + 4, mid), 18, theme.WHITE,
+                   anchor="midleft")
+    theme.text(surface, "Your turn", (box.x - 6, mid), 18, theme.GOLD, anchor="midright", bold=True)
