@@ -13,7 +13,8 @@ from __future__ import annotations
 import pygame
 
 from game.cards import card_name
-from game.engine.focus import Spot
+from game.engine.focus import Spot, resting_rect
+from game.romi import palette as palette_places
 from game.romi.board import COLS
 
 
@@ -36,17 +37,23 @@ def spots(scene) -> list[Spot]:
     cw, ch = scene.table.card_size
     out: list[Spot] = []
     n = len(board.palette)
+    placements = scene.layout(scene.state)
+    rects = [resting_rect(scene, placements, cid) for cid in board.palette]
     for i, cid in enumerate(board.palette):
-        x, y = scene.palette_xy(i, n)
-        nx = scene.palette_xy(i + 1, n)[0] if i + 1 < n and scene.palette_xy(i + 1, n)[1] == y else x + cw
-        r = pygame.Rect(x, y, max(8, min(cw, nx - x)), ch)
+        r = rects[i]
+        if i + 1 < n and rects[i + 1].y == r.y and rects[i + 1].x > r.x:  # overlapping: only the visible strip
+            r = pygame.Rect(r.x, r.y, max(8, min(cw, rects[i + 1].x - r.x)), ch)
         sel = ", selected" if cid in scene.selection else ""
         out.append(Spot(f"palette {cid}", r, f"Your hand, card {i + 1} of {n}: {_name(cid)}{sel}.", "palette",
                         sprite=cid, drop=True))
-    x, y = scene.palette_xy(n, n + 1)
-    if scene.palette_rect.collidepoint((x + 1, y + 1)):
-        out.append(Spot("palette end", pygame.Rect(x, y, cw, ch), "Your hand: the free place after the last card.",
-                        "palette", drop=True, pick=False))
+    if n < palette_places.CAPACITY:  # the palette's empty places: a card put there stays there
+        taken = set(palette_places.positions(board.palette, scene.palette_slots))
+        for p in range(palette_places.CAPACITY):
+            if p not in taken:
+                x = scene.palette_rect.x + (p % COLS) * scene.px
+                y = scene.palette_rect.y + (p // COLS) * scene.py
+                out.append(Spot(f"palette place {p}", pygame.Rect(x, y, cw, ch), "Your hand: an empty place.",
+                                "palette", drop=True, pick=False))
     for r, row in enumerate(board.cells):
         for c in range(COLS):
             cid = row[c]
