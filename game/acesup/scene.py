@@ -426,6 +426,10 @@ class AcesUpScene(TableScene):
             move = players.choose_move(self.state, rng)
             self.history.push(move, rules.apply(self.state, move))
 
+    def bench_solver_state(self) -> rules.State:
+        """A deal the solver cannot decide within the benchmark: it thinks all through the frames."""
+        return rules.new_game(1000, variation="firing_squad")
+
     def bench_drag_sprite(self) -> CardSprite | None:
         tops = [p[-1] for p in self.state.piles if p]
         return self.table.sprites.get(tops[0]) if tops else None

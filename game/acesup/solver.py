@@ -1,39 +1,59 @@
 """An exact Aces Up solver: may a position still be won?  (It reads the stock, so it is no player.)
 
-``solve(state, node_budget=2_000_000, time_limit_s=None) -> SolveResult`` searches depth first over
-every legal continuation, with a table of positions already visited (a position met again is either
-on the current path or already known to be lost, so it need not be searched twice).  ``winnable`` is True
-(with ``line``, a winning sequence of rules moves), False (proved lost), or None when the node budget
-or the time limit ran out first.  ``winning_move(state, node_budget=200_000, time_limit_s=0.5)`` is
-the first move of a winning line or None; Hint uses it to prefer a move that keeps the game winnable.
+``solve(state, node_budget=2_000_000, time_limit_s=None) -> SolveResult`` searches depth first over the
+legal continuations.  ``winnable`` is True (with ``line``, a winning sequence of rules moves that replays
+through ``rules.apply``), False (proved lost: the search ran to its end), or None when the node budget or
+the time limit ran out first.  ``time_limit_s`` counts CPU time of the calling thread
+(``time.thread_time``), so neither a loaded machine nor the frame loop's own thread eats into it.
+``winning_move(state, node_budget=200_000, time_limit_s=0.5)`` is the first move of a winning line or None.
 
 Positions are searched in a compact form: each pile a ``bytes`` of card numbers (suit * 16 + value,
-Aces high, value 2..14) and the number of stock cards already dealt.  Pile order matters while the
-stock lasts (deal ``k`` puts stock card ``4k + i`` on pile ``i``); once the stock is empty the piles
-are interchangeable and the position is stored with its piles sorted.
+Aces high, value 2..14) and the number of stock cards already dealt.  Stock card ``j`` always lands on
+pile ``j % 4`` (deals take four cards from the front; only the last may be short).
 
-Pruning, each safe (it never turns a winnable position into "lost"):
+**Lone cards.**  A pile holding one card is "lone"; moving it to an empty pile changes only which pile
+the next deal covers it on.  The search never makes such a move on its own.  Instead, while the stock
+lasts, (a) a deal made while some pile is empty is tried with every arrangement of the lone cards over
+the piles holding at most one card, and (b) a fill that takes the last empty pile is tried with every
+arrangement of the lone cards and the moved card.  Why nothing is lost: between two deals, moving lone
+cards changes no top card and no pile with two or more cards, so it never changes which discards, pairs
+and fills are legal; in any line of play, every lone move can be postponed to the end of its stretch of
+time with an empty pile, which ends either with a deal (a) or with a fill into the last empty pile (b),
+and any arrangement is reachable while one pile is empty.  Once the stock is empty pile order no longer
+matters at all, so only fills that uncover a card are tried, onto one empty pile.  Every move the search
+makes now removes a card, deals, or fills from a pile of two or more (one more non-empty pile), so the
+graph of positions has no cycle; hence a position whose search ended without a win is truly lost, and
+the set ``lost`` of such positions is kept across restarts.
 
-* Once the stock is empty, moving a lone card to another empty pile changes nothing that matters,
-  so only fills that uncover a card are tried, and only onto one empty pile.
-* Firing Squad (no pairs, so no pair rule): a card that may be discarded now and has no lower card
-  of its suit left anywhere (table or stock) is discarded at once, without branching.  Why it is
-  safe: take any winning line from the position *with* the card c and play it in the position
-  *without* c, skipping the moves that touch c.  The piles without c are the piles with c minus c,
-  so every top card other than c is still a top card; every discard in the line is then still
-  allowed, because its killer is a top card other than c (c has nothing lower of its suit to kill);
-  every fill's empty target is still empty; deals put the same cards on the same piles.  The line
-  ends with only the four Aces left, minus c, which is not an Ace: the same win.  In the variations
-  with pairs the argument fails (exposing the card under c can force the pair rule on another card),
-  so no such pruning is used there.
-* Firing Squad with the stock empty: any possible discard is made at once.  Nothing can be covered
-  any more (fills only go onto empty piles), so the highest top card of each suit never goes down:
-  a top card leaves only when a higher one of its suit shows, and stays a top card when moved.
-  Hence whenever a winning line later uses the discarded card c to discard a lower card d, some
-  other top card at least as high as c's own killer is showing then, and the same skip-the-card
-  argument as above goes through.
-* Removal moves are tried first (they lead to wins fastest), then fills that uncover a card, then
-  the deal, then fills that only move a lone card.
+**Keys.**  While the stock lasts and some pile is empty, positions that differ only in where the lone
+cards lie are equivalent (each reaches the others by lone moves, and the rest of the game is the same),
+so they share a key: the piles of two or more cards in place, the lone cards as a sorted set.  Once the
+stock is empty the piles are stored sorted (pile order symmetry).
+
+**Stuck cards** (``_Search.stuck``).  Suppose no pile is empty and no pile's bottom card can ever leave.
+Then no pile ever becomes empty, so no fill is ever possible and every card stays on its pile; a stock
+card is bound for a known pile.  A card c leaves only while a card that can remove it (a higher card of
+its suit, or, where pairs go, a pair partner) shows on *another* pile; if every such card in play lies
+on or is bound for c's own pile, c never leaves.  A bottom card "can never leave" when it is an Ace of
+Aces Up or Firing Squad (nothing removes those) or when it is stuck by the same test: by induction over
+the moves, as long as no pile has emptied no card has changed pile, so a stuck bottom card stays.  The
+bound fires (the position is lost) when some bottom card other than such an Ace is stuck, or, with four
+Aces at the bottoms, when the highest card below the Ace of some suit is stuck.
+
+**Firing Squad forced discards** (no pairs, so no pair rule), played at once, all within one node:
+* A card that may be discarded now and has no lower card of its suit left anywhere (table or stock).
+  Take any winning line from the position *with* the card c and play it in the position *without* c,
+  skipping the moves that touch c.  The piles without c are the piles with c minus c, so every top card
+  other than c is still a top card; every discard in the line is then still allowed, because its killer
+  is a top card other than c (c has nothing lower of its suit to kill); every fill's empty target is
+  still empty; deals put the same cards on the same piles.  The line ends with only the four Aces left,
+  minus c, which is not an Ace: the same win.  (With pairs the argument fails: exposing the card under c
+  can force the pair rule on another card, so the pair variations use no such rule.)
+* With the stock empty, any possible discard.  Nothing can be covered any more, so the highest top card
+  of each suit never goes down: a top card leaves only when a higher one of its suit shows, and stays a
+  top card when moved.  Whenever a winning line later uses the discarded card c to discard a lower card
+  d, some other top card at least as high as c's own killer is showing then, and the same
+  skip-the-card argument goes through.
 
 A quick verdict before any search: when the stock holds a multiple of four cards, its last four
 cards become the four top cards of the final deal, with no empty pile left.  If no two of them share a
@@ -41,16 +61,16 @@ suit (and, where pairs may go, no two share a pairable rank), nothing can move a
 game ends with at least those four cards on the table: lost, unless they are the four Aces of a
 variation won with four Aces left.  (In that last case the search decides.)
 
-Search plan: winnable deals usually have many winning lines, but plain depth-first search tends to
-spend its budget re-arranging the last deals after an early mistake.  So the first 60% of the node
-budget goes to short restarts (1,000 nodes, growing slowly) whose move order is shuffled, removals
-still most likely first; the rest to one exhaustive search in the fixed order.  Any search that runs
-to its end is exact whatever its order (the pruning above does not depend on it), so a small
-position is decided by the very first attempt; a "lost" verdict always comes from a complete search
-(or from the final-deal check above).
+**Search plan.**  Winnable deals usually have many winning lines, but plain depth-first search tends to
+spend its effort re-arranging the last deals after an early mistake.  So the search restarts: the first
+search has a small node cap, in a fixed order (removals, fills, the deal); each later one a cap 15%
+larger, in a shuffled order that still puts removals first.  Positions
+proved lost stay proved, so a restart does not redo that work, and any search that runs to its end is
+exact whatever its order.  Each pruning rule can be switched off (``_rules``) so the tests compare it
+with plain exhaustive search on small positions.
 
-Run ``python -m game.acesup.solver --deals 2000 --variation firing_squad`` for the figures on random
-deals (share winnable, share decided within the limits, time per deal).
+``python -m game.acesup.solver`` prints, per variation, the share of deals decided and winnable within a
+CPU limit and the CPU time per deal (``--help`` for the options).
 """
 
 from __future__ import annotations
@@ -176,28 +196,25 @@ class _Search:
 
     def moves(self, piles: tuple[bytes, ...], pos: int) -> list[Step]:
         tops = [p[-1] if p else 0 for p in piles]
+        t0, t1, t2, t3 = tops
         out: list[Step] = []
-        pairs, ace_pairs = self.pairs, self.ace_pairs
+        partnered = [False, False, False, False]
+        if self.pairs:
+            ace_pairs = self.ace_pairs
+            vs = [c & 15 for c in tops]  # 0 for an empty pile
+            for i in range(3):
+                v = vs[i]
+                if v and (v != ACE or ace_pairs):
+                    for j in range(i + 1, 4):
+                        if vs[j] == v:
+                            out.append((_PAIR, i, j, None))
+                            partnered[i] = partnered[j] = True
         for i in range(4):
             c = tops[i]
-            if not c:
-                continue
-            v = c & 15
-            if pairs and (v != ACE or ace_pairs):
-                partnered = False
-                for j in range(4):
-                    if j != i and tops[j] and tops[j] & 15 == v:
-                        partnered = True
-                        if j > i:
-                            out.append((_PAIR, i, j, None))
-                if partnered:
-                    continue
-            s = c >> 4
-            for j in range(4):
-                t = tops[j]
-                if t and t >> 4 == s and t > c:
+            if c and not partnered[i]:
+                hi = c | 15  # a higher card of the same suit is a number in c+1..hi
+                if c < t0 <= hi or c < t1 <= hi or c < t2 <= hi or c < t3 <= hi:
                     out.append((_DISCARD, i, 0, None))
-                    break
         empties = [i for i in range(4) if not piles[i]]
         stock_left = pos < self.n
         if empties:
