@@ -78,7 +78,7 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
 
 
 #: CPU seconds the solver is given while ``animation_solving`` is measured (frames stop when it ends)
-SOLVER_BUSY_S = 3.0
+SOLVER_BUSY_S = 2.0
 
 
 def _animate(app, scene, frames: int, going: Callable[[], bool] = lambda: True) -> list[float]:
