@@ -44,7 +44,8 @@ class AcesUpScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
-        self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solver.solve, 300_000, 1.5)
+        self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
+                                                   300_000, 1.5)
         self.demo = False
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
