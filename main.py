@@ -224,4 +224,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the solver process of a frozen build starts here, not a second game
     sys.exit(main())

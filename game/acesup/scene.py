@@ -54,7 +54,8 @@ class AcesUpScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
-        self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solver.solve, 300_000, 1.5)
+        self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
+                                                   300_000, 1.5)
         self.winning = WinningMove(self, solver.solve, players.pointless)
         self.demo = False
         self._demo_rng = random.Random()
@@ -503,6 +504,10 @@ class AcesUpScene(TableScene):
                 break
             move = players.choose_move(self.state, rng)
             self.history.push(move, rules.apply(self.state, move))
+
+    def bench_solver_state(self) -> rules.State:
+        """A deal the solver cannot decide within the benchmark: it thinks all through the frames."""
+        return rules.new_game(1000, variation="firing_squad")
 
     def bench_drag_sprite(self) -> CardSprite | None:
         tops = [p[-1] for p in self.state.piles if p]

@@ -5,6 +5,8 @@ Situations, each measured over real frames (events, fixed-step update, draw):
   draw then (it sleeps in `event.wait`), so this is the cost of an expose.
 - ``drag``: a card held and moved in a circle with posted mouse events.
 - ``animation``: the whole table flying in as on a new deal.
+- ``animation_solving`` (solitaires): the same while the solver thinks in its worker thread, on the
+  position ``bench_solver_state()`` gives (a deal it cannot decide quickly) or else the table's own.
 A table scene may refine the set-up with ``bench_prepare()`` (reach a busy
 position), ``bench_drag_sprite()`` and ``bench_animate()``.
 """
@@ -13,10 +15,12 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 import pygame
 
 from game import registry
+from game.engine import worker
 from game.simstats import percentile
 
 
@@ -64,8 +68,23 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
         app.settle()
         out["drag"] = _stats(samples)
 
-    samples = []
-    while len(samples) < frames:
+    out["animation"] = _stats(_animate(app, scene, frames))
+    if watch is not None:
+        # the same animation while the solver thinks in its worker thread (as the light does after a move)
+        state = scene.bench_solver_state() if hasattr(scene, "bench_solver_state") else scene.state
+        job = worker.submit(watch.solve, state, node_budget=10**9, time_limit_s=SOLVER_BUSY_S)
+        out["animation_solving"] = _stats(_animate(app, scene, frames, lambda: not job.done))
+        job.wait()
+    return out
+
+
+#: CPU seconds the solver is given while ``animation_solving`` is measured (frames stop when it ends)
+SOLVER_BUSY_S = 2.0
+
+
+def _animate(app, scene, frames: int, going: Callable[[], bool] = lambda: True) -> list[float]:
+    samples: list[float] = []
+    while len(samples) < frames and going():
         if hasattr(scene, "bench_animate"):
             scene.bench_animate()
         else:
@@ -74,10 +93,9 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
             scene.relayout(stagger=0.01)
         if not scene.busy():
             break  # the scene started no motion: report what there is rather than spin
-        while scene.busy() and len(samples) < frames:
+        while scene.busy() and len(samples) < frames and going():
             samples.append(_frame(app))
-    out["animation"] = _stats(samples)
-    return out
+    return samples
 
 
 def run_bench(frames: int = 240, size: tuple[int, int] = (1280, 800), only: list[str] | None = None) -> dict:

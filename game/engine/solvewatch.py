@@ -4,16 +4,22 @@ Whenever the position changes the scene calls `WinnableWatch.track(state)`;
 one worker thread at a time runs the game's exact solver with a node budget
 (a newer position waits for the running one rather than piling up threads),
 and the answer — winnable, lost, undecided, or still thinking — is read in
-`status()`.  The solver may read the stock: it answers whether the deal can
-still be won, it never plays for the player.  A finished job posts JOB_DONE,
+`status()`.  A solver wrapped with `in_process` runs in a separate process,
+so its search never takes turns with the frame loop.  The solver may read the
+stock: it answers whether the deal can still be won, it never plays for the player.  A finished job posts JOB_DONE,
 so the loop wakes to show the answer without polling.
 """
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
+import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pygame
@@ -39,6 +45,42 @@ COLOURS = {
     UNDECIDED: (160, 160, 160),
     OFF: (0, 0, 0),
 }
+
+
+_POOL: Any = None
+_POOL_LOCK = threading.Lock()
+
+
+def _pool() -> Any:
+    """The one solver process (started on first use), or None where none can be started."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None and os.environ.get("PARLOUR_SOLVER_PROCESS", "1") != "0":
+            try:
+                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            except (OSError, ValueError, NotImplementedError):
+                _POOL = False
+        return _POOL or None
+
+
+def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
+    """``solve`` (a module-level function) run in a separate solver process.
+
+    The pure-Python search holds the GIL while it runs; in a worker thread of the game's own process it
+    would take turns with the frame loop.  In its own process it uses the other core, and the worker thread
+    that waits for it holds nothing.  Where no process can be started (or it dies) the search runs here."""
+    def run(state: Any, **kwargs: Any) -> Any:
+        pool = _pool()
+        if pool is not None:
+            try:
+                return pool.submit(solve, state, **kwargs).result()
+            except (BrokenProcessPool, OSError, RuntimeError):
+                global _POOL
+                with _POOL_LOCK:
+                    _POOL = False  # do not try again this session
+        return solve(state, **kwargs)
+
+    return run
 
 
 class WinnableWatch:

@@ -81,7 +81,8 @@ class ThievesScene(TableScene):
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.current_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
-        self.winnable = solvewatch.WinnableFeatures(app, "thieves", self, solver.solve, 1_000_000, 1.0, {
+        self.winnable = solvewatch.WinnableFeatures(app, "thieves", self, solvewatch.in_process(solver.solve),
+                                                    1_000_000, 1.0, {
             "only_on": "New games will be deals whose stacks can be cleared.",
             "looking": "Looking for a deal whose stacks can be cleared\u2026",
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",

@@ -181,3 +181,123 @@ def test_simulate_smoke():
         run(3, 1, ["expert"], {})
     with pytest.raises(ValueError):
         run(3, 1, None, {"variation": "spider"})
+
+
+# ---------------------------------------------------------------- each pruning rule against plain search
+
+RULE_SETS = [(), ("stuck",), ("forced",), ("stuck", "forced")]
+
+
+def _compact(state: State):
+    return tuple(bytes(solver.encode(c) for c in p) for p in state.piles)
+
+
+def anchored_position(rng: random.Random, variation: str) -> State:
+    """Every pile non-empty, Aces at the bottoms (Idiot's Delight: any card): where "stuck" may apply."""
+    others = [c for c in full_pack() if c[0] != "A"]
+    cards = rng.sample(others, rng.randint(6, 9))
+    piles: list[list[str]] = [["AC"], ["AD"], ["AH"], ["AS"]]
+    if variation == "idiots_delight":  # the Aces are gone (paired): any four cards at the bottoms
+        bottoms = rng.sample(others, 4)
+        if rng.random() < 0.5:  # bottoms that nothing left in play can remove: stuck for good
+            bottoms = ["KC", "QD", "JH", "TS"]
+            others = [c for c in others if not any(
+                c[0] == b[0] or (c[1] == b[1] and rules.rank_value(c) > rules.rank_value(b)) for b in bottoms)]
+            cards = rng.sample(others, 5)
+        piles = [[c] for c in bottoms]
+        cards = [c for c in cards if c not in bottoms][:rng.randint(3, 5)]
+    rng.shuffle(piles)
+    n_stock = rng.choice([0, 2, 4, 4, 5])
+    stock, table = cards[:n_stock], cards[n_stock:]
+    for c in table:
+        piles[rng.randrange(4)].append(c)
+    return position(piles, stock, variation)
+
+
+@pytest.mark.parametrize("variation", list(rules.VARIATIONS))
+@pytest.mark.parametrize("rule_set", RULE_SETS)
+def test_each_pruning_rule_agrees_with_plain_search(variation, rule_set):
+    """Every pruning rule alone (and all together) gives the verdict of the naive search, and every winning
+    line it returns replays to a win through the rules module."""
+    rng = random.Random(hash((variation, rule_set)) & 0xFFFF)
+    count = 50 if variation == "idiots_delight" else 80
+    verdicts = set()
+    for i in range(count):
+        s = anchored_position(rng, variation) if i % 2 else random_small_position(rng, variation)
+        want = naive_winnable(s)
+        r = solver.solve(s, _rules=rule_set)
+        assert r.winnable is want, (rule_set, s.piles, s.stock)
+        verdicts.add(want)
+        if want:
+            assert rules.outcome(play_line(s, r.line)) == "won"
+    assert verdicts == {True, False}
+
+
+@pytest.mark.parametrize("variation", list(rules.VARIATIONS))
+def test_stuck_only_claims_real_losses(variation):
+    """Wherever the stuck-card bound fires, the naive search finds the position lost; and it does fire."""
+    rng = random.Random(7)
+    fired = 0
+    for _ in range(300 if variation != "idiots_delight" else 150):
+        s = anchored_position(rng, variation)
+        search = solver._Search(s, 10, None)
+        if search.stuck(_compact(s), 0):
+            fired += 1
+            assert naive_winnable(s) is False, (s.piles, s.stock)
+    assert fired >= 5
+
+
+def test_a_card_buried_with_its_only_killers_is_stuck():
+    # the King of clubs lies on the Ace of clubs' pile, and no pile can ever empty: lost at once
+    s = position([["AC", "KC", "5D"], ["AD", "6H"], ["AH", "7S"], ["AS", "8D"]], stock=["9C", "2D", "3D", "4S"])
+    search = solver._Search(s, 10, None)
+    assert search.stuck(_compact(s), 0)
+    r = solver.solve(s)
+    assert r.winnable is False and r.nodes == 1
+    assert naive_winnable(s) is False
+    # with the King bound for another pile instead, the Ace can remove it, and it can remove the Queen
+    s2 = position([["AC", "QC", "5D"], ["AD", "6H"], ["AH", "7S"], ["AS", "8D"]], stock=["9C", "KC", "3H", "4S"])
+    assert not solver._Search(s2, 10, None).stuck(_compact(s2), 0)
+
+
+def test_lone_cards_are_rearranged_by_real_moves():
+    """Winning lines that need a lone card moved before a deal spell the moves out as fills the rules accept."""
+    rng = random.Random(11)
+    seen_lone_fill = False
+    for _ in range(200):
+        s = random_small_position(rng, "firing_squad")
+        if not s.stock:
+            continue
+        r = solver.solve(s)
+        if r.winnable:
+            state = s
+            for m in r.line:
+                if isinstance(m, rules.Fill) and len(state.piles[m.src]) == 1:
+                    seen_lone_fill = True
+                state = rules.apply(state, m)
+            assert rules.outcome(state) == "won"
+    assert seen_lone_fill
+
+
+@pytest.mark.parametrize("variation", list(rules.VARIATIONS))
+def test_restarts_keep_what_they_proved(monkeypatch, variation):
+    """Positions proved lost by a cut-off search are kept for the next, shuffled one: with tiny searches
+    (many restarts) the verdicts still agree with plain search."""
+    monkeypatch.setattr(solver, "_FIRST_CAP", 3)
+    monkeypatch.setattr(solver, "_GROWTH", 1.2)
+    rng = random.Random(5)
+    restarted = 0
+    for _ in range(40):
+        s = random_small_position(rng, variation)
+        r = solver.solve(s)
+        assert r.winnable is naive_winnable(s)
+        restarted += r.nodes > 3
+        if r.winnable:
+            assert rules.outcome(play_line(s, r.line)) == "won"
+    assert restarted >= 5
+
+
+def test_time_limit_is_cpu_time():
+    s = rules.new_game(1000, variation="firing_squad")
+    r = solver.solve(s, node_budget=10**9, time_limit_s=0.05)
+    assert r.winnable is None and 40 <= r.ms < 1000

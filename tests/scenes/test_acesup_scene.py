@@ -411,3 +411,17 @@ def test_escape_during_a_drag_sends_the_card_home(app):
     app.settle()
     sp = scene.table.sprites["6C"]
     assert not sp.dragging and sp.rect(scene.table.card_size).topleft == home
+
+
+def test_bench_measures_frames_while_the_solver_thinks(app):
+    """`main.py bench` has an animation row taken while the solver works in its thread on a hard deal."""
+    from game import registry
+    from game.acesup import solver
+    from game.engine import bench
+
+    scene = registry.make_scene(app, "acesup", seed=1, resume=False)
+    hard = scene.bench_solver_state()
+    assert solver.solve(hard, node_budget=5_000).winnable is None  # it keeps the solver busy
+    out = bench.bench_scene(app, scene, 12)
+    assert out["animation_solving"]["frames"] > 0
+    assert out["animation_solving"]["p99_ms"] >= out["animation_solving"]["p50_ms"] > 0
