@@ -36,6 +36,7 @@ class AcesUpScene(TableScene):
     title = "Aces Up"
     rules = rules
     help_text = HELP
+    counts_abandoned = True
     keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:

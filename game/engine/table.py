@@ -430,6 +430,7 @@ class TableScene(Scene):
 
         def no() -> None:
             self.resume_pending = False
+            self.declined_resume(data)
             saved_games.clear_resume(self.game)
             self.relayout(stagger=0.02, spawn=self.deal_origin())
 
@@ -445,6 +446,27 @@ class TableScene(Scene):
 
     def after_resumed(self) -> None:
         pass
+
+    def record_abandoned(self) -> None:
+        """A game left after the player's first move counts once, as given up (the solitaires' statistics)."""
+
+    #: True for tables whose statistics count a game left unfinished (record_abandoned does something)
+    counts_abandoned = False
+
+    def declined_resume(self, data: dict[str, Any]) -> None:
+        """"New game" to "Resume it?" leaves the kept game: where a game left unfinished counts, it counts
+        now, once, as given up — declining the question must not be a free escape from a losing game. The
+        fresh deal behind the question is then dealt again, as it was."""
+        if not self.counts_abandoned:
+            return
+        seed, first = self.seed, self.history.first
+        try:
+            self.load_data(data)
+        except store.SaveError:
+            return  # an unreadable kept game counts nothing (it is reported when it is set aside)
+        self.after_resumed()
+        self.record_abandoned()
+        self.start_game(first, seed, sound="")
 
     def keep_for_next_time(self) -> str | None:
         """Keep the game in progress for the next start (or forget a finished one).

@@ -64,6 +64,7 @@ class ThievesScene(TableScene):
     title = "Forty Thieves"
     rules = rules
     help_text = HELP
+    counts_abandoned = True
     keyboard_help = keyboard.HELP
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:

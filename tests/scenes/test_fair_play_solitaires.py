@@ -336,3 +336,27 @@ def test_loading_over_a_game_under_way_counts_it_as_given_up_once(app):
     assert played(scene.stats) == (1, 0) and not scene.history.moves
     key(app, pygame.K_n, CTRL)  # the loaded game had no move of the player: nothing more
     assert played(scene.stats) == (1, 0)
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_declining_resume_counts_the_kept_game_as_given_up_once(app, game):
+    """'New game' to "Resume it?" leaves the kept game: not a free escape (it counts once, lost), and the
+    fresh deal behind the question is dealt as it was."""
+    from tests.scenes.test_resume_and_files import keep_a_game
+
+    keep_a_game(app, game)
+    scene = open_table(app, game, seed=99, resume=True)
+    fresh = scene.history.first
+    click(app, app.stack.top.buttons[1].rect.center)  # New game
+    assert not scene.resume_pending and scene.seed == 99 and scene.history.first == fresh
+    assert not scene.history.moves
+    if game == "acesup":
+        assert played(scene.stats) == (1, 0)
+    else:
+        assert sum(r.games for r in scene.records.stats.values()) == 1
+    key(app, pygame.K_n, CTRL)  # the fresh deal had no move: nothing more counts
+    answer_yes_if_asked(app)
+    if game == "acesup":
+        assert played(scene.stats) == (1, 0)
+    else:
+        assert sum(r.games for r in scene.records.stats.values()) == 1
