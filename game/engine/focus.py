@@ -79,18 +79,23 @@ def _step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
     (the next column for Left/Right, the next row for Up/Down, in steps of half a card), then the one least
     off to the side. Card tables are columns and rows of uneven length (a fanned pile's top card can be far
     below its neighbour's), so plain distance would jump past a whole column; this keeps Right meaning "the
-    next pile"."""
-    cx, cy = current.rect.center
-    quantum = max(8, (current.rect.w if dx else current.rect.h) // 2)
+    next pile". "Ahead" is measured between leading edges, not centres: a fanned card is ringed on its
+    visible strip only, and a wide place below it must not count as being to its right."""
+    c = current.rect
+    quantum = max(8, (c.w if dx else c.h) // 2)
     best: tuple[tuple[int, int], Spot] | None = None
     for s in spots:
         if s.key == current.key:
             continue
-        sx, sy = s.rect.center
-        ahead = (sx - cx) * dx + (sy - cy) * dy
+        r = s.rect
+        if dx:
+            ahead = r.left - c.left if dx > 0 else c.right - r.right
+            side = abs(r.centery - c.centery)
+        else:
+            ahead = r.top - c.top if dy > 0 else c.bottom - r.bottom
+            side = abs(r.centerx - c.centerx)
         if ahead <= 0:
             continue
-        side = abs((sx - cx) * dy) + abs((sy - cy) * dx)
         score = (ahead // quantum, side)
         if best is None or score < best[0]:
             best = (score, s)
@@ -228,6 +233,7 @@ class KeyboardFocus:
             return
         if self.holding:
             where = cur.label.split(". ")[0].rstrip(".")
+            where = where[:1].lower() + where[1:]
             self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts "
                                   "down, Escape cancels.")
         else:

@@ -134,11 +134,11 @@ class TableScene(Scene):
                 for b in self.buttons if b.is_enabled]
 
     def describe_cards(self, ids: list[str]) -> str:
-        """Words for held cards on the status line."""
-        from game.cards import card_name
+        """Words for held cards on the status line ("the seven of hearts", "the seven, eight and nine of
+        hearts"): the one card-name voice of game.cards."""
+        from game.cards import cards_phrase
 
-        names = [card_name(i.split("#")[0]) for i in ids]
-        return names[0] if len(names) == 1 else f"{len(names)} cards, {names[0]} first"
+        return cards_phrase([i.split("#")[0] for i in ids])
 
     # -------------------------------------------------------------- state
     @property
