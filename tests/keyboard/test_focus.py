@@ -52,3 +52,17 @@ def test_the_ring_follows_the_state(tmp_path, monkeypatch):
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.history.moves) == moves - 1 or scene.history.cursor < moves
     assert scene.focus.current().sprite in (None, *[p[-1] for p in scene.state.piles if p])
+
+
+def test_right_walks_a_fanned_hand_card_by_card_at_800x600(tmp_path, monkeypatch):
+    """Romi's palette overlaps its cards at 800x600: Right must reach the next card, not an empty place below."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(size=(800, 600), animation="off")
+    scene = open_table(app, "romi", seed=3)
+    app.settle(max_seconds=20)
+    press(app, pygame.K_RIGHT)  # shows the ring on the first card of the hand
+    palette = scene.board.palette
+    assert scene.focus.key == f"palette {palette[0]}"
+    for cid in palette[1:4]:
+        press(app, pygame.K_RIGHT)
+        assert scene.focus.key == f"palette {cid}"
