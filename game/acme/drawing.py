@@ -56,7 +56,14 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
         elif seat in passed:
             tag, colour = "Pass", PASS_COLOUR
         if tag:
-            theme.text(surface, tag, (r.right - 10, r.y + 10), 19, colour, anchor="topright")
+            # beside the name if it fits, else beside the card count; in a narrow panel (800x600) "thinking…"
+            # is left to the lit frame rather than printed over the name
+            tag_w = theme.font(19).size(tag)[0]
+            for y, beside in ((r.y + 10, theme.font(22, bold=True).size(seat_name(scene, seat))[0]),
+                              (r.y + 58, theme.font(20).size(note)[0])):
+                if 12 + beside + 10 + tag_w <= r.w - 10:
+                    theme.text(surface, tag, (r.right - 10, y), 19, colour, anchor="topright")
+                    break
     cw, ch = scene.table.card_size
     cx, cy = scene.trick_center
     if s.phase == "exchange":
