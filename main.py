@@ -17,6 +17,10 @@ import json
 import os
 import sys
 
+# pygame's banner would land in the JSON that simulate, bench and solve print (and a solver process
+# inherits this): hide it before anything can import pygame
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
 GAME_NAMES = ("acme", "court", "romi", "acesup", "thieves")
 COMMANDS = ("simulate", "screenshot", "bench", "solve")
 
@@ -148,7 +152,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
         state = info.module("rules").new_game(args.seed, **opts)
     except ValueError as err:
         raise UsageError(str(err)) from None
-    res = info.module("solver").solve(state, node_budget=args.nodes)
+    from game.engine.solvewatch import in_process
+
+    # through the solver process, as the table's light does: this command is also how a frozen build's
+    # solver process is checked (tests/release)
+    res = in_process(info.module("solver").solve)(state, node_budget=args.nodes)
     print(json.dumps({"winnable": res.winnable, "nodes": res.nodes, "ms": round(res.ms, 1)}))
     return 0
 

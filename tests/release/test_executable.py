@@ -124,6 +124,16 @@ def test_screenshot_is_a_real_picture_of_the_table(executable, tmp_path):
     assert [p.name for p in where.iterdir()] == ["shots"]
 
 
+def test_solve_runs_in_the_solver_process(executable, tmp_path):
+    """The light's solver runs in a second process of the same executable (multiprocessing, spawn): the
+    frozen program must start that process as a solver, not as a second game, and get its answer back."""
+    where = tmp_path / "started-here"
+    res = run(executable, "solve", "thieves", "--seed", "3", "--jokers", "2", cwd=where)
+    assert res.returncode == 0, res.stderr
+    answer = json.loads(res.stdout)
+    assert answer["winnable"] in (True, False) and answer["nodes"] > 0
+
+
 def test_simulate_prints_its_json_to_stdout(executable, tmp_path):
     where = tmp_path / "started-here"
     res = run(executable, "simulate", "acesup", "--games", "50", "--seed", "1", cwd=where)
