@@ -13,7 +13,7 @@ from game.acesup import rules as acesup_rules
 from game.cards import full_pack
 from game.engine import theme
 from game.engine.dialogs import MessageDialog
-from tests.scenes.helpers import click, key, make_app, open_table
+from tests.scenes.helpers import center_of, click, key, make_app, open_table
 
 CTRL = pygame.KMOD_CTRL
 GAMES = [g.name for g in registry.GAMES]
@@ -96,3 +96,121 @@ def test_acesup_running_demo_is_shown_with_a_stop_button(app, monkeypatch):
     click(app, scene.stop_button.rect.center)
     assert not scene.demo
     assert not scene.stop_button.visible and all(b.visible for b in scene.buttons)
+
+
+# ------------------------------------------------------------------ Romi
+
+def romi_position(app, table, hand0: str, hand1: str, turn: int = 0, animation: str = "off"):
+    """A Romi table with both players opened; ``hand1`` is the computer's whole hand."""
+    from collections import Counter
+
+    from game.romi import rules as romi_rules
+    app.settings.animation = animation
+    scene = open_table(app, "romi", seed=2)
+    used = Counter(hand0.split()) + Counter(hand1.split()) + Counter(c for g in table for c in g)
+    pool = Counter(romi_rules.PACK) - used
+    d = {"hands": [hand0.split(), hand1.split()], "table": [list(g) for g in table],
+         "stock": list(pool.elements()), "turn": turn, "opened": [True, True], "passes": 0, "over": False,
+         "winner": None, "first": 0, "ace_after_king": False}
+    scene.start_game(romi_rules.from_dict(d), 9)
+    app.settle()
+    return scene
+
+
+def pid(scene, code: str) -> str:
+    from game.romi.board import code_of
+    return next(i for i in scene.board.palette if code_of(i) == code)
+
+
+def said(scene, monkeypatch) -> list[str]:
+    """Every message the status line is given from now on."""
+    out: list[str] = []
+    real = scene.status.say
+
+    def spy(text, *args, **kwargs):
+        out.append(text)
+        return real(text, *args, **kwargs)
+    monkeypatch.setattr(scene.status, "say", spy)
+    return out
+
+
+def test_romi_hand_count_follows_a_card_laid_and_the_selection_words_go(app, monkeypatch):
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
+    assert "Your hand: 3 cards, 33 points" in drawn_texts(app, monkeypatch)
+    click(app, center_of(scene, pid(scene, "8H")))
+    assert scene.status.message.startswith("1 card selected")
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+    assert scene.board.table() == (("5H", "6H", "7H", "8H"),)
+    texts = drawn_texts(app, monkeypatch)
+    assert "Your hand: 2 cards, 25 points" in texts  # the eight of hearts has left the hand
+    assert "selected" not in scene.status.message
+    assert "1 card from your hand on the table this turn" in scene.status.message
+
+
+def test_romi_just_played_highlight_goes_when_the_computer_only_drew(app):
+    scene = romi_position(app, [("5H", "6H", "7H")], "KC QD 4S", "9S TS JS 2C 3D", turn=1)
+    assert scene.state.turn == 0 and ("9S", "TS", "JS") in scene.state.table  # the computer laid its run
+    assert any(scene.table.sprites[i].highlight for i in scene.cpu_played)
+    key(app, pygame.K_SPACE)  # you draw; the computer can lay nothing and draws too
+    assert scene.state.turn == 0 and len(scene.state.hands[1]) == 3
+    assert not scene.cpu_played
+    assert not [s.id for s in scene.table.sprites.values() if s.highlight]
+
+
+def test_romi_your_turn_waits_for_the_computers_cards_to_land(app, monkeypatch):
+    scene = romi_position(app, [("5H", "6H", "7H")], "KC QD 4S", "9S TS JS 2C 3D", turn=1, animation="normal")
+    # the computer has played and its cards have landed during settle; play the next exchange frame by frame
+    app.settle()
+    key(app, pygame.K_SPACE, settle=False)  # you draw, the computer answers
+    for _ in range(300):
+        app.pump()
+        if scene.state.turn == 0 and len(scene.history.moves) >= 3:
+            break
+    assert scene.state.turn == 0
+    # the computer drew: its card flies to its hand, and "Your turn" waits for it
+    assert scene.table.animating
+    assert "Your turn" not in scene.status.message
+    assert "Your turn" not in drawn_texts(app, monkeypatch)
+    app.settle()
+    assert "Your turn" in scene.status.message and scene.status.message.startswith("The computer drew a card.")
+    assert "Your turn" in drawn_texts(app, monkeypatch)
+
+
+def test_romi_after_the_game_the_turn_indicator_shows_nobody(app, monkeypatch):
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H", "2C 3D 9S")
+    click(app, center_of(scene, pid(scene, "8H")))
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+    key(app, pygame.K_RETURN)
+    assert scene.is_over()
+    key(app, pygame.K_ESCAPE)  # close the end box to look at the table
+    texts = drawn_texts(app, monkeypatch)
+    assert "Your turn" not in texts and "Computer" not in texts
+    assert "Game over" in texts
+
+
+def test_romi_time_out_says_what_was_done(app, monkeypatch):
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
+    scene.level = "expert"
+    scene.time_limit = 30
+    scene.begin_turn()
+    click(app, center_of(scene, pid(scene, "KC")), settle=False)
+    app.pump()
+    x, y = scene.cell_xy(4, 4)
+    cw, ch = scene.table.card_size
+    click(app, (x + cw // 2, y + ch // 2), settle=False)
+    app.pump()
+    assert len(scene.board.groups()) == 2
+    words = said(scene, monkeypatch)
+    scene.clock = 0.05
+    for _ in range(10):
+        app.pump()
+    assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Draw"
+    assert any(w.startswith("Time is up: the table is restored and you draw a card.") for w in words)
+
+
+def test_romi_help_from_romi_says_what_it_played(app, monkeypatch):
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
+    words = said(scene, monkeypatch)
+    key(app, pygame.K_h, CTRL)
+    assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Play"
+    assert any(w.startswith("Help from Romi played the eight of hearts for you.") for w in words), words
