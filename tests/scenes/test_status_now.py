@@ -214,3 +214,132 @@ def test_romi_help_from_romi_says_what_it_played(app, monkeypatch):
     key(app, pygame.K_h, CTRL)
     assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Play"
     assert any(w.startswith("Help from Romi played the eight of hearts for you.") for w in words), words
+
+
+# ------------------------------------------------------------------ Affairs of the Court
+
+def court_table(app, quick: bool = False):
+    app.settings.game("court")["quick_play"] = quick
+    scene = open_table(app, "court", seed=4)
+    assert rules_court().current_player(scene.state) == 0  # seed 4: you draw first
+    return scene
+
+
+def rules_court():
+    from game.court import rules
+    return rules
+
+
+def test_court_after_keep_the_forced_card_and_its_button_light_at_once(app):
+    from game.cards import card_name
+    scene = court_table(app)
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    second = scene.state.pack[0]
+    assert scene.state.draw_step == 1
+    assert scene.revealed and scene.table.sprites[second].face_up  # no second click on the deck needed
+    assert scene.discard_btn.is_enabled and not scene.keep_btn.is_enabled
+    assert scene.status.message == (f"The {card_name(second)}: you must discard it (you kept the first card). "
+                                    "Press Discard.")
+    ring = scene.discard_btn.rect.inflate(10, 10)
+    assert tuple(app.window.get_at((ring.centerx, ring.y + 1)))[:3] == theme.GOLD[:3]
+    click(app, scene.discard_btn.rect.center)  # the computer then draws its pair; then it is yours again
+    assert rules_court().current_player(scene.state) == 0 and len(scene.state.pack) == 48
+    assert scene.status.message == "Your pair 3 of 26: click the deck to turn a card."
+
+
+def test_court_quick_play_status_follows_each_pair(app):
+    from game.cards import card_name
+    scene = court_table(app, quick=True)
+    first = scene.state.pack[0]
+    click(app, scene.discard_btn.rect.center)
+    assert first in scene.state.seen[0]
+    assert scene.status.message.startswith(f"The {card_name(scene.state.pack[0])}: you must keep it")
+    click(app, scene.keep_btn.rect.center)
+    assert rules_court().current_player(scene.state) == 0 and len(scene.state.pack) == 48
+    assert scene.status.message == f"The {card_name(scene.state.pack[0])}: keep it or discard it?"
+
+
+def test_court_deck_count_leaves_out_the_card_you_look_at(app, monkeypatch):
+    scene = court_table(app)
+    assert "52 cards" in drawn_texts(app, monkeypatch)
+    click(app, scene.deck_rect.center)
+    texts = drawn_texts(app, monkeypatch)
+    assert "51 cards" in texts and "52 cards" not in texts
+
+
+def test_court_your_discards_shows_yours_never_the_computers(app):
+    from game.cards import card_name
+    scene = court_table(app)
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    click(app, scene.deck_rect.center)  # (harmless now; the old table needed it to show the second card)
+    click(app, scene.discard_btn.rect.center)
+    s = scene.state
+    assert len(s.seen[0]) == 1 and len(s.seen[1]) == 1
+    key(app, pygame.K_l, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and dlg.title == "Your discards"
+    assert card_name(s.seen[0][0]) in dlg.message
+    assert card_name(s.seen[1][0]) not in dlg.message
+
+
+def test_court_cue_card_belongs_to_this_round(app, monkeypatch):
+    from dataclasses import replace
+
+    from tests.scenes.test_court_scene import H0, H1, drawn
+    rules = rules_court()
+    s = drawn(H0, H1)
+    while s.last_turn is None:
+        s = rules.apply(s, rules.legal_moves(s)[0])
+    assert s.tricks  # a turn of round 1 was played
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(replace(s, tricks=(), round_no=2), 7)  # round 2 begins: round 1's turn is history
+    app.settle()
+    assert "RULE CUE CARD" not in drawn_texts(app, monkeypatch)
+    scene.start_game(s, 7)
+    app.settle()
+    assert "RULE CUE CARD" in drawn_texts(app, monkeypatch)
+
+
+def test_court_round_banner_leaves_before_the_next_draw(app):
+
+    from tests.scenes.test_court_scene import bonus_for_human
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((40, 60), ["5H", "2C"]), 7)
+    app.settle()
+    click(app, scene.done_btn.rect.center, settle=False)
+    app.pump()
+    assert scene.state.round_no == 2 and rules_court().current_player(scene.state) == 1
+    assert scene.banner is not None
+    frames = 0
+    while scene.banner is not None and frames < 2000:
+        assert len(scene.state.pack) == 52, "the computer drew under the round banner"
+        app.pump()
+        frames += 1
+    app.settle()
+    assert scene.banner is None and len(scene.state.pack) < 52  # then the computer draws
+
+
+def test_court_bonus_pop_ups_do_not_print_over_each_other(app, monkeypatch):
+    from tests.scenes.test_court_scene import bonus_for_human
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 40), ["5H", "6H", "2C"]), 7)
+    app.settle()
+    click(app, center_of(scene, "5H"), settle=False)
+    app.pump()
+    click(app, center_of(scene, "6H"), settle=False)
+    app.pump()
+    assert len([f for f in scene.floaters if f[0] == 0]) == 2
+    spots: dict[str, tuple[int, int]] = {}
+    real = theme.text
+
+    def spy(surface, text, pos, *args, **kwargs):
+        if text in ("+5", "+6"):
+            spots[text] = pos
+        return real(surface, text, pos, *args, **kwargs)
+    monkeypatch.setattr(theme, "text", spy)
+    app.pump()
+    monkeypatch.setattr(theme, "text", real)
+    assert set(spots) == {"+5", "+6"}
+    assert abs(spots["+5"][1] - spots["+6"][1]) >= 30  # 40-point figures: apart, not printed over each other
