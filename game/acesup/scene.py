@@ -327,9 +327,9 @@ class AcesUpScene(TableScene):
         self.select(None)
 
     def redo(self) -> None:
-        before = len(self.history.moves)
+        before = self.history.cursor
         super().redo()
-        if len(self.history.moves) > before and not self.is_over():
+        if self.history.cursor > before and not self.is_over():
             self.status.say("Move redone (this game is not scored).")
 
     def scored_words(self) -> str:

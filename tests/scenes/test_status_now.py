@@ -66,6 +66,8 @@ def test_acesup_undo_unscored_reads_the_same_on_status_panel_and_after_a_second_
     assert str(scene.state.score) not in texts  # no real score in the panel for an unscored game
     key(app, pygame.K_z, CTRL)  # a second Undo: the old words "Undo: no longer scored" are replaced
     assert scene.status.message == "Move undone (this game is not scored)."
+    key(app, pygame.K_y, CTRL)
+    assert scene.status.message == "Move redone (this game is not scored)."
 
 
 def test_acesup_end_box_of_an_unscored_game_shows_no_score(app):
@@ -96,6 +98,20 @@ def test_acesup_running_demo_is_shown_with_a_stop_button(app, monkeypatch):
     click(app, scene.stop_button.rect.center)
     assert not scene.demo
     assert not scene.stop_button.visible and all(b.visible for b in scene.buttons)
+
+
+def test_thieves_practice_reads_the_same_and_a_later_undo_replaces_stale_words(app, monkeypatch):
+    scene = open_table(app, "thieves", seed=3)
+    click(app, scene.stock_rect.center)
+    click(app, scene.stock_rect.center)
+    key(app, pygame.K_z, CTRL)
+    assert scene.status.message.startswith("Undo used: this is now a practice game")
+    assert "(Practice game)" in scene.status_text()
+    assert "practice game" in drawn_texts(app, monkeypatch)
+    key(app, pygame.K_z, CTRL)  # a second Undo: the table changed, the line says so
+    assert scene.status.message == "Move undone (practice game: no high score)."
+    key(app, pygame.K_y, CTRL)
+    assert scene.status.message == "Move redone (practice game: no high score)."
 
 
 # ------------------------------------------------------------------ Romi
