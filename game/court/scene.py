@@ -347,7 +347,13 @@ class CourtScene(TableScene):
         for seat in (0, 1):
             d = after[seat] - before[seat]
             if d:
-                self.floaters.append([seat, f"{d:+d}", theme.GOOD if d > 0 else theme.DANGER, 1.8])
+                # one pop-up per seat: a quick run of bonus cards adds up in it instead of printing over it
+                old = next((f for f in self.floaters if f[0] == seat), None)
+                if old is not None:
+                    self.floaters.remove(old)
+                    d += int(old[1])
+                if d:
+                    self.floaters.append([seat, f"{d:+d}", theme.GOOD if d > 0 else theme.DANGER, 1.8])
         if after[0] - before[0] > 0 or after[1] - before[1] < 0:
             self.app.sounds.play("score_up")
         elif after != before:
@@ -782,10 +788,10 @@ class CourtScene(TableScene):
             value = round(self.shown[seat])
             colour = theme.DANGER if value <= 0 else theme.WHITE
             theme.text(surface, str(value), (r.x + 16, y + 22), 64, colour, bold=True)
-            mine = [f for f in self.floaters if f[0] == seat]
-            for k, f in enumerate(mine):  # the newest lowest, the older ones above it: never on top of each other
-                rise = int((1.8 - f[3]) * 18) + (len(mine) - 1 - k) * 36
-                theme.text(surface, f[1], (r.right - 16, y + 40 - rise), 40, f[2], anchor="topright", bold=True)
+            for f in self.floaters:
+                if f[0] == seat:
+                    rise = int((1.8 - f[3]) * 18)
+                    theme.text(surface, f[1], (r.right - 16, y + 40 - rise), 40, f[2], anchor="topright", bold=True)
             if rules.current_player(s) == seat:
                 theme.text(surface, "to play" if s.phase != "draw" else "drawing", (r.right - 16, y + 4), 18,
                            theme.HILITE, anchor="topright")

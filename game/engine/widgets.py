@@ -304,5 +304,6 @@ class MessageLine:
         bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
         surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.text(surface, self.message, (12, bar.centery), 21, self.colour, anchor="midleft")
-        if self.right:
+        # the message first: the right-hand summary only where it does not print over it
+        if self.right and theme.font(21).size(self.message)[0] + theme.font(20).size(self.right)[0] + 48 <= w:
             theme.text(surface, self.right, (w - 12, bar.centery), 20, (220, 230, 220), anchor="midright")

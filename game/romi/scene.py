@@ -500,6 +500,15 @@ class RomiScene(TableScene):
         else:
             self.status.say("The computer is thinking…")
 
+    def announce_turn(self) -> None:
+        """"Your turn", after what the computer just did (which stays readable beside it)."""
+        said = self.status.message
+        if "Your turn:" in said:
+            return  # said already
+        self.say_turn()
+        if said.startswith("The computer") and not said.startswith("The computer is thinking"):
+            self.status.say(f"{said} {self.status.message}")
+
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.bad_ids = []
         mover = before.turn
@@ -536,7 +545,7 @@ class RomiScene(TableScene):
             if self.table.animating:
                 self._announce = True  # said in update() once the cards are down
             else:
-                self.say_turn()
+                self.announce_turn()
 
     def busy(self) -> bool:
         return (super().busy() or self.job is not None or self.pending is not None
@@ -567,10 +576,7 @@ class RomiScene(TableScene):
         if self._announce and not self.table.animating:
             self._announce = False
             if not self.is_over() and self.state.turn == HUMAN and not self.demo:
-                said = self.status.message
-                self.say_turn()
-                if said.startswith("The computer"):  # what it did stays readable beside "Your turn"
-                    self.status.say(f"{said} {self.status.message}")
+                self.announce_turn()
         if self.clock is not None and self.app.stack.top is self and self.my_turn():
             self.clock -= dt
             if self.clock <= 0:
