@@ -69,6 +69,9 @@ class AcesUpScene(TableScene):
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
         ]
+        # while the demo runs the table says so and offers this instead of Undo/Redo/Hint/New game
+        self.stop_button = Button("Stop demo", self.toggle_demo)
+        self.stop_button.visible = False
         if self.stats.warning:
             self.status.say(self.stats.warning, theme.HILITE)
         else:
@@ -327,11 +330,26 @@ class AcesUpScene(TableScene):
     def unscore(self, why: str) -> None:
         if self.state.scored:
             self.history.states = [rules.unscored(s) for s in self.history.states]
-            self.status.say(f"{why}: this game is no longer scored.", theme.HILITE)
+            self.status.say(f"{why}: this game is now not scored.", theme.HILITE)
 
     def after_undo(self) -> None:
+        was_scored = self.state.scored
         self.unscore("Undo")
+        if not was_scored:  # the last move's words no longer describe the table
+            self.status.say("Move undone (this game is not scored).")
         self.select(None)
+
+    def redo(self) -> None:
+        before = self.history.cursor
+        super().redo()
+        if self.history.cursor > before and not self.is_over():
+            self.status.say("Move redone (this game is not scored).")
+
+    def scored_words(self) -> str:
+        """One phrase for an unscored game, the same on the status line, the score panel and the end box."""
+        if self.assisted:
+            return "assisted: not scored"
+        return "" if self.state.scored else "not scored"
 
     def restart(self) -> None:
         self.record_abandoned()
@@ -339,7 +357,7 @@ class AcesUpScene(TableScene):
         self.start_game(rules.restart(self.history.first), self.seed)
         self.assisted = assisted  # the same deal: what the solver showed is still known
         self.recorded = assisted
-        self.status.say("Restarted: this game is no longer scored.", theme.HILITE)
+        self.status.say("Restarted: this game is now not scored.", theme.HILITE)
 
     def toggle_demo(self) -> None:
         self.demo = not self.demo and not self.is_over()
@@ -353,7 +371,7 @@ class AcesUpScene(TableScene):
             self.status.say("Demo stopped: your turn.")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (
+        if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (  # Stop demo included
                 event.type == pygame.KEYDOWN and event.key == pygame.K_e and event.mod & pygame.KMOD_CTRL):
             self.demo = False
             self.computer.cancel()
@@ -443,8 +461,9 @@ class AcesUpScene(TableScene):
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.recorded = True
-        score_text = f"Final score: {state.score}" + (
-            " (assisted: not scored, not in the statistics)" if self.assisted else "" if scored else " (not scored)")
+        unscored = self.scored_words()
+        score_text = f"Final score: {state.score}" if not unscored else (
+            "An assisted game: not scored, not in the statistics" if self.assisted else "Not scored")
         if won:
             gone = "Every card is gone" if state.variation == "idiots_delight" else "Every card but the Aces is gone"
             game_over_dialog(self, "You won!", f"{gone}. {score_text}.", True)
@@ -453,7 +472,15 @@ class AcesUpScene(TableScene):
 
     # -------------------------------------------------------------- drawing
     def status_text(self) -> str:
-        return f"{rules.VARIATIONS[self.variation]}   Deal #{self.seed}   Stock {len(self.state.stock)}"
+        unscored = self.scored_words()
+        return (f"{rules.VARIATIONS[self.variation]}   Deal #{self.seed}   Stock {len(self.state.stock)}"
+                + (f"   ({unscored.capitalize()})" if unscored else ""))
+
+    def demo_banner(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where the running demo is announced, over the button row it replaces."""
+        row = self.buttons[0].rect
+        w = min(460, size[0] - 260)
+        return pygame.Rect(size[0] // 2 - w // 2 - 100, row.y - 4, w, row.h + 8)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art
@@ -470,15 +497,24 @@ class AcesUpScene(TableScene):
         box = self.score_rect
         theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=10)
         theme.text(surface, "SCORE", (box.x + 14, box.y + 8), 18, (200, 220, 200))
-        theme.text(surface, str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE, bold=True)
-        if not s.scored:
-            theme.text(surface, "assisted" if self.assisted else "not scored", (box.right - 12, box.y + 44), 20,
-                       theme.HILITE, anchor="topright")
+        unscored = self.scored_words()
+        theme.text(surface, "\u2014" if unscored else str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE,
+                   bold=True)  # no real score for a game that is not scored
+        if unscored:
+            theme.text(surface, unscored, (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
         theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
                    anchor="topright")
         self.winnable.draw_light(surface, self.light_rect)
         theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
                    (220, 235, 220), anchor="midtop")
+        if self.demo:
+            banner = self.demo_banner(surface.get_size())
+            theme.panel(surface, banner, (24, 60, 40), theme.GOLD, radius=10)
+            theme.text(surface, "Demo: the computer is playing", (banner.x + 16, banner.centery), 22, theme.WHITE,
+                       anchor="midleft")
+            self.stop_button.rect = pygame.Rect(0, 0, 130, banner.h - 12)
+            self.stop_button.rect.midright = (banner.right - 8, banner.centery)
+            self.stop_button.draw(surface)
 
     def busy(self) -> bool:
         return (super().busy() or self.winnable.search_job is not None or self.computer.busy()
@@ -486,6 +522,9 @@ class AcesUpScene(TableScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        for b in self.buttons:
+            b.visible = not self.demo
+        self.stop_button.visible = self.demo
         self.computer.update(dt)
         self.winning.poll()
         found = self.winnable.poll()

@@ -83,7 +83,9 @@ class CourtScene(TableScene):
         self._rng_base = random.Random().randrange(1 << 30)
         super().__init__(app, seed, resume, **options)
         self.shown = [float(t) for t in self.state.totals]
-        self.computer = ComputerTurns(self, self.think, lambda s: rules.current_player(s) == 1, delay_s=0.6)
+        # the computer waits while the round banner is up: its draw must not run under the banner
+        self.computer = ComputerTurns(self, self.think,
+                                      lambda s: rules.current_player(s) == 1 and self.banner is None, delay_s=0.6)
         self.hints = ExpertHint(expert_choice)
         self.keep_btn = Button("Keep", lambda: self.draw_move("keep"), enabled=lambda: self.can_draw("keep"))
         self.discard_btn = Button("Discard", lambda: self.draw_move("discard"),
@@ -260,12 +262,7 @@ class CourtScene(TableScene):
                 self.revealed = True
                 self.app.sounds.play("flip")
                 self.relayout()
-                forced = rules.legal_moves(s)
-                if len(forced) == 1:
-                    self.status.say(f"The {card_name(s.pack[0])}: you must {forced[0]} it "
-                                    f"({'you kept' if s.kept_first else 'you discarded'} the first card).")
-                else:
-                    self.status.say(f"The {card_name(s.pack[0])}: keep it or discard it?")
+                self.say_draw()
             elif sprite is not None and sprite.id == s.pack[0] and (self.revealed or self.quick_play):
                 self.status.say("Use Keep or Discard.")
             elif not (self.revealed or self.quick_play):
@@ -278,8 +275,48 @@ class CourtScene(TableScene):
         elif s.phase == "bonus":
             self.play(rules.Move("bonus", sprite.id), "place", (sprite.id,))
 
+    def say_draw(self) -> None:
+        """Your draw: the status line asks the question of the moment (turn a card, keep or discard it)."""
+        s = self.state
+        if s.phase != "draw" or rules.current_player(s) != 0 or not s.pack:
+            return
+        if not (self.revealed or self.quick_play):
+            pair = (52 - len(s.pack)) // 2 + 1
+            self.status.say(f"Your pair {pair} of 26: click the deck to turn a card.")
+            return
+        forced = rules.legal_moves(s)
+        if len(forced) == 1:
+            kind = forced[0].kind
+            self.status.say(f"The {card_name(s.pack[0])}: you must {kind} it "
+                            f"({'you kept' if s.kept_first else 'you discarded'} the first card). "
+                            f"Press {kind.capitalize()}.")
+        else:
+            self.status.say(f"The {card_name(s.pack[0])}: keep it or discard it?")
+
+    def forced_button(self) -> Button | None:
+        """The one draw button you may press (the second card of your pair), lit on the table."""
+        if not (self.can_draw("keep") or self.can_draw("discard")) or self.state.draw_step != 1:
+            return None
+        return self.keep_btn if self.can_draw("keep") else self.discard_btn
+
+    def show_discards(self) -> None:
+        """Look back at the cards you discarded in this round's draw (yours only: the computer's stay hidden)."""
+        mine = self.state.seen[0]
+        if not mine:
+            text = "You have discarded no card in this round's draw yet."
+        else:
+            names = ", ".join(f"the {card_name(c)}" for c in rules.sort_hand(mine))
+            text = f"In this round's draw you discarded {count(len(mine), 'card')}: {names}."
+        message(self.app, "Your discards", text + " The computer's discards stay hidden.")
+
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
+        if move.kind in ("keep", "discard"):
+            self.banner = None  # the new round's draw has begun: the banner has said its piece
+            if before.draw_step == 0 and after.phase == "draw" and after.drawer == 0 and rules.current_player(
+                    after) == 0:
+                self.revealed = True  # the forced second card of your pair shows at once
+                self.relayout()
         if after.last_turn is not before.last_turn and after.last_turn is not None:
             lt = after.last_turn
             self.add_floaters(lt.before, lt.after)
@@ -304,19 +341,30 @@ class CourtScene(TableScene):
             first = "You draw first" if after.first_drawer == 0 else "The computer draws first"
             self.banner = (f"Round {lr.round_no} over: you {lr.totals[0]}, the computer {lr.totals[1]}",
                            f"Round {after.round_no}. {first}.")
-            self.banner_t = 6.0
+            self.banner_t = 1.5 + 2.5 * self.app.settings.computer_scale()
             self.app.sounds.play("shuffle")
         if after.phase == "draw" and after.drawer == 0 and before.phase != "draw":
             pass
         if after.phase == "play" and before.phase == "draw":
             lead = "You lead" if after.leader == 0 else "The computer leads"
             self.status.say(f"The draw is over. {lead}.")
+        elif after.phase == "draw" and after.round_no == before.round_no:
+            if rules.current_player(after) == 0:
+                self.say_draw()
+            elif move.kind in ("keep", "discard") and rules.current_player(before) == 0:
+                self.status.say("The computer draws its pair.")
 
     def add_floaters(self, before: tuple[int, int], after: tuple[int, int]) -> None:
         for seat in (0, 1):
             d = after[seat] - before[seat]
             if d:
-                self.floaters.append([seat, f"{d:+d}", theme.GOOD if d > 0 else theme.DANGER, 1.8])
+                # one pop-up per seat: a quick run of bonus cards adds up in it instead of printing over it
+                old = next((f for f in self.floaters if f[0] == seat), None)
+                if old is not None:
+                    self.floaters.remove(old)
+                    d += int(old[1])
+                if d:
+                    self.floaters.append([seat, f"{d:+d}", theme.GOOD if d > 0 else theme.DANGER, 1.8])
         if after[0] - before[0] > 0 or after[1] - before[1] < 0:
             self.app.sounds.play("score_up")
         elif after != before:
@@ -632,6 +680,7 @@ class CourtScene(TableScene):
             item("Player…", self.choose_player, key(self.game, "player")),
             item("History…", self.show_history, key(self.game, "history")),
             item("Hint", self.hint, key(self.game, "hint")),
+            item("Your discards…", self.show_discards, key(self.game, "discards")),
             item("-"),
         ]
         for lv in LEVELS:
@@ -654,7 +703,7 @@ class CourtScene(TableScene):
     # ---------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self.computer.busy() or bool(self.floaters) or self._totals_moving()
-                or self.hints.thinking)
+                or self.hints.thinking or self.banner is not None)
 
     def _totals_moving(self) -> bool:
         return any(abs(self.shown[i] - self.state.totals[i]) > 0.5 for i in (0, 1))
@@ -708,8 +757,9 @@ class CourtScene(TableScene):
         if s.phase == "draw":
             surface.blit(art.slot(cw, ch, None), self.deck_rect)
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
-            theme.text(surface, count(len(s.pack), "card"), (self.deck_rect.centerx, self.deck_rect.bottom + 8), 18,
-                       label, anchor="midtop")
+            viewed = s.drawer == 0 and (self.revealed or self.quick_play)  # the turned card is not in the deck
+            theme.text(surface, count(len(s.pack) - viewed, "card"), (self.deck_rect.centerx,
+                       self.deck_rect.bottom + 8), 18, label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
                     theme.text(surface, word, (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * 10),
@@ -762,7 +812,8 @@ class CourtScene(TableScene):
         theme.text(surface, foot, (r.centerx, r.bottom - 12), 18, (200, 220, 200), anchor="midbottom")
         if s.phase == "draw":
             self.draw_draw_card(surface)
-        elif self.cue_cards and s.last_turn is not None:
+        elif self.cue_cards and s.last_turn is not None and s.tricks and s.tricks[-1][1:] == (
+                s.last_turn.leader_card, s.last_turn.follower_card):  # this round's turn, never last round's
             self.draw_cue(surface, s.last_turn)
         if s.phase == "bonus":
             who = "Your bonus: click numbered cards, then Done" if s.bonus_player == 0 else "The computer's bonus"
@@ -770,6 +821,9 @@ class CourtScene(TableScene):
                        theme.HILITE, anchor="midbottom", bold=True)
         if self.banner is not None:
             self.draw_banner(surface)
+        forced = self.forced_button()
+        if forced is not None:
+            pygame.draw.rect(surface, theme.GOLD, forced.rect.inflate(10, 10), 4, border_radius=10)
         self.done_btn.visible = s.phase == "bonus"
         show_draw = s.phase == "draw"
         self.keep_btn.visible = self.discard_btn.visible = show_draw

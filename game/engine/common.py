@@ -52,8 +52,14 @@ def choose_volume(app) -> None:
 
 
 def toggle_sound(app) -> None:
+    """Ctrl+M from any table: the status line says which way it went (a muted table gives no other sign)."""
     app.sounds.muted = not app.sounds.muted
     app.save_settings()
+    for scene in reversed(app.stack.scenes):
+        status = getattr(scene, "status", None)
+        if status is not None and hasattr(status, "say"):
+            status.say("Sound off." if app.sounds.muted else "Sound on.")
+            break
 
 
 class CardBackDialog(Dialog):

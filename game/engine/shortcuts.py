@@ -123,6 +123,7 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "player": Shortcut("Ctrl+P", "choose the player"),
         "history": Shortcut("Ctrl+T", "history and Legendary Games"),
         "hint": Shortcut("Ctrl+H", "hint: what the Expert would play for you"),
+        "discards": Shortcut("Ctrl+L", "look back at your discards from this round's draw"),
         **FOCUS, **OPTIONS, **MENUS,
     },
     "romi": {

@@ -58,7 +58,10 @@ def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     w = min(r.w, int(h * 0.7))
     label_w = theme.font(18, True).size("Your turn")[0] + 10
     box = pygame.Rect(max(r.x + (r.w - w) // 2, r.x + label_w), r.y + 4, w, h)
-    mine = self.state.turn == HUMAN and not self.demo and not self.is_over()
+    if self.is_over():  # nobody's turn: no sandglass, no computer at work
+        theme.text(surface, "Game over", box.center, 20, theme.WHITE, anchor="center")
+        return
+    mine = self.state.turn == HUMAN and not self.demo and not self._announce
     if not mine:
         screen = box.inflate(-w // 6, -h // 3)
         pygame.draw.rect(surface, (220, 220, 226), screen, border_radius=6)

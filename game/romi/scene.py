@@ -75,6 +75,7 @@ class RomiScene(TableScene):
         self.clock: float | None = None
         self.first_next = 0
         self.cpu_played: list[str] = []
+        self._announce = False  # "Your turn" waits until the computer's cards have landed
         self.bad_ids: list[str] = []
         self._mods = 0
         self._spawn: tuple[float, float] | None = None
@@ -132,9 +133,10 @@ class RomiScene(TableScene):
         fresh = self.board.reconcile(s.table, s.hands[HUMAN])
         if self._synced is None and not self.history.moves:
             self.sort_palette(relayout=False)  # a new hand arrives in order
-        if self._synced is not None and self._synced.turn == COMPUTER and self.history.moves and isinstance(
-                self.history.moves[-1], rules.Play):
-            self.cpu_played = [i for i in fresh if i in self.board.board_ids()]
+        if self._synced is not None and self._synced.turn == COMPUTER and self.history.moves:
+            # only what the computer laid this turn is "just played"; a turn where it drew lays nothing
+            played = isinstance(self.history.moves[-1], rules.Play)
+            self.cpu_played = [i for i in fresh if i in self.board.board_ids()] if played else []
         self._synced = s
         self.turn_board = self.board.copy()
         self.selection = []
@@ -481,6 +483,17 @@ class RomiScene(TableScene):
         if self.snd(sound):
             self.app.sounds.play(sound)
         self.relayout()
+        if sound == "place" and self.my_turn():
+            self.say_placed()
+
+    def say_placed(self) -> None:
+        """After a card moves on the board the status line tells where the turn stands (not "N selected")."""
+        if not self.board_changed():
+            self.say_turn()
+            return
+        mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
+        self.status.say(f"{capital(count(len(mine), 'card'))} from your hand on the table this turn: "
+                        "press End turn when every group is valid, or Restore.")
 
     def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
         if not self.my_turn():
@@ -561,6 +574,15 @@ class RomiScene(TableScene):
         else:
             self.status.say("The computer is thinking…")
 
+    def announce_turn(self) -> None:
+        """"Your turn", after what the computer just did (which stays readable beside it)."""
+        said = self.status.message
+        if "Your turn:" in said:
+            return  # said already
+        self.say_turn()
+        if said.startswith("The computer") and not said.startswith("The computer is thinking"):
+            self.status.say(f"{said} {self.status.message}")
+
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.bad_ids = []
         mover = before.turn
@@ -570,6 +592,8 @@ class RomiScene(TableScene):
             else:
                 text = ("You passed." if mover == HUMAN and not self.demo else "The computer passed.")
             self.status.say(text)
+        elif mover == HUMAN and not self.demo:
+            self.status.say(f"You played {count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
         elif mover == COMPUTER or self.demo:
             self.status.say(f"{'The computer' if mover == COMPUTER else 'Demo (south)'} played "
                             f"{count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
@@ -592,7 +616,10 @@ class RomiScene(TableScene):
         else:
             if self.level == "expert":
                 self.clock = float(self.time_limit)
-            self.say_turn()
+            if self.table.animating:
+                self._announce = True  # said in update() once the cards are down
+            else:
+                self.announce_turn()
 
     def busy(self) -> bool:
         return (super().busy() or self.job is not None or self.pending is not None
@@ -619,7 +646,11 @@ class RomiScene(TableScene):
                 if seat == COMPUTER and self.cpu_played and not self.demo:
                     self.highlight(self.cpu_played, theme.HINT)
                 if not self.is_over() and self.state.turn == HUMAN and not self.demo:
-                    self.say_turn()
+                    self._announce = True
+        if self._announce and not self.table.animating:
+            self._announce = False
+            if not self.is_over() and self.state.turn == HUMAN and not self.demo:
+                self.announce_turn()
         if self.clock is not None and self.app.stack.top is self and self.my_turn():
             self.clock -= dt
             if self.clock <= 0:
@@ -637,15 +668,18 @@ class RomiScene(TableScene):
                     pass
                 else:
                     self.play(rules.Play(table), "place")
-                    self.status.say("Time is up: your play stands.", theme.HILITE)
+                    self.say_done("Time is up: your play stands.")
                     return
             self.board = self.turn_board.copy()
             self.play(rules.Draw(), "deal")
-            self.status.say("Time is up: the table was not valid, so it was restored and you drew a card.",
-                            theme.HILITE)
+            self.say_done("Time is up: the table is restored and you draw a card.")
             return
         self.play(rules.Draw(), "deal")
-        self.status.say("Time is up: you drew a card.", theme.HILITE)
+        self.say_done("Time is up: you draw a card.")
+
+    def say_done(self, text: str) -> None:
+        """What Romi did for the player (time-out, Help from Romi), then that the computer is at work."""
+        self.status.say(text + ("  The computer is thinking\u2026" if self.job is not None else ""), theme.HILITE)
 
     # ---------------------------------------------------------------- sounds
     def snd(self, name: str, kind: str = "moves") -> str:
@@ -711,7 +745,16 @@ class RomiScene(TableScene):
             return
         self.board = self.turn_board.copy()
         move = help_move(self.state)
-        self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08)
+        before = self.state.hands[HUMAN]
+        if not self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08):
+            return
+        if isinstance(move, rules.Play):
+            laid = list(before)
+            for c in self.state.hands[HUMAN]:
+                laid.remove(c)
+            self.say_done(f"Help from Romi played {cards_phrase(tuple(laid))} for you.")
+        else:
+            self.say_done("Help from Romi found no play: you draw a card.")
 
     def cards_played(self) -> None:
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
@@ -851,6 +894,7 @@ class RomiScene(TableScene):
         self.palette_slots.clear()
         self._synced = None
         self.cpu_played = []
+        self._announce = False
         self.recorded = False
         self.paused = False
         super().start_game(state, seed, sound)
@@ -954,8 +998,9 @@ class RomiScene(TableScene):
             sp = self.table.sprites.get(cid)
             if sp is not None and not sp.dragging:
                 jokers.draw_badge(surface, sp.rect(self.table.card_size), rank, suit)
-        mine = hand_points(self.state.hands[HUMAN])
-        theme.text(surface, f"Your hand: {count(len(self.state.hands[HUMAN]), 'card')}, {count(mine, 'point')}",
+        hand = codes(self.board.palette)  # cards laid this turn have left the hand already
+        mine = hand_points(hand)
+        theme.text(surface, f"Your hand: {count(len(hand), 'card')}, {count(mine, 'point')}",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
         if self.paused:
             veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,

@@ -442,13 +442,22 @@ class ThievesScene(TableScene):
 
     def redo(self) -> None:
         self._drop_interim()
+        before = self.history.cursor
         super().redo()
+        if self.history.cursor > before and not self.is_over():
+            self.status.say(f"Move redone ({self.practice_words()}: no high score).")
+
+    def practice_words(self) -> str:
+        """One phrase for a game kept out of the high scores: the status line, the score panel, the end box."""
+        return "assisted game" if self.assisted else "practice game"
 
     def after_undo(self) -> None:
         if not self.state.practice:
             self.history.states = [rules.practice(s) for s in self.history.states]
             self._shown = rules.practice(self._shown) if self._shown is not None else None
             self.status.say("Undo used: this is now a practice game (no high score).", theme.HILITE)
+        else:  # the last move's words no longer describe the table
+            self.status.say(f"Move undone ({self.practice_words()}: no high score).")
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.record_abandoned()
@@ -637,7 +646,8 @@ class ThievesScene(TableScene):
     # -------------------------------------------------------------- drawing
     def status_text(self) -> str:
         s = self._interim or self.state
-        return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}"
+        practice = f"   ({self.practice_words().capitalize()})" if s.practice else ""
+        return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}{practice}"
 
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art
@@ -666,7 +676,7 @@ class ThievesScene(TableScene):
         for i, line in enumerate(lines):
             theme.text(surface, line, (box.right - 16, box.y + 12 + i * 26), 19, GREEN_TEXT, anchor="topright")
         if s.practice:
-            theme.text(surface, "assisted game" if self.assisted else "practice game", (box.x + 16, box.bottom - 8),
+            theme.text(surface, self.practice_words(), (box.x + 16, box.bottom - 8),
                        18, theme.HILITE, anchor="bottomleft")
         note_y = box.bottom + 12
         if self.next_jokers != s.start_jokers:

@@ -128,7 +128,9 @@ def test_bonus_card_by_card_then_done(app):
     assert scene.state.totals == (55, 40)
     click(app, center_of(scene, "4D"))
     assert scene.state.totals == (55, 36)
-    click(app, scene.done_btn.rect.center)
+    click(app, scene.done_btn.rect.center, settle=False)
+    for _ in range(3):
+        app.pump()
     assert scene.state.round_no == 2 and scene.state.phase == "draw"
     assert scene.banner is not None and "Round 1 over" in scene.banner[0]
 
