@@ -29,8 +29,14 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 @pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
-    """Every test gets its own empty data folder."""
+    """Every test gets its own empty data folder.
+
+    The solitaires' light solves in a worker thread here, not in the shared solver process: one process for
+    the whole run would queue every table's searches behind each other, so a test could wait on solves
+    started by earlier tests. The process itself is tested in tests/engine/test_solvewatch_process.py and,
+    frozen, in tests/release."""
     home = tmp_path / "parlour-home"
     home.mkdir()
     monkeypatch.setenv("PARLOUR_HOME", str(home))
+    monkeypatch.setenv("PARLOUR_SOLVER_PROCESS", "0")
     return home

@@ -8,7 +8,18 @@ from game.acesup import rules, solver
 from game.engine import solvewatch
 
 
-def test_the_search_runs_in_another_process():
+def test_the_search_runs_in_another_process(monkeypatch):
+    monkeypatch.setenv("PARLOUR_SOLVER_PROCESS", "1")  # conftest keeps other tests on threads
+    monkeypatch.setattr(solvewatch, "_POOL", None)
+    try:
+        _search_runs_in_another_process()
+    finally:
+        pool = solvewatch._POOL
+        if pool:
+            pool.shutdown()
+
+
+def _search_runs_in_another_process() -> None:
     hard = rules.new_game(1000, variation="firing_squad")  # undecided within half a second
     run = solvewatch.in_process(solver.solve)
     run(rules.new_game(1001, variation="firing_squad"), node_budget=1000, time_limit_s=0.1)  # start the process

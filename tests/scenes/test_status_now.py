@@ -353,13 +353,22 @@ def test_court_bonus_pop_ups_do_not_print_over_each_other(app, monkeypatch):
 
 
 def test_status_line_never_prints_the_summary_over_a_long_message(monkeypatch):
+    """A long message and the right-hand summary share the status line without a pixel of overlap (the
+    line shrinks its fonts, wraps the message onto two lines, then drops facts from the summary)."""
+    from game.engine import layoutcheck
+
     app = make_app(size=(800, 600))
     try:
-        scene = open_table(app, "acesup", seed=3)
+        open_table(app, "acesup", seed=3)
+        scene = app.stack.top
         scene.status.say("Demo: the auto-player plays (it never looks at the stock). Click to stop. Your game "
                          "counts as given up.")
-        assert scene.status_text() not in drawn_texts(app, monkeypatch)
-        scene.status.say("Dealt.")
-        assert scene.status_text() in drawn_texts(app, monkeypatch)
+        status = pygame.Rect(0, 600 - theme.STATUS_H, 800, theme.STATUS_H)
+        boxes = layoutcheck.record(lambda: scene.draw(app.window, 1.0))
+        texts = [b.rect for b in boxes if b.kind == "text" and status.contains(b.rect)]
+        assert len(texts) >= 2, "the message and the summary are both on the status line"
+        for i, a in enumerate(texts):
+            for b in texts[i + 1:]:
+                assert not a.colliderect(b), f"status texts overlap: {a} and {b}"
     finally:
         app.close()
