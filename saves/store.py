@@ -232,17 +232,23 @@ def read_with_backup(path: Path | str, fmt: str, max_version: int) -> tuple[dict
         raise
 
 
-def quarantine(path: Path | str) -> Path | None:
-    """Move a bad file aside (``name.bad-YYYYmmdd-HHMMSS``) so it is never overwritten."""
-    path = Path(path)
-    if not path.exists():
-        return None
+def _aside_name(path: Path) -> Path:
+    """A free ``name.bad-YYYYmmdd-HHMMSS[-n]`` beside ``path``: a bad file is kept, never overwritten."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.bad-{stamp}")
     n = 1
     while target.exists():
         target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
         n += 1
+    return target
+
+
+def quarantine(path: Path | str) -> Path | None:
+    """Move a bad file aside (``name.bad-YYYYmmdd-HHMMSS``) so it is never overwritten."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    target = _aside_name(path)
     try:
         os.replace(path, target)
     except OSError:
@@ -253,12 +259,7 @@ def quarantine(path: Path | str) -> Path | None:
 def copy_aside(path: Path | str) -> Path | None:
     """Keep a copy of a file that is still used in part (``name.bad-YYYYmmdd-HHMMSS``); never raises."""
     path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.bad-{stamp}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.bad-{stamp}-{n}")
-        n += 1
+    target = _aside_name(path)
     try:
         data = _read_capped(path)
         with open(target, "xb") as fh:
