@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.acme import layout, rules
+from game.acme.seats import ORDINAL, SEAT_NAMES
 from game.engine import theme
 from game.words import count
 
@@ -20,15 +21,12 @@ PASS_COLOUR = (240, 170, 120)
 
 
 def seat_name(scene: Any, seat: int) -> str:
-    from game.acme.scene import SEAT_NAMES
-
     if seat == 0:
         return scene.profile.name if scene.profile else "You"
     return SEAT_NAMES[seat]
 
 
 def draw_table(scene: Any, surface: pygame.Surface) -> None:
-    from game.acme.scene import ORDINAL, SEAT_NAMES
 
     s = scene.state
     acting = None if scene.trick.holding else rules.current_player(s)
@@ -141,7 +139,6 @@ def draw_trick_labels(scene: Any, surface: pygame.Surface) -> None:
 
 
 def draw_overlay(scene: Any, surface: pygame.Surface) -> None:
-    from game.acme.scene import ORDINAL
 
     draw_trick_labels(scene, surface)
     s = scene.state

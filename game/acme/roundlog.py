@@ -12,8 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.acme import rules
-
-ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
+from game.acme.seats import ORDINAL
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from game.acme.dialogs import StatisticsDialog
 from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
+from game.acme.seats import ORDINAL, SEAT_NAMES  # noqa: F401  (importable from here too)
 from game.acme.trickview import TrickView
 from game.cards import the_card
 from game.engine import theme
@@ -39,8 +40,6 @@ from saves import acme_profiles as AP
 from saves import games as saved_games
 from saves.settings import pref
 
-SEAT_NAMES = ("You", "Alice", "Bruno", "Carmen", "Dmitri")
-ORDINAL = ("1st", "2nd", "3rd", "4th", "5th")
 #: Pause before each computer play at the Normal computer speed (Options ▸ Computer speed scales it).
 COMPUTER_DELAY_S = 0.9
 

@@ -26,7 +26,8 @@ from typing import Any
 import pygame
 
 from game.acme import rules
-from game.acme.scene import SEAT_NAMES, AcmeScene
+from game.acme.scene import AcmeScene
+from game.acme.seats import SEAT_NAMES
 from game.engine import theme
 from game.engine.dialogs import MessageDialog, confirm
 from game.engine.history import History
