@@ -301,3 +301,27 @@ def test_time_limit_is_cpu_time():
     s = rules.new_game(1000, variation="firing_squad")
     r = solver.solve(s, node_budget=10**9, time_limit_s=0.05)
     assert r.winnable is None and 40 <= r.ms < 1000
+
+
+@pytest.mark.parametrize("variation", ["aces_up", "idiots_delight"])
+def test_forced_discards_with_pairs_only_where_safe(variation):
+    """With pairs, a lowest card of its suit is discarded at once only when neither it nor the card under it
+    has a partner left; wherever that fires, the verdict is the naive search's, and it does fire."""
+    # the 2 of hearts (no other 2 left, nothing lower of hearts) lies on the 9 of clubs (no other 9 left)
+    s = position([["AC", "9C", "2H"], ["AD", "KH"], ["AH"], ["AS"]], stock=["3C", "4D"], variation=variation)
+    assert solver._Search(s, 10, None).forced(_compact(s), 0) == (solver._DISCARD, 0, 0, None)
+    # a 9 left in the stock could pair with the 9 of clubs, which the discard would uncover: not forced
+    s2 = position([["AC", "9C", "2H"], ["AD", "KH"], ["AH"], ["AS"]], stock=["3C", "9D"], variation=variation)
+    assert solver._Search(s2, 10, None).forced(_compact(s2), 0) is None
+    rng = random.Random(3)
+    fired = 0
+    for _ in range(150):
+        s = random_small_position(rng, variation)
+        if solver._Search(s, 10, None).forced(_compact(s), 0) is None:
+            continue
+        fired += 1
+        r = solver.solve(s, _rules=("forced",))
+        assert r.winnable is naive_winnable(s), (s.piles, s.stock)
+        if r.winnable:
+            assert rules.outcome(play_line(s, r.line)) == "won"
+    assert fired >= 10
