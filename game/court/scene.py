@@ -7,6 +7,11 @@ plays it (in the bonus: plays a numbered card; Done stops).  The computer
 
 Hidden cards never carry their real code on the table: the computer's hand,
 its discards and the pack are drawn with dummy ids (``back#...``).
+
+The scene is split into mixins of this package so each file stays readable: ``drawing`` (the table's
+labels, score panel, cue and draw cards, banner), ``menus`` (the Court menu and its options),
+``tournament`` (player, history and tournament dialogs and flow) and ``hint``; ``shared`` holds the names
+they all use.
 """
 
 from __future__ import annotations
@@ -16,37 +21,30 @@ from typing import Any
 
 import pygame
 
-from game.cards import card_name, the_card
+from game.cards import card_name
 from game.court import keyboard, rules
+from game.court.drawing import CourtDrawing
 from game.court.help import HELP
-from game.court.players import LEVELS as ALL_LEVELS
+from game.court.hint import CourtHint
+from game.court.menus import CourtMenus
 from game.court.players import make_player
+from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS
+from game.court.tournament import CourtTournament
 from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
-from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
+from game.engine.dialogs import message
 from game.engine.hints import ExpertHint
-from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
-from game.engine.widgets import Button, Menu, item
-from game.words import capital, count
-from saves import court_history
-from saves.court_history import GUEST, clean_name, load_history
+from game.engine.widgets import Button
+from game.words import count
+from saves.court_history import GUEST, load_history
 from saves.settings import pref
 
-LEVELS = [lv for lv in ALL_LEVELS if lv != "random"]
-LEVEL_NAMES = {"novice": "Novice", "intermediate": "Intermediate", "expert": "Expert"}
-SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
-SCORE_W = 250
+__all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
 
-def _heading_lines(left: str, right: str, width: int) -> int:
-    """1 when a card's two heading texts fit side by side in ``width`` pixels, else 2."""
-    f = theme.font(16, True)
-    return 1 if f.size(left)[0] + 16 + f.size(right)[0] <= width else 2
-
-
-class CourtScene(TableScene):
+class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
     game = "court"
     title = "Affairs of the Court"
     rules = rules
@@ -354,22 +352,6 @@ class CourtScene(TableScene):
             elif move.kind in ("keep", "discard") and rules.current_player(before) == 0:
                 self.status.say("The computer draws its pair.")
 
-    def add_floaters(self, before: tuple[int, int], after: tuple[int, int]) -> None:
-        for seat in (0, 1):
-            d = after[seat] - before[seat]
-            if d:
-                # one pop-up per seat: a quick run of bonus cards adds up in it instead of printing over it
-                old = next((f for f in self.floaters if f[0] == seat), None)
-                if old is not None:
-                    self.floaters.remove(old)
-                    d += int(old[1])
-                if d:
-                    self.floaters.append([seat, f"{d:+d}", theme.GOOD if d > 0 else theme.DANGER, 1.8])
-        if after[0] - before[0] > 0 or after[1] - before[1] < 0:
-            self.app.sounds.play("score_up")
-        elif after != before:
-            self.app.sounds.play("score_down")
-
     # ------------------------------------------------------------ game over
     def on_game_over(self, state: rules.State) -> None:
         you, comp = state.totals
@@ -428,278 +410,6 @@ class CourtScene(TableScene):
         self.tournament_active = bool(extra.get("tournament")) and self.hist.tournament is not None
         self.cancel_btn.visible = self.tournament_active
 
-    # ------------------------------------------------------------ options
-    def pref(self, key: str, value: Any) -> None:
-        self.app.settings.game("court")[key] = value
-        self.app.save_settings()
-
-    def toggle_quick(self) -> None:
-        self.quick_play = not self.quick_play
-        self.pref("quick_play", self.quick_play)
-        self.relayout()
-
-    def toggle_cues(self) -> None:
-        self.cue_cards = not self.cue_cards
-        self.pref("cue_cards", self.cue_cards)
-
-    def toggle_follow(self) -> None:
-        new = not self.options.get("follow_suit", True)
-        self.pref("follow_suit", new)
-
-        def apply() -> None:
-            self.options = {"follow_suit": new}
-            self.new_game()
-            if not new:
-                self.status.say("Must Follow Suit is off: this game does not count in the history.", theme.HILITE)
-        if self.tournament_active:
-            message(self.app, "Must Follow Suit", "Tournaments are played with Must Follow Suit on.")
-            return
-        confirm(self.app, "Must Follow Suit", f"Turn Must Follow Suit {'on' if new else 'off'}? "
-                "This starts a new game.", apply)
-
-    def set_level(self, level: str) -> None:
-        if level == self.level:
-            return
-
-        def apply() -> None:
-            self.level = level
-            self.pref("level", level)
-            self.new_game()
-        if self.tournament_active:
-            message(self.app, "Difficulty", "The level cannot change during a tournament.")
-        elif self.in_progress():
-            confirm(self.app, "Difficulty", f"Play the {LEVEL_NAMES[level]} computer? This starts a new game.",
-                    apply)
-        else:
-            apply()
-
-    def choose_player(self) -> None:
-        opts = [(p, p) for p in self.hist.players] + [("__new__", "New player…")]
-
-        def pick(v: Any) -> None:
-            if v == "__new__":
-                self.new_player()
-            else:
-                self.set_player(v)
-        self.app.push(ChoiceDialog(self.app, "Player", opts, self.player, pick,
-                                   note="Your games are kept under this name."))
-
-    def new_player(self) -> None:
-        def check(text: str) -> str | None:
-            try:
-                clean_name(text)
-            except ValueError as err:
-                return str(err)
-            return None
-
-        def ok(text: str) -> None:
-            name = self.hist.add_player(text)
-            problem = self.hist.save()
-            self.set_player(name)
-            if problem:
-                self.status.say(problem, theme.HILITE)
-        self.app.push(TextInputDialog(self.app, "New player", "Your name:", ok, "", check,
-                                      max_len=court_history.MAX_NAME))
-
-    def set_player(self, name: str) -> None:
-        self.player = name
-        self.pref("player", name)
-        self.status.say(f"Playing as {name}.")
-
-    def show_history(self) -> None:
-        labels = [("games", "Games"), ("wins", "Wins"), ("losses", "Losses"), ("draws", "Draws"),
-                  ("win_pct", "Winning %"), ("total_points", "Total points"), ("average_score", "Average score"),
-                  ("total_difference", "Total difference"), ("average_spread", "Average spread"),
-                  ("total_rounds", "Total rounds"), ("average_rounds", "Average rounds"),
-                  ("total_bonus", "Total bonus points"), ("average_bonus", "Bonus point average")]
-        sums = {lv: self.hist.summary(self.player, lv) for lv in LEVELS}
-        rows = [[name] + [str(sums[lv][key]) for lv in LEVELS] for key, name in labels]
-        tabs = [("Statistics", ["Statistic"] + [LEVEL_NAMES[lv] for lv in LEVELS], rows)]
-        legend = []
-        for lv in LEVELS:
-            for g in self.hist.summary(self.player, lv)["legendary"]:
-                legend.append([LEVEL_NAMES[lv], f"+{g['spread']}", f"{g['you']} to {g['computer']}", g["date"]])
-        legend.sort(key=lambda r: -int(r[1]))
-        tabs.append(("Legendary Games", ["Level", "Spread", "Score", "Date"], legend[:10]))
-        tours = [[t.get("finished", ""), LEVEL_NAMES.get(t["level"], t["level"]), ", ".join(t["winners"]),
-                  str(t["scores"][0][1]) if t["scores"] else "-"] for t in self.hist.tournaments[:10]]
-        tabs.append(("Tournaments", ["Date", "Level", "Winner", "Score"], tours))
-        self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
-                                  footer="Only games played with Must Follow Suit on are counted."))
-
-    # ---------------------------------------------------------- tournaments
-    def start_tournament_dialog(self) -> None:
-        if self.tournament_active:
-            message(self.app, "Tournament", "A tournament is already being played.")
-            return
-
-        def level_chosen(level: Any) -> None:
-            lost = " The game in progress will be lost." if self.in_progress() else ""
-            confirm(self.app, "Tournament", f"Start a tournament against the {LEVEL_NAMES[level]} computer? "
-                    f"Each player plays three rounds on the same packs.{lost}", lambda: ask_count(level),
-                    yes="Start", no="Cancel")
-
-        def ask_count(level: str) -> None:
-            def check(text: str) -> str | None:
-                return None if text.isdigit() and 1 <= int(text) <= 10 else "Type a number from 1 to 10."
-            self.app.push(TextInputDialog(self.app, "Tournament", "Number of players (1 to 10):",
-                                          lambda t: ask_names(level, int(t), []), "2", check, max_len=2))
-
-        def ask_names(level: str, count: int, names: list[str]) -> None:
-            if len(names) == count:
-                self.begin_tournament(level, names)
-                return
-
-            def check(text: str) -> str | None:
-                try:
-                    name = clean_name(text)
-                except ValueError as err:
-                    return str(err)
-                if name.casefold() in {n.casefold() for n in names}:
-                    return "That name is already in this tournament."
-                return None
-            self.app.push(TextInputDialog(self.app, "Tournament", f"Name of player {len(names) + 1} of {count}:",
-                                          lambda t: ask_names(level, count, names + [clean_name(t)]), "", check,
-                                          max_len=court_history.MAX_NAME))
-        self.app.push(ChoiceDialog(self.app, "Tournament level", [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
-                                   self.level, level_chosen))
-
-    def begin_tournament(self, level: str, names: list[str]) -> None:
-        for n in names:
-            self.hist.add_player(n)
-        t = self.hist.start_tournament(level, names)
-        self.level = level
-        self.tournament_active = True
-        self.cancel_btn.visible = True
-        self.options = {"follow_suit": True}
-        problem = self.hist.save()
-        self.player = t.current or GUEST
-        self.new_game(t.seed)
-        self.status.say(f"Tournament: {self.player} plays first. Three rounds against the "
-                        f"{LEVEL_NAMES[level]} computer.")
-        if problem:
-            self.status.say(problem, theme.HILITE)
-
-    def tournament_game_over(self, state: rules.State) -> None:
-        t = self.hist.tournament
-        name = t.current
-        diff = state.totals[0] - state.totals[1]
-        if name is not None and not self.recorded:
-            t.record(name, diff)
-            self.recorded = True
-        nxt = t.current
-        if nxt is None:
-            summary = self.hist.finish_tournament()
-            problem = self.hist.save()
-            self.tournament_active = False
-            self.cancel_btn.visible = False
-            rows = [[str(i + 1), n, f"{s:+d}"] for i, (n, s) in enumerate(summary["scores"])]
-            winners = " and ".join(summary["winners"])
-            self.app.sounds.play("win")
-            self.app.push(TableDialog(self.app, "Tournament results", [("Standings", ["Place", "Player", "Score"],
-                                                                          rows)],
-                                      footer=f"Winner: {winners}." + (f" {problem}" if problem else ""),
-                                      on_close=lambda _label: self.back_to_normal_play()))
-            return
-        problem = self.hist.save()
-
-        def go() -> None:
-            self.player = nxt
-            self.new_game(t.seed)
-            self.status.say(f"Tournament: {nxt}'s turn, on the same packs.")
-        standings = "; ".join(f"{n} {s:+d}" for n, s in t.standings() if s is not None)
-        message(self.app, "Tournament", f"{name} finished with {diff:+d}. Standings: {standings}. "
-                f"Next: {nxt}." + (f" {problem}" if problem else ""), on_close=go)
-
-    def back_to_normal_play(self) -> None:
-        player = pref(self.app.settings.game("court"), "player", GUEST)
-        self.player = player if player in self.hist.players else GUEST
-        self.new_game()
-
-    def cancel_tournament(self) -> None:
-        def really() -> None:
-            self.hist.cancel_tournament()
-            self.tournament_active = False
-            self.cancel_btn.visible = False
-            problem = self.hist.save()
-            self.back_to_normal_play()
-            self.status.say(problem or "The tournament was cancelled: back to normal play.")
-        confirm(self.app, "Cancel Tournament", "Cancel the tournament and return to normal play?", really,
-                yes="Cancel it", no="Keep playing")
-
-    def resume_tournament(self) -> None:
-        t = self.hist.tournament
-        if t is None or t.current is None:
-            message(self.app, "Tournament", "There is no tournament to resume.")
-            return
-        self.tournament_active = True
-        self.cancel_btn.visible = True
-        self.level = t.level
-        self.player = t.current
-        self.options = {"follow_suit": True}
-        self.new_game(t.seed)
-        self.status.say(f"Tournament resumed: {t.current}'s turn.")
-
-    # ---------------------------------------------------------------- hint
-    def hint(self) -> None:
-        """The Expert's choice for your seat, thought out in a worker thread on what you may see."""
-        s = self.state
-        if self.is_over() or rules.current_player(s) != 0:
-            self.status.say("A hint is given on your turn.", theme.HILITE)
-            return
-        if s.phase == "draw" and not (self.revealed or self.quick_play):
-            self.status.say("Hint: click the deck to turn a card first.", theme.HINT)
-            return
-        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
-            self.status.say("Thinking of a hint…", theme.HINT)
-
-    def poll_hint(self) -> None:
-        ready, move, error = self.hints.poll(self.state)
-        if not ready:
-            return
-        if error is not None:
-            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
-            return
-        s = self.state
-        if move.kind in ("keep", "discard"):
-            self.highlight([s.pack[0]], theme.HINT)
-            self.status.say(f"Hint: {move.kind} the {card_name(s.pack[0])}.", theme.HINT)
-        elif move.kind == "play":
-            self.highlight([move.card], theme.HINT)
-            self.status.say(f"Hint: play the {card_name(move.card)}.", theme.HINT)
-        elif move.kind == "bonus":
-            self.highlight([move.card], theme.HINT)
-            self.status.say(f"Hint: play the {card_name(move.card)} as a bonus.", theme.HINT)
-        else:
-            self.clear_highlights()
-            self.status.say("Hint: press Done and keep the rest back.", theme.HINT)
-
-    # ---------------------------------------------------------------- menus
-    def extra_menus(self) -> list[Menu]:
-        court = [
-            item("Player…", self.choose_player, key(self.game, "player")),
-            item("History…", self.show_history, key(self.game, "history")),
-            item("Hint", self.hint, key(self.game, "hint")),
-            item("Your discards…", self.show_discards, key(self.game, "discards")),
-            item("-"),
-        ]
-        for lv in LEVELS:
-            court.append(item(LEVEL_NAMES[lv], lambda lv=lv: self.set_level(lv),
-                              checked=lambda lv=lv: self.level == lv))
-        court += [
-            item("-"),
-            item("Quick Play", self.toggle_quick, checked=lambda: self.quick_play),
-            item("Rule Cue Cards", self.toggle_cues, checked=lambda: self.cue_cards),
-            item("Must Follow Suit", self.toggle_follow, checked=lambda: self.options.get("follow_suit", True)),
-            item("-"),
-            item("Tournament…", self.start_tournament_dialog),
-            item("Resume tournament", lambda: self.ask_first("Tournament", "Resume the tournament?",
-                                                             self.resume_tournament, yes="Resume"),
-                 enabled=lambda: self.hist.tournament is not None and not self.tournament_active),
-            item("Cancel Tournament", self.cancel_tournament, enabled=lambda: self.tournament_active),
-        ]
-        return [Menu("Court", court)]
-
     # ---------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self.computer.busy() or bool(self.floaters) or self._totals_moving()
@@ -748,141 +458,6 @@ class CourtScene(TableScene):
     def status_text(self) -> str:
         s = self.state
         return f"Round {s.round_no}   {LEVEL_NAMES[self.level]}   Deal #{self.seed}"
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        art = self.app.art
-        cw, ch = self.table.card_size
-        s = self.state
-        label = (200, 225, 205)
-        if s.phase == "draw":
-            surface.blit(art.slot(cw, ch, None), self.deck_rect)
-            surface.blit(art.slot(cw, ch, None), self.turn_rect)
-            viewed = s.drawer == 0 and (self.revealed or self.quick_play)  # the turned card is not in the deck
-            theme.text(surface, count(len(s.pack) - viewed, "card"), (self.deck_rect.centerx,
-                       self.deck_rect.bottom + 8), 18, label, anchor="midtop")
-            if s.drawer == 0 and not (self.revealed or self.quick_play):
-                for i, word in enumerate(("Click", "the deck")):
-                    theme.text(surface, word, (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * 10),
-                               18, theme.HILITE, anchor="center")
-        for seat, r in enumerate(self.play_rects):
-            pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=max(4, cw // 10))
-            theme.text(surface, "You" if seat == 0 else "Computer", (r.centerx, r.bottom + 6), 18, label,
-                       anchor="midtop")
-        theme.text(surface, "Played", (self.out_rect.centerx, self.out_rect.bottom + 10), 18, label, anchor="midtop")
-        for seat, r in enumerate(self.discard_rects):
-            n = len(s.seen[seat])
-            if n:
-                who = "Your discards" if seat == 0 else "Its discards"
-                ty = r.top - 5 if seat == 0 else r.bottom + 5
-                theme.text(surface, f"{who} ({n})", (r.x, ty), 17, label,
-                           anchor="bottomleft" if seat == 0 else "topleft")
-        # hand labels
-        who = self.player if self.player != GUEST else "You"
-        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (40, self.hand_y[0] - 22), 19, label)
-        theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {count(len(s.hands[1]), 'card')}",
-                   (40, self.hand_y[1] - 22), 19, label)
-        to_act = rules.current_player(s)
-        if to_act is not None:
-            y = self.hand_y[to_act] - 22 if to_act == 0 else self.hand_y[1] - 22
-            pygame.draw.circle(surface, theme.HILITE, (28, y + 8), 6)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self.state
-        r = self.score_rect
-        theme.panel(surface, r, (24, 52, 40), theme.GOLD, radius=12)
-        theme.text(surface, f"ROUND {s.round_no}", (r.centerx, r.y + 10), 20, (210, 230, 210), anchor="midtop",
-                   bold=True)
-        rows = [(1, "Computer"), (0, self.player if self.player != GUEST else "You")]
-        for k, (seat, name) in enumerate(rows):
-            y = r.y + 42 + k * 100
-            theme.text(surface, name, (r.x + 16, y), 22, (215, 235, 215))
-            value = round(self.shown[seat])
-            colour = theme.DANGER if value <= 0 else theme.WHITE
-            theme.text(surface, str(value), (r.x + 16, y + 22), 64, colour, bold=True)
-            for f in self.floaters:
-                if f[0] == seat:
-                    rise = int((1.8 - f[3]) * 18)
-                    theme.text(surface, f[1], (r.right - 16, y + 40 - rise), 40, f[2], anchor="topright", bold=True)
-            if rules.current_player(s) == seat:
-                theme.text(surface, "to play" if s.phase != "draw" else "drawing", (r.right - 16, y + 4), 18,
-                           theme.HILITE, anchor="topright")
-        foot = "Must Follow Suit" if s.follow_suit else "Follow suit OFF (not counted)"
-        if self.tournament_active and self.hist.tournament is not None:
-            foot = f"Tournament: round {s.round_no} of 3"
-        theme.text(surface, foot, (r.centerx, r.bottom - 12), 18, (200, 220, 200), anchor="midbottom")
-        if s.phase == "draw":
-            self.draw_draw_card(surface)
-        elif self.cue_cards and s.last_turn is not None and s.tricks and s.tricks[-1][1:] == (
-                s.last_turn.leader_card, s.last_turn.follower_card):  # this round's turn, never last round's
-            self.draw_cue(surface, s.last_turn)
-        if s.phase == "bonus":
-            who = "Your bonus: click numbered cards, then Done" if s.bonus_player == 0 else "The computer's bonus"
-            theme.text(surface, who, (self.play_rects[0].centerx - 60, self.play_rects[0].y - 30), 24,
-                       theme.HILITE, anchor="midbottom", bold=True)
-        if self.banner is not None:
-            self.draw_banner(surface)
-        forced = self.forced_button()
-        if forced is not None:
-            pygame.draw.rect(surface, theme.GOLD, forced.rect.inflate(10, 10), 4, border_radius=10)
-        self.done_btn.visible = s.phase == "bonus"
-        show_draw = s.phase == "draw"
-        self.keep_btn.visible = self.discard_btn.visible = show_draw
-
-    def draw_cue(self, surface: pygame.Surface, lt: rules.TurnRecord) -> None:
-        r = self.cue_rect
-        text = rules.cue_text(lt, 0)
-        head, _, rest = text.partition(" \u2014 ")
-        lines = theme.wrap(rest[0].upper() + rest[1:] if rest else rest, r.w - 28, 20)
-        sub = theme.wrap(f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}", r.w - 28, 16)
-        two = _heading_lines("RULE CUE CARD", f"Rule {head}", r.w - 28)
-        r.h = 62 + 22 * len(lines) + 18 * (len(sub) - 1) + 18 * (two - 1)
-        theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
-        y = self._heading(surface, r, "RULE CUE CARD", f"Rule {head}")
-        for line in sub:
-            theme.text(surface, line, (r.x + 14, y), 16, theme.INK_SOFT)
-            y += 18
-        for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
-
-    def draw_draw_card(self, surface: pygame.Surface) -> None:
-        """During the draw: which pair this is and what the second card must do."""
-        s = self.state
-        pair = (52 - len(s.pack)) // 2 + 1
-        who = "Your pair" if s.drawer == 0 else "The computer's pair"
-        if s.draw_step == 0:
-            text = "Turn a card: keep it and the next one is discarded, or discard it and keep the next."
-        elif s.kept_first:
-            text = "The first card was kept, so this one is discarded (rule 2.231)."
-        else:
-            text = "The first card was discarded, so this one is kept (rule 2.232)."
-        lines = theme.wrap(text, self.cue_rect.w - 28, 20)
-        two = _heading_lines("THE DRAW", f"{who}: {pair} of 26", self.cue_rect.w - 28)
-        r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w, 44 + 22 * len(lines) + 18 * (two - 1))
-        theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
-        y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 26")
-        for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
-
-    @staticmethod
-    def _heading(surface: pygame.Surface, r: pygame.Rect, left: str, right: str) -> int:
-        """A card's heading: its name at the left, its detail at the right, or on the next line when both
-        would not fit side by side.  Returns the y where the card's text goes on."""
-        theme.text(surface, left, (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
-        if _heading_lines(left, right, r.w - 28) == 1:
-            theme.text(surface, right, (r.right - 14, r.y + 10), 16, (150, 40, 40), anchor="topright", bold=True)
-            return r.y + 30
-        theme.text(surface, right, (r.x + 14, r.y + 28), 16, (150, 40, 40), bold=True)
-        return r.y + 48
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        title, sub = self.banner
-        w = max(theme.font(30, True).size(title)[0], theme.font(22).size(sub)[0]) + 60
-        box = pygame.Rect(0, 0, w, 92)
-        box.center = ((self.app.size[0] - SCORE_W) // 2, self.hand_y[1] + self.table.card_size[1] // 2)
-        box.clamp_ip(pygame.Rect(10, theme.MENUBAR_H + 4, self.app.size[0] - SCORE_W - 30, self.app.size[1]))
-        theme.panel(surface, box, (30, 40, 60), theme.GOLD, radius=12)
-        theme.text(surface, title, (box.centerx, box.y + 14), 30, theme.WHITE, anchor="midtop", bold=True)
-        theme.text(surface, sub, (box.centerx, box.y + 56), 22, theme.HILITE, anchor="midtop")
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

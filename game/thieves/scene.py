@@ -6,6 +6,10 @@ the current card also takes it.  Everything allowed or refused comes from
 `game.thieves.rules`.  A clear is shown in two steps — the emptied table with
 the pack gathered, then the new deal flying out — and the high-score tables,
 statistics and the last name live in `saves.thieves_records`.
+
+The scene is split into mixins of this package so each file stays readable: ``input`` (clicks, drags,
+Space), ``hint`` (Hint and Show a winning move), ``dialogs`` (jokers, high scores, statistics, the name)
+and ``drawing``; ``places`` names where each card lies.
 """
 
 from __future__ import annotations
@@ -16,50 +20,30 @@ import pygame
 
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
-from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
-from game.engine.shortcuts import key
+from game.engine.dialogs import message
 from game.engine.table import TableScene, game_over_dialog
-from game.engine.widgets import Button, item
+from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
 from game.thieves import keyboard, players, rules, solver
+from game.thieves.dialogs import ThievesDialogs
+from game.thieves.drawing import GREEN_TEXT, ThievesDrawing
 from game.thieves.help import HELP
-from game.thieves.rules import JOKER, Take, Turn
+from game.thieves.hint import ThievesHint
+from game.thieves.input import ThievesInput
+from game.thieves.places import Loc, locations, move_map
+from game.thieves.rules import JOKER, Take
 from game.words import count
 from saves.settings import pref
 from saves.solitaire_stats import game_id_from, new_game_id
-from saves.thieves_records import MAX_NAME, ThievesRecords
+from saves.thieves_records import ThievesRecords
 
 FAN = 0.27  # vertical offset between the cards of a stack, as a share of card height
 CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (scaled by animation speed)
-GREEN_TEXT = (205, 228, 210)
 
-Loc = tuple  # ("w", i) waste, ("c",) current, ("s", stack, k), ("k", i) stock
-
-
-def locations(state: rules.State) -> list[tuple[Loc, str]]:
-    """Every card with its place, in a fixed order (used to give the jokers stable ids)."""
-    out: list[tuple[Loc, str]] = [(("w", i), c) for i, c in enumerate(state.waste)]
-    out.append((("c",), state.current))
-    for s, st in enumerate(state.stacks):
-        out.extend((("s", s, k), c) for k, c in enumerate(st))
-    out.extend((("k", i), c) for i, c in enumerate(state.stock))
-    return out
+__all__ = ["CLEAR_PAUSE_S", "FAN", "GREEN_TEXT", "Loc", "ThievesScene", "create_scene", "locations", "move_map"]
 
 
-def move_map(before: rules.State, move: Any) -> dict[Loc, Loc]:
-    """For a move that does not clear: where each card of the new state was before it."""
-    n = len(before.waste)
-    out: dict[Loc, Loc] = {("w", n): ("c",)}
-    if isinstance(move, Take):
-        out[("c",)] = ("s", move.stack, len(before.stacks[move.stack]) - 1)
-    else:
-        out[("c",)] = ("k", 0)
-        for i in range(1, len(before.stock)):
-            out[("k", i - 1)] = ("k", i)
-    return out
-
-
-class ThievesScene(TableScene):
+class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, TableScene):
     game = "thieves"
     title = "Forty Thieves"
     rules = rules
@@ -232,185 +216,8 @@ class ThievesScene(TableScene):
     def deal_origin(self) -> tuple[float, float]:
         return (self.stock_rect.x, self.stock_rect.y)
 
-    # ---------------------------------------------------------------- input
-    def stack_of(self, sprite: CardSprite | None, pos: tuple[int, int]) -> int | None:
-        """The stack a click at ``pos`` (on ``sprite``) means, or None."""
-        if sprite is not None:
-            for s, st in enumerate(self.state.stacks):
-                if st and any(sprite.id == self._id_at(("s", s, k), c) for k, c in enumerate(st)):
-                    return s
-            return None
-        for s, r in enumerate(self.stack_rects):
-            if r.collidepoint(pos):
-                return s
-        return None
-
-    def _id_at(self, loc: Loc, code: str) -> str:
-        return self._joker_ids.get(loc, code) if code == JOKER else code
-
-    def exposed_id(self, s: int) -> str | None:
-        st = self.state.stacks[s]
-        return self._id_at(("s", s, len(st) - 1), st[-1]) if st else None
-
-    def on_pile(self, sprite: CardSprite | None, pos: tuple[int, int]) -> bool:
-        """True for a click on the stock or the current card (or the waste beneath it)."""
-        if self.stock_rect.collidepoint(pos) or self.current_rect.collidepoint(pos):
-            return True
-        if sprite is None:
-            return False
-        st = self.state
-        pile_ids = {self._id_at(("k", i), c) for i, c in enumerate(st.stock)}
-        pile_ids |= {self._id_at(("w", i), c) for i, c in enumerate(st.waste)}
-        pile_ids.add(self._id_at(("c",), st.current))
-        return sprite.id in pile_ids
-
-    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
-        if self._interim is not None:
-            return
-        if self.is_over():
-            self.status.say(f"The game is over: start a new game ({key(self.game, 'new')}).", theme.HILITE)
-            return
-        s = self.stack_of(sprite, pos)
-        if s is not None:
-            self.take(s)
-        elif self.on_pile(sprite, pos):
-            self.turn()
-
-    def take(self, s: int) -> bool:
-        sid = self.exposed_id(s)
-        if sid is None:
-            self.refuse(f"Stack {s + 1} is empty.")
-            return False
-        reason = rules.why_not_take(self.state, s)
-        if reason:
-            self.refuse(reason, (sid,))
-            return False
-        return self.play(Take(s), "place", (sid,))
-
-    def turn(self) -> bool:
-        if not self.state.stock:
-            self.refuse("The stock is empty: no card is left to turn.")
-            return False
-        return self.play(Turn(), "flip")
-
-    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
-        if self.is_over() or self._interim is not None:
-            return None
-        for s in range(7):
-            if self.exposed_id(s) == sprite.id:
-                return [sprite]
-        return None
-
-    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
-        src = next((s for s in range(7) if self.exposed_id(s) == sprites[0].id), None)
-        if src is None:
-            return False
-        card = sprites[0].rect(self.table.card_size)
-        target = self.current_rect.inflate(self.current_rect.w // 3, self.current_rect.h // 4)
-        if target.collidepoint(pos) or target.collidepoint(card.center):
-            reason = rules.why_not_take(self.state, src)
-            if reason is None:
-                return self.play(Take(src), "place")
-            self.status.say(reason, theme.HILITE)
-        return False
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not event.mod & pygame.KMOD_CTRL
-                and self._interim is None and not self.is_over() and not self.focus.visible):
-            self.turn()
-            return True
-        return super().handle(event)
-
     def focus_spots(self) -> list:
         return keyboard.spots(self)
-
-    # ------------------------------------------------------------- features
-    def hint(self) -> None:
-        """Fair: ask the auto-player, which sees only the player's view (never the stock), in a worker thread
-        so a frame never waits for it.  The solver's move is Show a winning move (an assisted game)."""
-        if self.is_over() or self._interim is not None:
-            return
-        if self.hint_job is None:
-            self.hint_job = (self.state, worker.submit(players.auto_move, rules.observe(self.state)))
-
-    def show_winning_move(self, move: Any) -> None:
-        self.show_hint(move, True)
-
-    def make_assisted(self) -> None:
-        """The player asked the solver: a game under way counts as given up, then the game is practice."""
-        self.record_abandoned()
-        self.assisted = True
-        if not self.state.practice:
-            self.history.states = [rules.practice(s) for s in self.history.states]
-            self._shown = rules.practice(self._shown) if self._shown is not None else None
-
-    def show_hint(self, move: Any, winning: bool) -> None:
-        if move is None:
-            self.status.say("No move is left.", theme.HINT)
-            return
-        if isinstance(move, Take):
-            sid = self.exposed_id(move.stack)
-            self.highlight([sid] if sid else [])
-            text = f"Take {rules.the_card(self.state.stacks[move.stack][-1])} from stack {move.stack + 1}."
-        else:
-            top = self.state.stock[0]
-            self.highlight([self._id_at(("k", 0), top)])
-            text = "Turn the next card of the stock."
-        if winning:
-            self.status.say("Winning move: " + text + " It keeps the stacks clearable (assisted game).",
-                            theme.HINT)
-        else:
-            self.status.say("Hint: " + text, theme.HINT)
-
-    def choose_jokers(self) -> None:
-        options = [(n, f"{n} joker{'s' if n != 1 else ''}" + ("  (standard)" if n == 2 else ""))
-                   for n in range(rules.MAX_JOKERS + 1)]
-
-        def pick(n: Any) -> None:
-            self.next_jokers = int(n)
-            self.app.settings.game("thieves")["jokers"] = self.next_jokers
-            self.app.save_settings()
-            if self.next_jokers == self.state.start_jokers:
-                self.status.say(f"Jokers: {self.next_jokers}.")
-            else:
-                self.status.say(f"The next new game starts with {self._jokers_text(self.next_jokers)}.")
-        self.app.push(ChoiceDialog(self.app, "Jokers", options, self.next_jokers, pick,
-                                   note="Takes effect at the next new game."))
-
-    def high_score_tabs(self, new: tuple[int, int] | None = None) -> list[tuple[str, list[str], list[list[str]]]]:
-        """One tab per starting joker count; ``new`` = (jokers, place) marks the entry just made."""
-        tabs = []
-        for j in range(rules.MAX_JOKERS + 1):
-            rows = [[str(i + 1) + ("  new!" if new == (j, i) else ""), str(e.score), e.name, e.date]
-                    for i, e in enumerate(self.records.table(j))]
-            tabs.append((f"{j} joker{'s' if j != 1 else ''}", ["Place", "Score", "Name", "Date"], rows))
-        return tabs
-
-    def show_high_scores(self, jokers: int | None = None, new_place: int | None = None) -> None:
-        tab = self.state.start_jokers if jokers is None else jokers
-        new = None if new_place is None else (tab, new_place)
-        self.app.push(TableDialog(self.app, "Forty Thieves high scores", self.high_score_tabs(new), tab=tab,
-                                  footer="One table for each number of jokers at the start of the game."))
-
-    def show_statistics(self) -> None:
-        rows = []
-        for j in range(rules.MAX_JOKERS + 1):
-            st = self.records.stats[j]
-            rows.append([self._jokers_text(j), str(st.games), str(st.best) if st.games else "-",
-                         f"{st.average:.1f}" if st.games else "-", str(st.clears), str(st.longest_streak)])
-        headers = ["Start", "Games", "Best", "Average", "Clears", "Longest streak"]
-
-        def done(label: str) -> None:
-            if label == "Reset":
-                confirm(self.app, "Reset statistics", "Clear the statistics of every number of jokers? "
-                        "The high-score tables are kept.", self._reset_stats)
-        self.app.push(TableDialog(self.app, "Forty Thieves statistics", [("All", headers, rows)], ("Close", "Reset"),
-                                  done, footer="Streak: games in a row with at least one clear. Practice games "
-                                               "are not counted."))
-
-    def _reset_stats(self) -> None:
-        problem = self.records.reset_stats()
-        self.status.say(problem or "Statistics cleared.", theme.HILITE if problem else theme.WHITE)
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:
@@ -418,16 +225,6 @@ class ThievesScene(TableScene):
             self.winnable.start_search(lambda n: rules.new_game(n, jokers=jokers))
             return
         super().new_game(seed)
-
-    def game_menu_extra(self) -> list:
-        return [
-            item("Jokers…", self.choose_jokers, key(self.game, "jokers")),
-            item("High scores…", self.show_high_scores, key(self.game, "high_scores")),
-            item("Statistics…", self.show_statistics, key(self.game, "statistics")),
-            item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),
-            *self.winnable.menu_items(),
-            item("-"),
-        ]
 
     # ---------------------------------------------------------- game events
     def _drop_interim(self) -> None:
@@ -596,23 +393,6 @@ class ThievesScene(TableScene):
         else:
             game_over_dialog(self, "Game over", text, state.clears > 0)
 
-    def ask_name(self, state: rules.State) -> None:
-        def ok(name: str) -> None:
-            place = self.records.add_score(state.start_jokers, state.score, name)
-            warning = self.records.take_warning()
-            self.show_high_scores(state.start_jokers, place)
-            if warning:
-                message(self.app, "High scores", warning)
-            elif place is not None:
-                self.status.say(f"Your score of {state.score} is number {place + 1} in the table.", theme.GOLD)
-
-        def check(text: str) -> str | None:
-            return None if text.strip() else "Type a name."
-        self.app.push(TextInputDialog(
-            self.app, "New high score!",
-            f"{count(state.score, 'point')} with {self._jokers_text(state.start_jokers)}. Your name:",
-            ok, self.records.last_name, check, max_len=MAX_NAME))
-
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self._interim is not None or self.banner_left > 0
@@ -642,83 +422,6 @@ class ThievesScene(TableScene):
                     self._interim_left = 0.3 * self.app.settings.anim_scale()
                     self.app.sounds.play("shuffle")
                     self.relayout(stagger=0.004)
-
-    # -------------------------------------------------------------- drawing
-    def status_text(self) -> str:
-        s = self._interim or self.state
-        practice = f"   ({self.practice_words().capitalize()})" if s.practice else ""
-        return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}{practice}"
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        art = self.app.art
-        cw, ch = self.table.card_size
-        shown = self._interim or self.state
-        for s, r in enumerate(self.stack_rects):
-            surface.blit(art.slot(cw, ch), (r.x, r.y))
-            theme.text(surface, str(s + 1), (r.centerx, r.y - 3), 16, GREEN_TEXT, anchor="midbottom")
-        surface.blit(art.slot(cw, ch, "Stock" if not shown.stock else None), self.stock_rect)
-        surface.blit(art.slot(cw, ch), self.current_rect)
-        on_stock = len(rules.all_cards(shown)) if self._interim is not None and self._gathered else len(shown.stock)
-        theme.text(surface, f"Stock: {on_stock}", (self.stock_rect.centerx, self.stock_rect.bottom + 10),
-                   20, GREEN_TEXT, anchor="midtop")
-        theme.text(surface, "Current card", (self.current_rect.centerx, self.current_rect.bottom + 10), 20,
-                   GREEN_TEXT, anchor="midtop")
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self._interim or self.state
-        cw, ch = self.table.card_size
-        left = self.stack_rects[4].x
-        box = pygame.Rect(left, self.current_rect.y, self.stack_rects[6].right - left, min(ch, 112))
-        theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=12)
-        theme.text(surface, "SCORE", (box.x + 16, box.y + 10), 18, GREEN_TEXT)
-        theme.text(surface, str(s.score), (box.x + 16, box.y + 30), 48, theme.WHITE, bold=True)
-        lines = [f"Jokers in pack: {s.jokers}", f"Started with: {s.start_jokers}", f"Clears: {s.clears}"]
-        for i, line in enumerate(lines):
-            theme.text(surface, line, (box.right - 16, box.y + 12 + i * 26), 19, GREEN_TEXT, anchor="topright")
-        if s.practice:
-            theme.text(surface, self.practice_words(), (box.x + 16, box.bottom - 8),
-                       18, theme.HILITE, anchor="bottomleft")
-        note_y = box.bottom + 12
-        if self.next_jokers != s.start_jokers:
-            theme.text(surface, f"Next new game: {self._jokers_text(self.next_jokers)}", (box.x + 4, note_y), 18,
-                       theme.HILITE)
-            note_y += 24
-        self.draw_legend(surface)
-        if self._interim is None:
-            pill = pygame.Rect(self.stack_rects[0].x, self.current_rect.y,
-                               self.stack_rects[1].right - self.stack_rects[0].x, 28)
-            self.winnable.draw_light(surface, pill, {solvewatch.WINNABLE: "Stacks clearable",
-                                                     solvewatch.LOST: "Stacks not clearable"})
-        if self.banner and (self.banner_left > 0 or self._interim is not None):
-            w, _h = surface.get_size()
-            band = pygame.Rect(0, 0, min(w - 40, 620), 70)
-            band.center = (w // 2, self.stack_rects[0].y + (ch + 4 * self.fan) // 2)
-            theme.panel(surface, band, (30, 70, 46), theme.GOLD, radius=16)
-            theme.text(surface, self.banner, band.center, 34, theme.GOLD, anchor="center", bold=True)
-
-    def draw_legend(self, surface: pygame.Surface) -> None:
-        """The points table beside the stock, so the player never needs the help for it.
-
-        One column when there is room above the buttons, two on a short window, none if even that
-        does not fit."""
-        x0, x1 = self.stack_rects[0].x, self.stack_rects[1].right
-        top = self.current_rect.y + 40
-        room = (self.buttons[0].rect.y - 8 if self.buttons else surface.get_height()) - top - 22
-        rows = [("A  K", "8"), ("2  3  J  Q", "6"), ("4  5  9  10", "4"), ("6  7  8", "2"), ("Joker", "0"),
-                ("Clear all 7", "+15")]
-        per_col = 6 if room >= 6 * 22 else 3 if room >= 3 * 22 else 0
-        if not per_col:
-            return
-        theme.text(surface, "POINTS", (x0 + 4, top), 16, GREEN_TEXT)
-        if per_col == 3:
-            rows[-1] = ("Clear", "+15")
-        cols = len(rows) // per_col
-        width = (x1 - x0) // cols
-        for i, (ranks, pts) in enumerate(rows):
-            cx = x0 + (i // per_col) * width
-            y = top + 22 + (i % per_col) * 22
-            theme.text(surface, ranks, (cx + 4, y), 19, theme.WHITE)
-            theme.text(surface, pts, (cx + width - 10, y), 19, theme.GOLD, anchor="topright", bold=True)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

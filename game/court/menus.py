@@ -1,0 +1,90 @@
+"""The Court menu and its options: level, Quick Play, cue cards, Must Follow Suit.
+
+Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``CourtMenus`` is a mixin of
+``CourtScene``; each option is saved in the Court settings as soon as it changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.court.shared import LEVEL_NAMES, LEVELS
+from game.engine import theme
+from game.engine.dialogs import confirm, message
+from game.engine.shortcuts import key
+from game.engine.widgets import Menu, item
+
+
+class CourtMenus:
+    """The menu half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
+
+    app: Any
+
+    def pref(self, key: str, value: Any) -> None:
+        self.app.settings.game("court")[key] = value
+        self.app.save_settings()
+
+    def toggle_quick(self) -> None:
+        self.quick_play = not self.quick_play
+        self.pref("quick_play", self.quick_play)
+        self.relayout()
+
+    def toggle_cues(self) -> None:
+        self.cue_cards = not self.cue_cards
+        self.pref("cue_cards", self.cue_cards)
+
+    def toggle_follow(self) -> None:
+        new = not self.options.get("follow_suit", True)
+        self.pref("follow_suit", new)
+
+        def apply() -> None:
+            self.options = {"follow_suit": new}
+            self.new_game()
+            if not new:
+                self.status.say("Must Follow Suit is off: this game does not count in the history.", theme.HILITE)
+        if self.tournament_active:
+            message(self.app, "Must Follow Suit", "Tournaments are played with Must Follow Suit on.")
+            return
+        confirm(self.app, "Must Follow Suit", f"Turn Must Follow Suit {'on' if new else 'off'}? "
+                "This starts a new game.", apply)
+
+    def set_level(self, level: str) -> None:
+        if level == self.level:
+            return
+
+        def apply() -> None:
+            self.level = level
+            self.pref("level", level)
+            self.new_game()
+        if self.tournament_active:
+            message(self.app, "Difficulty", "The level cannot change during a tournament.")
+        elif self.in_progress():
+            confirm(self.app, "Difficulty", f"Play the {LEVEL_NAMES[level]} computer? This starts a new game.",
+                    apply)
+        else:
+            apply()
+
+    def extra_menus(self) -> list[Menu]:
+        court = [
+            item("Player…", self.choose_player, key(self.game, "player")),
+            item("History…", self.show_history, key(self.game, "history")),
+            item("Hint", self.hint, key(self.game, "hint")),
+            item("Your discards…", self.show_discards, key(self.game, "discards")),
+            item("-"),
+        ]
+        for lv in LEVELS:
+            court.append(item(LEVEL_NAMES[lv], lambda lv=lv: self.set_level(lv),
+                              checked=lambda lv=lv: self.level == lv))
+        court += [
+            item("-"),
+            item("Quick Play", self.toggle_quick, checked=lambda: self.quick_play),
+            item("Rule Cue Cards", self.toggle_cues, checked=lambda: self.cue_cards),
+            item("Must Follow Suit", self.toggle_follow, checked=lambda: self.options.get("follow_suit", True)),
+            item("-"),
+            item("Tournament…", self.start_tournament_dialog),
+            item("Resume tournament", lambda: self.ask_first("Tournament", "Resume the tournament?",
+                                                             self.resume_tournament, yes="Resume"),
+                 enabled=lambda: self.hist.tournament is not None and not self.tournament_active),
+            item("Cancel Tournament", self.cancel_tournament, enabled=lambda: self.tournament_active),
+        ]
+        return [Menu("Court", court)]

@@ -1,0 +1,21 @@
+"""Names the Court scene and its drawing, menu and tournament modules all use.
+
+They live here, not in ``scene.py``, so those modules never import the scene (no import circle);
+``scene.py`` imports them back so ``game.court.scene.LEVELS`` and friends still work.
+"""
+
+from __future__ import annotations
+
+from game.court.players import LEVELS as ALL_LEVELS
+from game.engine import theme
+
+LEVELS = [lv for lv in ALL_LEVELS if lv != "random"]
+LEVEL_NAMES = {"novice": "Novice", "intermediate": "Intermediate", "expert": "Expert"}
+SUIT_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SCORE_W = 250
+
+
+def _heading_lines(left: str, right: str, width: int) -> int:
+    """1 when a card's two heading texts fit side by side in ``width`` pixels, else 2."""
+    f = theme.font(16, True)
+    return 1 if f.size(left)[0] + 16 + f.size(right)[0] <= width else 2

@@ -1,0 +1,189 @@
+"""The Court player, history and tournament dialogs and the tournament's flow from game to game.
+
+Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``CourtTournament`` is a mixin of
+``CourtScene``; what is counted and kept lives in ``saves.court_history``, this module only asks and shows.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.court import rules
+from game.court.shared import LEVEL_NAMES, LEVELS
+from game.engine import theme
+from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
+from saves import court_history
+from saves.court_history import GUEST, clean_name
+from saves.settings import pref
+
+
+class CourtTournament:
+    """The player/history/tournament half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
+
+    app: Any
+
+    def choose_player(self) -> None:
+        opts = [(p, p) for p in self.hist.players] + [("__new__", "New player…")]
+
+        def pick(v: Any) -> None:
+            if v == "__new__":
+                self.new_player()
+            else:
+                self.set_player(v)
+        self.app.push(ChoiceDialog(self.app, "Player", opts, self.player, pick,
+                                   note="Your games are kept under this name."))
+
+    def new_player(self) -> None:
+        def check(text: str) -> str | None:
+            try:
+                clean_name(text)
+            except ValueError as err:
+                return str(err)
+            return None
+
+        def ok(text: str) -> None:
+            name = self.hist.add_player(text)
+            problem = self.hist.save()
+            self.set_player(name)
+            if problem:
+                self.status.say(problem, theme.HILITE)
+        self.app.push(TextInputDialog(self.app, "New player", "Your name:", ok, "", check,
+                                      max_len=court_history.MAX_NAME))
+
+    def set_player(self, name: str) -> None:
+        self.player = name
+        self.pref("player", name)
+        self.status.say(f"Playing as {name}.")
+
+    def show_history(self) -> None:
+        labels = [("games", "Games"), ("wins", "Wins"), ("losses", "Losses"), ("draws", "Draws"),
+                  ("win_pct", "Winning %"), ("total_points", "Total points"), ("average_score", "Average score"),
+                  ("total_difference", "Total difference"), ("average_spread", "Average spread"),
+                  ("total_rounds", "Total rounds"), ("average_rounds", "Average rounds"),
+                  ("total_bonus", "Total bonus points"), ("average_bonus", "Bonus point average")]
+        sums = {lv: self.hist.summary(self.player, lv) for lv in LEVELS}
+        rows = [[name] + [str(sums[lv][key]) for lv in LEVELS] for key, name in labels]
+        tabs = [("Statistics", ["Statistic"] + [LEVEL_NAMES[lv] for lv in LEVELS], rows)]
+        legend = []
+        for lv in LEVELS:
+            for g in self.hist.summary(self.player, lv)["legendary"]:
+                legend.append([LEVEL_NAMES[lv], f"+{g['spread']}", f"{g['you']} to {g['computer']}", g["date"]])
+        legend.sort(key=lambda r: -int(r[1]))
+        tabs.append(("Legendary Games", ["Level", "Spread", "Score", "Date"], legend[:10]))
+        tours = [[t.get("finished", ""), LEVEL_NAMES.get(t["level"], t["level"]), ", ".join(t["winners"]),
+                  str(t["scores"][0][1]) if t["scores"] else "-"] for t in self.hist.tournaments[:10]]
+        tabs.append(("Tournaments", ["Date", "Level", "Winner", "Score"], tours))
+        self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
+                                  footer="Only games played with Must Follow Suit on are counted."))
+
+    def start_tournament_dialog(self) -> None:
+        if self.tournament_active:
+            message(self.app, "Tournament", "A tournament is already being played.")
+            return
+
+        def level_chosen(level: Any) -> None:
+            lost = " The game in progress will be lost." if self.in_progress() else ""
+            confirm(self.app, "Tournament", f"Start a tournament against the {LEVEL_NAMES[level]} computer? "
+                    f"Each player plays three rounds on the same packs.{lost}", lambda: ask_count(level),
+                    yes="Start", no="Cancel")
+
+        def ask_count(level: str) -> None:
+            def check(text: str) -> str | None:
+                return None if text.isdigit() and 1 <= int(text) <= 10 else "Type a number from 1 to 10."
+            self.app.push(TextInputDialog(self.app, "Tournament", "Number of players (1 to 10):",
+                                          lambda t: ask_names(level, int(t), []), "2", check, max_len=2))
+
+        def ask_names(level: str, count: int, names: list[str]) -> None:
+            if len(names) == count:
+                self.begin_tournament(level, names)
+                return
+
+            def check(text: str) -> str | None:
+                try:
+                    name = clean_name(text)
+                except ValueError as err:
+                    return str(err)
+                if name.casefold() in {n.casefold() for n in names}:
+                    return "That name is already in this tournament."
+                return None
+            self.app.push(TextInputDialog(self.app, "Tournament", f"Name of player {len(names) + 1} of {count}:",
+                                          lambda t: ask_names(level, count, names + [clean_name(t)]), "", check,
+                                          max_len=court_history.MAX_NAME))
+        self.app.push(ChoiceDialog(self.app, "Tournament level", [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
+                                   self.level, level_chosen))
+
+    def begin_tournament(self, level: str, names: list[str]) -> None:
+        for n in names:
+            self.hist.add_player(n)
+        t = self.hist.start_tournament(level, names)
+        self.level = level
+        self.tournament_active = True
+        self.cancel_btn.visible = True
+        self.options = {"follow_suit": True}
+        problem = self.hist.save()
+        self.player = t.current or GUEST
+        self.new_game(t.seed)
+        self.status.say(f"Tournament: {self.player} plays first. Three rounds against the "
+                        f"{LEVEL_NAMES[level]} computer.")
+        if problem:
+            self.status.say(problem, theme.HILITE)
+
+    def tournament_game_over(self, state: rules.State) -> None:
+        t = self.hist.tournament
+        name = t.current
+        diff = state.totals[0] - state.totals[1]
+        if name is not None and not self.recorded:
+            t.record(name, diff)
+            self.recorded = True
+        nxt = t.current
+        if nxt is None:
+            summary = self.hist.finish_tournament()
+            problem = self.hist.save()
+            self.tournament_active = False
+            self.cancel_btn.visible = False
+            rows = [[str(i + 1), n, f"{s:+d}"] for i, (n, s) in enumerate(summary["scores"])]
+            winners = " and ".join(summary["winners"])
+            self.app.sounds.play("win")
+            self.app.push(TableDialog(self.app, "Tournament results", [("Standings", ["Place", "Player", "Score"],
+                                                                          rows)],
+                                      footer=f"Winner: {winners}." + (f" {problem}" if problem else ""),
+                                      on_close=lambda _label: self.back_to_normal_play()))
+            return
+        problem = self.hist.save()
+
+        def go() -> None:
+            self.player = nxt
+            self.new_game(t.seed)
+            self.status.say(f"Tournament: {nxt}'s turn, on the same packs.")
+        standings = "; ".join(f"{n} {s:+d}" for n, s in t.standings() if s is not None)
+        message(self.app, "Tournament", f"{name} finished with {diff:+d}. Standings: {standings}. "
+                f"Next: {nxt}." + (f" {problem}" if problem else ""), on_close=go)
+
+    def back_to_normal_play(self) -> None:
+        player = pref(self.app.settings.game("court"), "player", GUEST)
+        self.player = player if player in self.hist.players else GUEST
+        self.new_game()
+
+    def cancel_tournament(self) -> None:
+        def really() -> None:
+            self.hist.cancel_tournament()
+            self.tournament_active = False
+            self.cancel_btn.visible = False
+            problem = self.hist.save()
+            self.back_to_normal_play()
+            self.status.say(problem or "The tournament was cancelled: back to normal play.")
+        confirm(self.app, "Cancel Tournament", "Cancel the tournament and return to normal play?", really,
+                yes="Cancel it", no="Keep playing")
+
+    def resume_tournament(self) -> None:
+        t = self.hist.tournament
+        if t is None or t.current is None:
+            message(self.app, "Tournament", "There is no tournament to resume.")
+            return
+        self.tournament_active = True
+        self.cancel_btn.visible = True
+        self.level = t.level
+        self.player = t.current
+        self.options = {"follow_suit": True}
+        self.new_game(t.seed)
+        self.status.say(f"Tournament resumed: {t.current}'s turn.")

@@ -1,0 +1,56 @@
+"""The Forty Thieves Hint and Show a winning move: asked in the background, shown as a highlight and a line.
+
+Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``ThievesHint`` is a mixin of
+``ThievesScene``; the scene polls the worker job and the solver in ``update``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import theme, worker
+from game.thieves import players, rules
+from game.thieves.rules import Take
+
+
+class ThievesHint:
+    """The hint half of ``ThievesScene`` (a mixin: ``self`` is the scene)."""
+
+    state: Any
+
+    def hint(self) -> None:
+        """Fair: ask the auto-player, which sees only the player's view (never the stock), in a worker thread
+        so a frame never waits for it.  The solver's move is Show a winning move (an assisted game)."""
+        if self.is_over() or self._interim is not None:
+            return
+        if self.hint_job is None:
+            self.hint_job = (self.state, worker.submit(players.auto_move, rules.observe(self.state)))
+
+    def show_winning_move(self, move: Any) -> None:
+        self.show_hint(move, True)
+
+    def make_assisted(self) -> None:
+        """The player asked the solver: a game under way counts as given up, then the game is practice."""
+        self.record_abandoned()
+        self.assisted = True
+        if not self.state.practice:
+            self.history.states = [rules.practice(s) for s in self.history.states]
+            self._shown = rules.practice(self._shown) if self._shown is not None else None
+
+    def show_hint(self, move: Any, winning: bool) -> None:
+        if move is None:
+            self.status.say("No move is left.", theme.HINT)
+            return
+        if isinstance(move, Take):
+            sid = self.exposed_id(move.stack)
+            self.highlight([sid] if sid else [])
+            text = f"Take {rules.the_card(self.state.stacks[move.stack][-1])} from stack {move.stack + 1}."
+        else:
+            top = self.state.stock[0]
+            self.highlight([self._id_at(("k", 0), top)])
+            text = "Turn the next card of the stock."
+        if winning:
+            self.status.say("Winning move: " + text + " It keeps the stacks clearable (assisted game).",
+                            theme.HINT)
+        else:
+            self.status.say("Hint: " + text, theme.HINT)
