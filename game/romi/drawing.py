@@ -10,13 +10,11 @@ import pygame
 
 from game.engine import theme
 from game.romi.board import COLS, ROWS
+from game.romi.seats import COMPUTER, HUMAN
 from game.words import count
 
 if TYPE_CHECKING:
     from game.romi.scene import RomiScene
-
-HUMAN = 0
-COMPUTER = 1
 
 
 def draw_table(self: RomiScene, surface: pygame.Surface) -> None:

@@ -1,0 +1,316 @@
+"""Editing the board during your turn: clicks, drags and drops on the board and the palette, the two
+shortcuts on a group's card (split a group, add to its end), and the board utilities (Validate, Restore,
+Sort).
+
+Moved out of scene.py, which had grown past a thousand lines: `RomiScene` takes these methods from
+`BoardEditing`, a mixin, so every call site (``scene.on_click``, ``scene.move_to_cell``…) is unchanged.
+All of it works on the scene's working copy of the board; the rules see it only when the turn ends.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.cards import cards_phrase
+from game.engine import theme
+from game.engine.cardtable import CardSprite
+from game.romi import jokers, rules
+from game.romi import palette as palette_places
+from game.romi.board import COLS, Board, code_of, codes, could_become_valid
+from game.romi.seats import HUMAN
+from game.words import capital, count, plural
+
+
+class BoardEditing:
+    """The board-editing half of `game.romi.scene.RomiScene` (a mixin: it has no state of its own)."""
+
+    def select(self, ids: list[str]) -> None:
+        self.selection = list(ids)
+        for sp in self.table.sprites.values():
+            sp.selected = sp.id in self.selection
+        self.app.invalidate()
+
+    def own_this_turn(self, cid: str) -> bool:
+        """Cards from your hand this turn may go back to the palette; table cards may not."""
+        return cid in self.turn_board.palette
+
+    CLOSED_TABLE = ("Before your opening play the table's groups stay as they are: lay new groups from your "
+                    "hand, worth 25 points or more together.")
+
+    def table_closed(self) -> bool:
+        """Until you have opened, the rules let you only add groups of your own (rules.py, Opening)."""
+        return not self.state.opened[HUMAN]
+
+    def refuse_closed_table(self, ids: list[str]) -> bool:
+        """Refuse at once, with the reason, any touch of the table's cards before your opening."""
+        touched = [i for i in ids if i in self.turn_board.board_ids()]
+        if not touched or not self.table_closed():
+            return False
+        self.refuse(self.CLOSED_TABLE, tuple(touched))
+        return True
+
+    def table_untouched(self, board: Board) -> bool:
+        """Whether every group holding table cards is still exactly one of the turn's starting groups."""
+        before = {tuple(ids) for _r, _c, ids in self.turn_board.groups()}
+        table = set(self.turn_board.board_ids())
+        return all(tuple(ids) in before for _r, _c, ids in board.groups() if table.intersection(ids))
+
+    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
+        sid = sprite.id if sprite is not None else None
+        if sid is not None and sid.startswith("stock#"):
+            self.draw_card()
+            return
+        if not self.my_turn():
+            if not self.is_over():
+                self.status.say("Please wait: it is the computer's turn.", theme.HILITE)
+            return
+        on_board = sid is not None and sid in self.board.board_ids()
+        on_palette = sid is not None and sid in self.board.palette
+        shift = bool(self._mods & pygame.KMOD_SHIFT)
+        if sid is not None and sid == self._refused_press:
+            self._refused_press = None  # the drag was refused already; its release is no second click
+            return
+        if self.selection:
+            if sid is not None and sid in self.selection:
+                self.select([])
+                self.status.say("Selection cancelled.")
+                return
+            if on_board:
+                if not self.refuse_closed_table([sid]):
+                    self.click_group_card(sid)
+                return
+            if on_palette:
+                self.move_to_palette(self.selection, self.board.palette.index(sid))
+                return
+            cell = self.cell_at(pos)
+            if cell is not None:
+                self.move_to_cell(self.selection, *cell)
+                return
+            if self.palette_rect.collidepoint(pos):
+                self.move_to_palette_at(self.selection, pos, pos)
+                return
+            self.select([])
+            return
+        if on_board or on_palette:
+            if self.refuse_closed_table([sid]):
+                return
+            ids = [sid]
+            if shift:
+                ids = self.following(sid)
+            self.select(ids)
+            self.app.sounds.play(self.snd("click"))
+            n = len(ids)
+            self.status.say(f"{count(n, 'card')} selected: click a cell, the palette or a group's end.")
+
+    def following(self, sid: str) -> list[str]:
+        """Shift-click: the card and the cards after it in its group; on the palette,
+        the following cards that could still make a valid group."""
+        g = self.board.group_of(sid)
+        if g is not None:
+            return g[2][g[2].index(sid):]
+        pal = self.board.palette
+        i = pal.index(sid)
+        out = [sid]
+        for nxt in pal[i + 1:]:
+            if could_become_valid(codes(out + [nxt]), self.aak):
+                out.append(nxt)
+            else:
+                break
+        return out
+
+    def click_group_card(self, target: str) -> None:
+        """A click on a table card with cards selected: the two shortcuts."""
+        g = self.board.group_of(target)
+        if g is None:
+            return
+        row, col, ids = g
+        sel = [i for i in self.selection if i not in ids]
+        if not sel:
+            self.select([])
+            return
+        k = ids.index(target)
+        # Split: one card equal to a card inside a group of 5 or more.
+        if (len(sel) == 1 and code_of(sel[0]) == code_of(target) and len(ids) >= 5 and k + 1 >= 3
+                and len(ids) - k >= 3):
+            self.split_group(g, k, sel[0])
+            return
+        if k == 0 or k == len(ids) - 1:
+            self.add_to_group(g, sel, at_end=(k == len(ids) - 1 and not (k == 0 and len(ids) == 1)))
+            return
+        self.refuse("That cell is taken. Click the first or last card of a group to add cards to it.",
+                    (target,))
+
+    def add_to_group(self, g, sel: list[str], at_end: bool) -> None:
+        row, col, ids = g
+        new_ids = ids + sel if at_end else sel + ids
+        if not could_become_valid(codes(new_ids), self.aak):
+            self.refuse(f"{capital(cards_phrase(codes(new_ids)))} can never become a set or a run.", tuple(sel))
+            return
+        trial = self.board.copy()
+        trial.remove(sel)
+        start = col if at_end else col - len(sel)
+        if trial.free(row, start, len(new_ids), ids) and self._gap_ok(trial, row, start, len(new_ids), ids):
+            trial.remove(ids)
+            trial.put(new_ids, row, start)
+        else:
+            trial.remove(ids)
+            trial.place_group(new_ids)
+        self.board = trial
+        self.after_edit("place")
+
+    @staticmethod
+    def _gap_ok(board: Board, row: int, start: int, length: int, own: list[str]) -> bool:
+        left = start - 1
+        right = start + length
+        ok_left = left < 0 or board.cells[row][left] is None or board.cells[row][left] in own
+        ok_right = right >= COLS or board.cells[row][right] is None or board.cells[row][right] in own
+        return ok_left and ok_right
+
+    def split_group(self, g, k: int, card: str) -> None:
+        row, col, ids = g
+        left, right = ids[:k + 1], [card] + ids[k + 1:]
+        trial = self.board.copy()
+        trial.remove([card] + ids)
+        trial.put(left, row, col)
+        start = col + len(left) + 1
+        if trial.free(row, start, len(right)) and self._gap_ok(trial, row, start, len(right), []):
+            trial.put(right, row, start)
+        else:
+            trial.place_group(right)
+        self.board = trial
+        self.after_edit("place")
+        self.status.say(f"Split into {cards_phrase(codes(left))}, and {cards_phrase(codes(right))}.")
+
+    def move_to_cell(self, ids: list[str], row: int, col: int) -> bool:
+        before = self.board.copy()
+        problem = self.board.place(ids, row, col, self.aak)
+        if problem:
+            self.refuse(problem, tuple(ids))
+            return False
+        if self.table_closed() and not self.table_untouched(self.board):
+            self.board = before
+            self.refuse(self.CLOSED_TABLE, tuple(ids))
+            return False
+        self.after_edit("place")
+        return True
+
+    def palette_slot(self, point: tuple[int, int]) -> int | None:
+        """The palette place under ``point`` (None off the palette)."""
+        r = self.palette_rect
+        if not r.collidepoint(point):
+            return None
+        col = max(0, min(COLS - 1, int((point[0] - r.x) // self.px)))
+        row = max(0, min(1, int((point[1] - r.y) // self.py)))
+        return row * COLS + col
+
+    def move_to_palette_at(self, ids: list[str], point: tuple[int, int], pos: tuple[int, int]) -> bool:
+        """Cards put on the palette with their first card at ``point``: onto an empty place they stay where
+        they were put; onto other cards they go in among them (``pos``, the pointer, picks where)."""
+        slot = self.palette_slot(point)
+        pal = self.board.palette
+        if (slot is not None and len(set(pal) | set(ids)) <= palette_places.CAPACITY
+                and palette_places.is_free(pal, self.palette_slots, ids, slot)):
+            index = palette_places.insert_index(pal, self.palette_slots, ids, slot)
+            kept = {i: self.palette_slots.pop(i) for i in ids if i in self.palette_slots}
+            self.palette_slots.update({cid: slot + k for k, cid in enumerate(ids)})
+            if self.move_to_palette(ids, index, keep_slots=True):
+                return True
+            for cid in ids:
+                self.palette_slots.pop(cid, None)
+            self.palette_slots.update(kept)
+            return False
+        return self.move_to_palette(ids, self.palette_index(pos))
+
+    def move_to_palette(self, ids: list[str], index: int, keep_slots: bool = False) -> bool:
+        if not keep_slots:  # put in among the others: no place of their own
+            for cid in ids:
+                self.palette_slots.pop(cid, None)
+        back = [i for i in ids if not self.own_this_turn(i)]
+        if back:
+            self.refuse("Cards on the table can't go back to a hand (Restore undoes your turn).", tuple(back))
+            return False
+        self.board.to_palette(ids, index)
+        self.after_edit("place")
+        return True
+
+    def after_edit(self, sound: str) -> None:
+        jokers.arrange_valid_groups(self.board, self.aak)  # a valid run shows in order, jokers in place
+        self.select([])
+        self.clear_highlights()
+        self.bad_ids = []
+        if self.snd(sound):
+            self.app.sounds.play(sound)
+        self.relayout()
+        if sound == "place" and self.my_turn():
+            self.say_placed()
+
+    def say_placed(self) -> None:
+        """After a card moves on the board the status line tells where the turn stands (not "N selected")."""
+        if not self.board_changed():
+            self.say_turn()
+            return
+        mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
+        self.status.say(f"{capital(count(len(mine), 'card'))} from your hand on the table this turn: "
+                        "press End turn when every group is valid, or Restore.")
+
+    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
+        if not self.my_turn():
+            return None
+        sid = sprite.id
+        if sid not in self.board.palette and sid not in self.board.board_ids():
+            return None
+        if self.refuse_closed_table([sid]):
+            self._refused_press = sid
+            return None
+        ids = self.selection if sid in self.selection else [sid]
+        if sid in self.selection:
+            ids = [sid] + [i for i in self.selection if i != sid]
+        return [self.table.sprites[i] for i in ids if i in self.table.sprites]
+
+    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
+        ids = [sp.id for sp in sprites]
+        lead = sprites[0].rect(self.table.card_size)
+        centre = (lead.x + self.px // 2, lead.centery)
+        cell = self.cell_at(centre) or self.cell_at(pos)
+        if cell is not None:
+            target = self.board.cells[cell[0]][cell[1]] if cell[0] < self.board.rows else None
+            if target is not None and target not in ids:
+                if self.refuse_closed_table([target]):
+                    return False
+                self.selection = ids
+                before = self.board.copy()
+                self.click_group_card(target)
+                return self.board.table() != before.table()
+            return self.move_to_cell(ids, *cell)
+        if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
+            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.py // 2), pos)
+        return False
+
+    # ------------------------------------------------------ board utilities
+    def validate(self) -> None:
+        bad = rules.validate_table(self.board.table(), self.aak)
+        if bad:
+            self.show_bad(bad)
+            self.status.say(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red).",
+                            theme.DANGER)
+        else:
+            self.clear_highlights()
+            self.status.say("Every group on the board is valid.", theme.GOOD)
+
+    def restore_board(self) -> None:
+        if not self.my_turn():
+            return
+        self.board = self.turn_board.copy()
+        self.after_edit("flip")
+        self.status.say("The board is back as the computer left it.")
+
+    def sort_palette(self, relayout: bool = True) -> None:
+        """Order the palette by suit then rank, jokers last (turn-start copy too)."""
+        def key(i: str) -> tuple:
+            c = code_of(i)
+            return (c == "JK", "CDHS".find(c[-1]), "A23456789TJQK".find(c[0]))
+        self.board.palette.sort(key=key)
+        self.turn_board.palette.sort(key=key)
+        self.palette_slots.clear()
+        if relayout:
+            self.after_edit("")

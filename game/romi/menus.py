@@ -1,0 +1,207 @@
+"""Romi's menus and dialogs: Level (Beginner, Intermediate, Expert and its time limit), Preferences, Sound
+events, the Utilities (Help from Romi, Cards played, Statistics), Demonstration and Pause, and the box at the
+end of a game.
+
+Moved out of scene.py, which had grown past a thousand lines: `RomiScene` takes these methods from
+`RomiMenus`, a mixin, so every call site is unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.cards import cards_phrase
+from game.engine import theme
+from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
+from game.engine.shortcuts import key
+from game.engine.table import game_over_dialog
+from game.engine.widgets import Menu, item
+from game.romi import rules
+from game.romi.board import codes
+from game.romi.players import help_move
+from game.romi.seats import COMPUTER, HUMAN
+from game.words import count
+
+TIME_LIMITS = (30, 60, 90, 120, 180, 300)
+#: Preferences: which events make a sound.
+SOUND_SETS = {
+    "all": ("Every event", {"moves", "computer", "refusals", "end"}),
+    "computer": ("The computer's moves, refusals and the end", {"computer", "refusals", "end"}),
+    "refusals": ("Only refusals and the end of a game", {"refusals", "end"}),
+    "end": ("Only the end of a game", {"end"}),
+    "none": ("No sounds from Romi", set()),
+}
+
+
+class RomiMenus:
+    """The menus-and-dialogs half of `game.romi.scene.RomiScene` (a mixin: it has no state of its own)."""
+
+    def choose_sounds(self) -> None:
+        def pick(value: Any) -> None:
+            self.sound_events = value
+            self.app.settings.game("romi")["sound_events"] = value
+            self.app.save_settings()
+        self.app.push(ChoiceDialog(self.app, "Sound events", [(k, v[0]) for k, v in SOUND_SETS.items()],
+                                   self.sound_events, pick,
+                                   note="Sound as a whole is switched in the Options menu."))
+
+    def help_from_romi(self) -> None:
+        if self.level != "beginner":
+            message(self.app, "Help from Romi", "Help from Romi is offered at the Beginner level only.")
+            return
+        if not self.my_turn():
+            return
+        self.board = self.turn_board.copy()
+        move = help_move(self.state)
+        before = self.state.hands[HUMAN]
+        if not self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08):
+            return
+        if isinstance(move, rules.Play):
+            laid = list(before)
+            for c in self.state.hands[HUMAN]:
+                laid.remove(c)
+            self.say_done(f"Help from Romi played {cards_phrase(tuple(laid))} for you.")
+        else:
+            self.say_done("Help from Romi found no play: you draw a card.")
+
+    def cards_played(self) -> None:
+        mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
+        if mine:
+            self.highlight(mine, theme.HINT)
+            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {cards_phrase(codes(mine))}.",
+                            theme.HINT)
+        elif self.cpu_played:
+            ids = [i for i in self.cpu_played if i in self.table.sprites]
+            self.highlight(ids, theme.HINT)
+            self.status.say(f"The computer played {cards_phrase(codes(ids))} on its last turn.", theme.HINT)
+        else:
+            self.status.say("No cards were played on the last turn.")
+
+    def show_statistics(self) -> None:
+        s = self.stats
+        rows = [["Games played", str(s.games)], ["Won by you", str(s.won)], ["Won by the computer", str(s.lost)],
+                ["Drawn", str(s.drawn)], ["Your score", str(s.points_for)],
+                ["Computer's score", str(s.points_against)]]
+        self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", ["", "Total"], rows)],
+                                  ("Close",)))
+
+    def set_level(self, level: str) -> None:
+        self.level = level
+        self.app.settings.game("romi")["level"] = level
+        self.app.save_settings()
+        if level != "expert":
+            self.clock = None
+        self.relayout()  # the computer's cards turn face down at once when they may no longer be seen
+        self.status.say(f"Level: {level.capitalize()}.")
+
+    def choose_expert(self) -> None:
+        def pick(seconds: Any) -> None:
+            self.time_limit = int(seconds)
+            self.app.settings.game("romi")["time_limit"] = self.time_limit
+            self.set_level("expert")
+            if self.my_turn():
+                self.clock = float(self.time_limit)
+        choices = [(t, f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds") for t in TIME_LIMITS]
+        self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
+                                   note="When the sandglass runs out, Romi ends your turn for you."))
+
+    def preferences(self) -> None:
+        if self.history.moves and not self.is_over():
+            message(self.app, "Preferences", "Preferences can be changed only before a game starts "
+                    "(choose New game first).")
+            return
+
+        def change(value: Any) -> None:
+            self.options = {"ace_after_king": bool(value)}
+            self.app.settings.game("romi")["ace_after_king"] = bool(value)
+            self.app.save_settings()
+            self.new_game(self.seed)
+
+        def pick(value: Any) -> None:
+            if self.job is not None or self.pending is not None or (self.history.moves and not self.is_over()):
+                # the computer has begun (or made) its first move: dealing again would throw it away
+                confirm(self.app, "Preferences", "The computer has already begun this deal. The new rule "
+                        "deals it again from the start. Change the rule?", lambda: change(value),
+                        yes="Deal again", no="Keep this deal")
+            else:
+                change(value)
+        self.app.push(ChoiceDialog(self.app, "Preferences", [
+            (False, "American Standard: the Ace is low only (A-2-3)"),
+            (True, "Ace after King as well (Q-K-A; never K-A-2)")], self.aak, pick,
+            note="Sounds: the shared Options menu turns them on or off."))
+
+    def toggle_see_cards(self) -> None:
+        if self.level != "beginner":
+            self.status.say("The computer's cards can be seen at the Beginner level only.", theme.HILITE)
+            return
+        self.see_cards = not self.see_cards
+        self.app.settings.game("romi")["see_cards"] = self.see_cards
+        self.app.save_settings()
+        self.relayout()
+
+    def demonstration(self) -> None:
+        def go() -> None:
+            self.new_game(demo=True)
+        if self.in_progress():
+            confirm(self.app, "Demonstration", "Stop this game and watch the computer play both hands?", go)
+        else:
+            go()
+
+    def pause(self) -> None:
+        if not self.paused and not self.is_over():
+            self.paused = True
+            self.status.say("Paused: choose Continue to go on.")
+
+    def resume_play(self) -> None:
+        if self.paused:
+            self.paused = False
+            self.say_turn()
+            if self.job is None and self.pending is None and (self.state.turn == COMPUTER or self.demo):
+                self.begin_turn()
+
+    # ---------------------------------------------------------------- menus
+    def game_menu_extra(self) -> list:
+        return [
+            item("Demonstration", self.demonstration, key(self.game, "demonstration")),
+            item("Pause", self.pause, key(self.game, "pause"), enabled=lambda: not self.paused),
+            item("Continue", self.resume_play, key(self.game, "continue"), enabled=lambda: self.paused),
+            item("-"),
+        ]
+
+    def extra_menus(self) -> list[Menu]:
+        return [
+            Menu("Level", [
+                item("Beginner", lambda: self.set_level("beginner"), checked=lambda: self.level == "beginner"),
+                item("Intermediate", lambda: self.set_level("intermediate"),
+                     checked=lambda: self.level == "intermediate"),
+                item("Expert…", self.choose_expert, checked=lambda: self.level == "expert"),
+                item("-"),
+                item("Preferences…", self.preferences),
+                item("Sound events…", self.choose_sounds),
+                item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
+                     enabled=lambda: self.level == "beginner"),
+            ]),
+            Menu("Utilities", [
+                item("Sort", self.sort_palette, key(self.game, "sort")),
+                item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"),
+                     enabled=lambda: self.level == "beginner"),
+                item("Cards played", self.cards_played, key(self.game, "cards_played")),
+                item("Validate", self.validate, key(self.game, "validate")),
+                item("Restore the board", self.restore_board, key(self.game, "restore")),
+                item("Statistics…", self.show_statistics, key(self.game, "statistics")),
+            ]),
+        ]
+
+    def game_over_box(self, state: rules.State, pts: tuple[int, int], left: tuple[int, int]) -> None:
+        if state.winner == HUMAN:
+            game_over_dialog(self, "You won!", f"You laid your last card and score {count(pts[0], 'point')} "
+                             f"(the computer's hand). Running score: you {self.stats.points_for}, "
+                             f"computer {self.stats.points_against}.", True)
+        elif state.winner == COMPUTER:
+            how = "laid its last card" if not state.hands[COMPUTER] else "holds the lower hand"
+            game_over_dialog(self, "The computer won", f"The computer {how} and scores {count(pts[1], 'point')}. "
+                             f"Running score: you {self.stats.points_for}, computer {self.stats.points_against}.",
+                             False)
+        else:
+            game_over_dialog(self, "A draw", f"Both hands are worth {count(left[0], 'point')}: nobody scores.", False)
+

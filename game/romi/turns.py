@@ -1,0 +1,153 @@
+"""The flow of turns at the Romi table: ending your turn (the sandglass), drawing, what the status line says
+as turns pass, the computer's move paced and animated in ``update``, and the Expert clock's time-out.
+
+Moved out of scene.py, which had grown past a thousand lines: `RomiScene` takes these methods from
+`TurnFlow`, a mixin, so every call site is unchanged.  Starting a turn (``begin_turn``, which hands the
+computer's think to a worker thread) stays in scene.py with the computer's ``choose_move``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import theme
+from game.romi import rules
+from game.romi.seats import COMPUTER, HUMAN
+from game.words import count, plural
+
+
+class TurnFlow:
+    """The turn-flow half of `game.romi.scene.RomiScene` (a mixin: it has no state of its own)."""
+
+    # -------------------------------------------------------------- turns
+    def end_turn(self) -> None:
+        """The sandglass: hand the board to the rules as one play."""
+        if not self.my_turn():
+            return
+        if not self.board_changed():
+            self.status.say("Move cards onto the board first, or draw a card.", theme.HILITE)
+            return
+        bad = rules.validate_table(self.board.table(), self.aak)
+        if bad:
+            self.show_bad(bad)
+            self.refuse(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red): "
+                        "fix them, or Restore the board.")
+            return
+        leftovers = [i for i in self.turn_board.board_ids() if i in self.board.palette]
+        if leftovers:
+            self.refuse("Cards on the table can't go back to a hand.", tuple(leftovers))
+            return
+        self.play(rules.Play(self.board.table()), "place")
+
+    def draw_card(self) -> None:
+        if not self.my_turn():
+            return
+        if self.board_changed():
+            self.board = self.turn_board.copy()
+        self._spawn = (self.stock_rect.x, self.stock_rect.y)
+        self.play(rules.Draw(), "deal")
+
+    def show_bad(self, bad: list[int]) -> None:
+        groups = self.board.groups()
+        ids = [i for k in bad for i in groups[k][2]]
+        self.highlight(ids, theme.DANGER)
+        self.bad_ids = ids
+
+    def say_turn(self) -> None:
+        s = self.state
+        if self.is_over():
+            return
+        if self.demo:
+            self.status.say("Demonstration: the computer plays both hands.")
+        elif s.turn == HUMAN:
+            opened = "" if s.opened[HUMAN] else " Your first play needs 25 points from your hand."
+            self.status.say(f"Your turn: play cards and press End turn, or Draw.{opened}")
+        else:
+            self.status.say("The computer is thinking…")
+
+    def announce_turn(self) -> None:
+        """"Your turn", after what the computer just did (which stays readable beside it)."""
+        said = self.status.message
+        if "Your turn:" in said:
+            return  # said already
+        self.say_turn()
+        if said.startswith("The computer") and not said.startswith("The computer is thinking"):
+            self.status.say(f"{said} {self.status.message}")
+
+    def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
+        self.bad_ids = []
+        mover = before.turn
+        if isinstance(move, rules.Draw):
+            if before.stock:
+                text = "You drew a card." if mover == HUMAN and not self.demo else "The computer drew a card."
+            else:
+                text = ("You passed." if mover == HUMAN and not self.demo else "The computer passed.")
+            self.status.say(text)
+        elif mover == HUMAN and not self.demo:
+            self.status.say(f"You played {count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
+        elif mover == COMPUTER or self.demo:
+            self.status.say(f"{'The computer' if mover == COMPUTER else 'Demo (south)'} played "
+                            f"{count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
+        if not rules.is_over(after):
+            self.begin_turn()
+
+    def busy(self) -> bool:
+        return (super().busy() or self.job is not None or self.pending is not None
+                or (self.clock is not None and not self.paused))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.paused or self.resume_pending:
+            return
+        if self.job is not None and self.job.done:
+            job, self.job = self.job, None
+            self.pending = job.result if job.error is None else rules.Draw()
+            self.wait = 0.6 * self.app.settings.computer_scale()  # Options ▸ Computer speed
+        if self.pending is not None and not self.table.animating:
+            self.wait -= dt
+            if self.wait <= 0:
+                move, self.pending = self.pending, None
+                seat = self.state.turn
+                self._spawn = (self.cpu_rect.x, self.cpu_rect.y) if isinstance(move, rules.Play) else (
+                    self.stock_rect.x, self.stock_rect.y)
+                sound = self.snd("place" if isinstance(move, rules.Play) else "deal", "computer")
+                if not self.play(move, sound, stagger=0.12):
+                    self.play(rules.Draw(), sound)  # never stall on a bad computer move
+                if seat == COMPUTER and self.cpu_played and not self.demo:
+                    self.highlight(self.cpu_played, theme.HINT)
+                if not self.is_over() and self.state.turn == HUMAN and not self.demo:
+                    self._announce = True
+        if self._announce and not self.table.animating:
+            self._announce = False
+            if not self.is_over() and self.state.turn == HUMAN and not self.demo:
+                self.announce_turn()
+        if self.clock is not None and self.app.stack.top is self and self.my_turn():
+            self.clock -= dt
+            if self.clock <= 0:
+                self.clock = None
+                self.time_out()
+
+    def time_out(self) -> None:
+        """The sandglass ran out: keep a valid play, else restore and draw."""
+        if self.board_changed():
+            table = self.board.table()
+            if not rules.validate_table(table, self.aak):
+                try:
+                    rules.apply(self.state, rules.Play(table))
+                except rules.IllegalMove:
+                    pass
+                else:
+                    self.play(rules.Play(table), "place")
+                    self.say_done("Time is up: your play stands.")
+                    return
+            self.board = self.turn_board.copy()
+            self.play(rules.Draw(), "deal")
+            self.say_done("Time is up: the table is restored and you draw a card.")
+            return
+        self.play(rules.Draw(), "deal")
+        self.say_done("Time is up: you draw a card.")
+
+    def say_done(self, text: str) -> None:
+        """What Romi did for the player (time-out, Help from Romi), then that the computer is at work."""
+        self.status.say(text + ("  The computer is thinking\u2026" if self.job is not None else ""), theme.HILITE)
+
