@@ -25,6 +25,7 @@ from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
 from game.acme.seats import ORDINAL, SEAT_NAMES  # noqa: F401  (importable from here too)
+from game.acme.seniority import Seniority
 from game.acme.trickview import TrickView
 from game.cards import the_card
 from game.engine import theme
@@ -463,7 +464,9 @@ class AcmeScene(FollowThePlay, TableScene):
         self.relayout(stagger=0.01)
 
 
-def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> AcmeScene:
-    from game.acme.seniority import AcmeTable  # the table with its seniority rules (imports this module)
+class AcmeTable(Seniority, AcmeScene):
+    """The ACME table a player gets: the scene with the seniority rules of game.acme.seniority on top."""
 
+
+def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> AcmeScene:
     return AcmeTable(app, seed, resume, **options)

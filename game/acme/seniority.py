@@ -15,8 +15,9 @@ Choosing a player (new or existing) no longer deals at once: the table waits,
 empty, for Deal (F2), so switching straight back warns of nothing (nothing was
 played).
 
-`AcmeTable` is the table `create_scene` makes: `AcmeScene` with these rules on top,
-kept apart so the table's drawing and play code stay as they are.
+`Seniority` is a mixin: `game.acme.scene.AcmeTable` is `AcmeScene` with these rules on top (the table
+`create_scene` makes), kept apart so the table's drawing and play code stay as they are. As a mixin it never
+imports the scene, so the two modules do not import each other.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from typing import Any
 import pygame
 
 from game.acme import rules
-from game.acme.scene import AcmeScene
 from game.acme.seats import SEAT_NAMES
 from game.engine import theme
 from game.engine.dialogs import MessageDialog, confirm
@@ -36,7 +36,7 @@ from saves import acme_profiles as AP
 from saves import games as saved_games
 
 
-class AcmeTable(AcmeScene):
+class Seniority:
     """The ACME table with its seniority kept honest."""
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
