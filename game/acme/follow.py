@@ -54,15 +54,11 @@ class FollowThePlay:
         if rules.is_over(s) or rules.current_player(s) != 0:
             self.status.say("A hint is given on your turn.", theme.HILITE)
             return
-        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
-            self.status.say("Thinking of a hint…", theme.HINT)
+        self.hints.request(self, s, rules.observe(s, 0))
 
     def poll_hint(self) -> None:
-        ready, move, error = self.hints.poll(self.state)
-        if not ready:
-            return
-        if error is not None:
-            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
+        move = self.hints.answer(self)
+        if move is None:
             return
         if move.kind == "pass":
             self.clear_highlights()

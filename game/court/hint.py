@@ -28,15 +28,11 @@ class CourtHint:
         if s.phase == "draw" and not (self.revealed or self.quick_play):
             self.status.say("Hint: click the deck to turn a card first.", theme.HINT)
             return
-        if self.hints.ask(s, rules.observe(s, 0), self.seed * 1000 + len(self.history.moves)):
-            self.status.say("Thinking of a hint…", theme.HINT)
+        self.hints.request(self, s, rules.observe(s, 0))
 
     def poll_hint(self) -> None:
-        ready, move, error = self.hints.poll(self.state)
-        if not ready:
-            return
-        if error is not None:
-            self.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
+        move = self.hints.answer(self)
+        if move is None:
             return
         s = self.state
         if move.kind in ("keep", "discard"):

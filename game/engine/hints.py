@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine import worker
+from game.engine import theme, worker
 
 
 class ExpertHint:
@@ -46,6 +46,22 @@ class ExpertHint:
             return False, None, None  # stale: the table moved on
         self.shown_for = state
         return True, job.result, job.error
+
+    def request(self, scene: Any, state: Any, observation: Any) -> None:
+        """Ask for a hint on the table's ``state`` (a seed from its deal and move count), and say so."""
+        if self.ask(state, observation, scene.seed * 1000 + len(scene.history.moves)):
+            scene.status.say("Thinking of a hint…", theme.HINT)
+
+    def answer(self, scene: Any) -> Any:
+        """The move to show for the table as it stands, once ready; None until then. An error is said on the
+        status line (and gives None): the two tables that ask for hints show them the same way."""
+        ready, move, error = self.poll(scene.state)
+        if not ready:
+            return None
+        if error is not None:
+            scene.status.say("No hint this time: the Expert could not decide.", theme.HILITE)
+            return None
+        return move
 
     def cancel(self) -> None:
         if self.job is not None:
