@@ -19,6 +19,7 @@ from game.romi import rules as romi_rules
 from saves import settings as settings_mod
 from saves import store
 from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
+from tests.scenes.menu_clicks import item_center
 from tests.scenes.test_acme_follow import Scripted, hand_point, play_state
 from tests.scenes.test_court_scene import H0, H1, drawn
 
@@ -36,16 +37,7 @@ def seconds_until(app, done, limit: float = 8.0) -> float:
 
 
 def menu_item_point(scene, title: str, label: str) -> tuple[int, int]:
-    bar = scene.menubar
-    i = next(k for k, m in enumerate(bar.menus) if m.title == title)
-    drop = bar._drop_rect(i)
-    y = drop.y + 4
-    for it in bar.menus[i].items:
-        h = 8 if it.separator else bar.ITEM_H
-        if it.label == label:
-            return (drop.x + 30, y + h // 2)
-        y += h
-    raise AssertionError(f"{label} not in {title}")
+    return item_center(scene, title, label)
 
 
 @pytest.mark.parametrize("game", ["acme", "court", "romi"])
