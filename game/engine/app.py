@@ -63,8 +63,9 @@ class App:
         self.warnings: list[str] = []
         self._settings_told = False
         if settings is None:  # a real start (tests and tools pass their own settings)
-            self.warnings.extend(start_up_checks())
-            self._settings_told = bool(self.warnings) and data_dir_problem() is not None
+            told = start_up_checks()
+            self.warnings.extend(told)
+            self._settings_told = bool(told)  # a data folder already said to be unusable is not said again
             settings, warning = settings_mod.load()
             if warning:
                 self.warnings.append(warning)
@@ -273,16 +274,10 @@ def start_up_checks() -> list[str]:
     """Tidy the data folder and say what is wrong with it: temporary files a killed save left
     behind are removed, and a folder that cannot be used is reported (play still goes on)."""
     from saves import store
-    from saves.paths import data_dir
+    from saves.paths import data_dir, data_dir_problem
 
     problem = data_dir_problem()
     if problem is None:
         store.clean_stale_temps(data_dir(create=False))
         return []
     return [problem]
-
-
-def data_dir_problem() -> str | None:
-    from saves.paths import data_dir_problem as check
-
-    return check()

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-#: keys the focus owns on a table (the shortcut map reserves them; see game.engine.shortcuts if present)
+#: keys the focus owns on a table (game.engine.shortcuts reserves them and lists them as FOCUS)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PICK = pygame.K_SPACE
@@ -145,8 +145,11 @@ class KeyboardFocus:
             self.scene.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Take a table key; True if it was used. Mouse use hides the ring (and drops nothing)."""
-        if event.type in (pygame.MOUSEBUTTONDOWN,) and not self.holding:
+        """Take a table key; True if it was used. Mouse use hides the ring; cards held with the keys are
+        put back first, so the mouse never finds the table in the middle of a keyboard drag."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if self.holding:
+                self.cancel()
             self.hide()
             return False
         if event.type != pygame.KEYDOWN:
@@ -216,15 +219,6 @@ class KeyboardFocus:
         if self.holding:
             self.scene.table.drag_to(self._held_anchor(spot))
         self.scene.app.invalidate()
-
-    def focus_key(self, key: str) -> bool:
-        """Put the ring on the spot named ``key`` (for scenes that move the focus themselves)."""
-        for s in self.spots():
-            if s.key == key:
-                self.visible = True
-                self.focus_on(s)
-                return True
-        return False
 
     def announce(self) -> None:
         cur = self.current()

@@ -21,6 +21,7 @@ from game.engine import theme
 from game.engine.cardtable import CardSprite, CardTable, Placement
 from game.engine.common import options_menu
 from game.engine.dialogs import FileDialog, MessageDialog, TextDialog, TextInputDialog, confirm, message
+from game.engine.focus import HELP as KEYBOARD_PLAY
 from game.engine.focus import KeyboardFocus, Spot
 from game.engine.history import History
 from game.engine.scene import Scene
@@ -531,8 +532,6 @@ class TableScene(Scene):
                 Menu("Help", [item(f"How to play {self.title}", self.show_help, key_or_none(self.game, "help"))])]
 
     def show_help(self) -> None:
-        from game.engine.focus import HELP as KEYBOARD_PLAY
-
         text = "\n\n".join(t for t in (self.help_text.rstrip(), KEYBOARD_PLAY, self.keyboard_help) if t)
         self.app.push(TextDialog(self.app, f"How to play {self.title}", with_keys(self.game, text)))
 

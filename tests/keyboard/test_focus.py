@@ -66,3 +66,19 @@ def test_right_walks_a_fanned_hand_card_by_card_at_800x600(tmp_path, monkeypatch
     for cid in palette[1:4]:
         press(app, pygame.K_RIGHT)
         assert scene.focus.key == f"palette {cid}"
+
+
+def test_a_mouse_press_puts_back_cards_held_with_the_keys(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    focus_to(app, scene, "pile 0")
+    top = scene.state.piles[0][-1]
+    press(app, pygame.K_SPACE)
+    assert scene.focus.holding == [top]
+    from tests.scenes.helpers import click
+
+    click(app, (5, app.size[1] // 2))  # the felt, away from every card
+    assert not scene.focus.holding and not scene.focus.visible
+    assert not scene.table.drag and not scene.table.sprites[top].dragging
+    assert scene.state.piles[0][-1] == top
