@@ -57,7 +57,7 @@ class AcesUpScene(TableScene):
         self.fan = 30
         self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
                                                    300_000, 1.5)
-        self.winning = WinningMove(self, solver.solve, players.pointless)
+        self.winning = WinningMove(self, self.winnable.solve, players.pointless)  # the light's solver process
         self.demo = False
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)

@@ -73,7 +73,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
             "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."})
         self.hint_job: tuple[rules.State, worker.Job] | None = None
-        self.winning = WinningMove(self, solver.solve, lambda _state, _move: False, 300_000, 3.0,
+        self.winning = WinningMove(self, self.winnable.solve, lambda _state, _move: False, 300_000, 3.0,
                                    "No move keeps the stacks clearable any more.")
         # joker ids: the state shown last and the id of the joker at each of its places
         self._shown: rules.State | None = None
