@@ -18,8 +18,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.cards import JOKER, RANKS, cards_phrase
-from game.romi.groups import is_valid_group
+from game.cards import JOKER, cards_phrase
+from game.romi.groups import _layout_start, is_valid_group
 from game.words import capital
 
 ROWS = 8
@@ -37,31 +37,25 @@ def codes(ids: Iterable[str]) -> list[str]:
 
 
 def could_become_valid(cards: Sequence[str], ace_after_king: bool = False) -> bool:
-    """Whether more cards could ever make ``cards`` a valid group (the board refuses
-    to put a card beside others when this is false)."""
+    """Whether the row ``cards``, *in the order it lies*, could still become a valid group by adding cards
+    at its ends (the board refuses to put a card beside others when this is false).
+
+    A set is order-free (one rank, different suits, at most four).  A run is read cell by cell: the cards
+    must already stand at consecutive positions, a joker holding its cell, because a gap inside a row can
+    never be filled (its cells are adjacent).  A row reading down (9 8 7) counts too: once valid it is laid
+    in order (`jokers.arrange_valid_groups`).  A row that is already a valid group is always accepted.
+    """
+    cards = list(cards)
     if len(cards) >= 3 and is_valid_group(cards, ace_after_king):
         return True
     nat = [c for c in cards if c != JOKER]
     top = 14 if ace_after_king else 13
-    if len(cards) > top:
-        return False
-    if len({c[0] for c in nat}) <= 1 and len({c[1] for c in nat}) == len(nat) and len(cards) <= 4:
+    if not nat:
+        return len(cards) <= top
+    if len({c[0] for c in nat}) == 1 and len({c[1] for c in nat}) == len(nat) and len(cards) <= 4:
         return True
-    if len({c[1] for c in nat}) <= 1:
-        ranks = [RANKS.index(c[0]) + 1 for c in nat]
-        aces = ranks.count(1)
-        others = [r for r in ranks if r != 1]
-        if len(set(others)) != len(others) or aces > (2 if ace_after_king else 1):
-            return False
-        if not nat:
-            return True
-        # some window of positions, long enough for all the cards, holds every natural
-        for start in range(1, top + 1):
-            for end in range(start + max(len(cards), 3) - 1, top + 1):
-                if all(start <= r <= end for r in others) and aces <= (start == 1) + (end == 14):
-                    return True
-        return False
-    return False
+    return (_layout_start(cards, ace_after_king) is not None
+            or _layout_start(cards[::-1], ace_after_king) is not None)
 
 
 @dataclass
@@ -123,18 +117,23 @@ class Board:
         skip = set(ignore)
         return all(self.cells[row][c] is None or self.cells[row][c] in skip for c in range(col, col + length))
 
-    def room_for(self, length: int, ignore: Iterable[str] = ()) -> tuple[int, int] | None:
-        """The first place where a new group of ``length`` fits with a gap either side."""
+    def room_for(self, length: int, ignore: Iterable[str] = (),
+                 near: tuple[int, int] | None = None) -> tuple[int, int] | None:
+        """A place where a new group of ``length`` fits with a gap either side: the first from the top left,
+        or with ``near`` (row, column) the nearest to it, in its own row first, then the nearest row (a
+        group that grows at the edge of the board shifts a cell rather than jumping to a far row)."""
         skip = set(ignore)
 
         def empty(r: int, c: int) -> bool:
             return c < 0 or c >= COLS or self.cells[r][c] is None or self.cells[r][c] in skip
 
-        for r in range(self.rows):
-            for c in range(COLS - length + 1):
-                if self.free(r, c, length, skip) and empty(r, c - 1) and empty(r, c + length):
-                    return (r, c)
-        return None
+        spots = [(r, c) for r in range(self.rows) for c in range(COLS - length + 1)
+                 if self.free(r, c, length, skip) and empty(r, c - 1) and empty(r, c + length)]
+        if not spots:
+            return None
+        if near is None:
+            return spots[0]
+        return min(spots, key=lambda s: (abs(s[0] - near[0]), abs(s[1] - near[1]), s))
 
     # --- editing ----------------------------------------------------------
     def remove(self, ids: Iterable[str]) -> None:
@@ -169,16 +168,10 @@ class Board:
         self.palette[index:index] = list(ids)
 
     def place_group(self, ids: Sequence[str], near: tuple[int, int] | None = None) -> None:
-        """Lay a whole group where it fits (at ``near`` if there is room), packing the
+        """Lay a whole group where it fits (as near ``near`` as there is room), packing the
         board or adding a row if it is full."""
         ids = list(ids)
-        if near is not None:
-            r, c = near
-            if (self.free(r, c, len(ids)) and (c == 0 or self.cells[r][c - 1] is None)
-                    and (c + len(ids) >= COLS or self.cells[r][c + len(ids)] is None)):
-                self.put(ids, r, c)
-                return
-        spot = self.room_for(len(ids))
+        spot = self.room_for(len(ids), near=near)
         if spot is None:
             self.pack()
             spot = self.room_for(len(ids))

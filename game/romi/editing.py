@@ -154,7 +154,7 @@ class BoardEditing:
             trial.put(new_ids, row, start)
         else:
             trial.remove(ids)
-            trial.place_group(new_ids)
+            trial.place_group(new_ids, near=(row, start))
         self.board = trial
         self.after_edit("place")
 
@@ -176,7 +176,7 @@ class BoardEditing:
         if trial.free(row, start, len(right)) and self._gap_ok(trial, row, start, len(right), []):
             trial.put(right, row, start)
         else:
-            trial.place_group(right)
+            trial.place_group(right, near=(row, start))
         self.board = trial
         self.after_edit("place")
         self.status.say(f"Split into {cards_phrase(codes(left))}, and {cards_phrase(codes(right))}.")

@@ -1,0 +1,76 @@
+"""Romi, release candidate 3 (issue 25): the placement rules, never losing a turn's work, saying what
+happened, the board's readability and handling, each driven by real posted events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.romi.board import code_of
+from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
+from tests.scenes.test_romi_scene import cell_centre, deck, pid, start
+
+SHIFT = pygame.KMOD_SHIFT
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def palette_codes(scene, ids):
+    return [code_of(i) for i in ids]
+
+
+# --- the two rules and the shortcut --------------------------------------------------------------
+def test_shift_click_on_the_palette_selects_only_cards_that_can_make_a_group(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("7S 8S 9S QS 2C 2D 2H 5H 6D"))
+    scene.board.palette.sort(key=lambda i: ["7S", "8S", "9S", "QS"].index(code_of(i))
+                             if code_of(i) in ("7S", "8S", "9S", "QS") else 9)
+    scene.relayout(animate=False)
+    click(app, center_of(scene, pid(scene, "7S")), mod=SHIFT)
+    assert palette_codes(scene, scene.selection) == ["7S", "8S", "9S"]
+
+
+def test_shift_click_on_an_ace_does_not_take_the_king(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("AC 2C KC 5H 6D 9S"))
+    order = ["AC", "2C", "KC"]
+    scene.board.palette.sort(key=lambda i: order.index(code_of(i)) if code_of(i) in order else 9)
+    scene.relayout(animate=False)
+    click(app, center_of(scene, pid(scene, "AC")), mod=SHIFT)
+    assert palette_codes(scene, scene.selection) == ["AC", "2C"]
+
+
+def test_the_board_refuses_a_card_that_leaves_a_gap_in_a_run(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("8C 9C JC 5H 6D 9S"))
+    for col, code in ((3, "8C"), (4, "9C")):
+        click(app, center_of(scene, pid(scene, code)))
+        click(app, cell_centre(scene, 1, col))
+    j = pid(scene, "JC")
+    click(app, center_of(scene, j))
+    click(app, cell_centre(scene, 1, 5))
+    assert j in scene.board.palette and scene.board.table() == (("8C", "9C"),)
+    assert "never become" in scene.status.message
+
+
+def test_adding_to_a_group_with_no_room_shifts_it_in_its_own_row(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("3D 4D 5D 2D KS KH KC"))
+    for col, code in enumerate(["3D", "4D", "5D"]):
+        click(app, center_of(scene, pid(scene, code)))
+        click(app, cell_centre(scene, 2, col))
+    for col, code in enumerate(["KS", "KH", "KC"]):
+        click(app, center_of(scene, pid(scene, code)))
+        click(app, cell_centre(scene, 2, 4 + col))
+    two = pid(scene, "2D")
+    click(app, center_of(scene, two))
+    click(app, center_of(scene, scene.board.cells[2][0]))  # the group's first card: add at that end
+    row, col, ids = scene.board.group_of(two)
+    assert [code_of(i) for i in ids] == ["2D", "3D", "4D", "5D"]
+    assert row == 2  # it stays in its row (it used to jump to the top row)
