@@ -131,6 +131,7 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "demonstration": Shortcut("Ctrl+E", "demonstration: the computer plays both hands"),
         "pause": Shortcut("Ctrl+P", "pause"),
         "continue": Shortcut("Ctrl+G", "continue after a pause"),
+        "undo_move": Shortcut("Ctrl+Z", "take back your last move of this turn (back to its start)"),
         "sort": Shortcut("Ctrl+K", "sort the palette"),
         "help_from_romi": Shortcut("Ctrl+H", "Help from Romi (Beginner)"),
         "cards_played": Shortcut("Ctrl+L", "show the cards played"),

@@ -233,8 +233,10 @@ class BoardEditing:
         self.after_edit("place")
         return True
 
-    def after_edit(self, sound: str) -> None:
+    def after_edit(self, sound: str, record: bool = True) -> None:
         jokers.arrange_valid_groups(self.board, self.aak)  # a valid run shows in order, jokers in place
+        if record:
+            self.edits.note(self.board, self.palette_slots)
         self.select([])
         self.clear_highlights()
         self.bad_ids = []
@@ -285,6 +287,20 @@ class BoardEditing:
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
             return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.py // 2), pos)
         return False
+
+    def undo_edit(self) -> None:
+        """Ctrl+Z: take back your last move of this turn (Restore takes back all of them at once)."""
+        if not self.my_turn():
+            return
+        picture = self.edits.take_back()
+        if picture is None:
+            self.status.say("Nothing to take back: the board is as your turn began.", theme.HILITE)
+            return
+        self.board, self.palette_slots = picture
+        self.after_edit("flip", record=False)
+        left = len(self.edits)
+        self.status.say(f"Move taken back ({count(left, 'more move')} to take back this turn)." if left
+                        else "Move taken back: the board is as your turn began.")
 
     # ------------------------------------------------------ board utilities
     def validate(self) -> None:

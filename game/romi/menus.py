@@ -182,6 +182,8 @@ class RomiMenus:
                      enabled=lambda: self.level == "beginner"),
             ]),
             Menu("Utilities", [
+                item("Undo move", self.undo_edit, key(self.game, "undo_move"),
+                     enabled=self.my_turn),
                 item("Sort", self.sort_palette, key(self.game, "sort")),
                 item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"),
                      enabled=lambda: self.level == "beginner"),

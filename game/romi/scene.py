@@ -29,6 +29,7 @@ from game.romi.help import HELP
 from game.romi.menus import SOUND_SETS, TIME_LIMITS, RomiMenus
 from game.romi.players import LEVELS, choose_move
 from game.romi.seats import COMPUTER, HUMAN
+from game.romi.turn_undo import EditHistory
 from game.romi.turns import TurnFlow
 from game.words import count
 from saves import romi_stats
@@ -84,6 +85,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self._grid_key: tuple | None = None
         self._cpu_geo: tuple[int, bool] | None = None
         self.palette_slots: dict[str, int] = {}  # palette cards dropped on an empty place stay there
+        self.edits = EditHistory()  # Ctrl+Z within the turn
         self._joker_key: tuple = ()
         self._joker_marks: dict[str, tuple[str, str | None]] = {}
         self._refused_press: str | None = None  # a table card whose drag was refused before the opening
@@ -132,6 +134,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
             self.cpu_played = [i for i in fresh if i in self.board.board_ids()] if played else []
         self._synced = s
         self.turn_board = self.board.copy()
+        self.edits.reset(self.board, self.palette_slots)
         self.selection = []
 
     # ------------------------------------------------------------- geometry
@@ -235,7 +238,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
             if self.menubar.handle(event):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.end_turn()
+                self.end_turn(ask=True)
                 return True
             if event.key == pygame.K_SPACE:
                 self.draw_card()
@@ -349,6 +352,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
                 self.palette_slots = {cid: p for cid, p in slots.items() if cid in self.board.palette
                                       and isinstance(p, int) and not isinstance(p, bool)
                                       and 0 <= p < palette_places.CAPACITY}
+            self.edits.reset(self.board, self.palette_slots)
 
     def after_resumed(self) -> None:
         self.begin_turn()

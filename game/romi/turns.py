@@ -11,17 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import theme
+from game.engine.dialogs import confirm
 from game.romi import rules
+from game.romi.groups import why_invalid
 from game.romi.seats import COMPUTER, HUMAN
-from game.words import count, plural
+from game.words import capital, count
 
 
 class TurnFlow:
     """The turn-flow half of `game.romi.scene.RomiScene` (a mixin: it has no state of its own)."""
 
     # -------------------------------------------------------------- turns
-    def end_turn(self) -> None:
-        """The sandglass: hand the board to the rules as one play."""
+    def end_turn(self, ask: bool = False) -> None:
+        """The sandglass: hand the board to the rules as one play.  An invalid board is refused with what is
+        wrong and left as it is; ``ask`` (the Enter key, easily pressed by accident) asks before playing."""
         if not self.my_turn():
             return
         if not self.board_changed():
@@ -30,16 +33,44 @@ class TurnFlow:
         bad = rules.validate_table(self.board.table(), self.aak)
         if bad:
             self.show_bad(bad)
-            self.refuse(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red): "
-                        "fix them, or Restore the board.")
+            first = why_invalid(self.board.table()[bad[0]], self.aak)
+            more = f" ({count(len(bad) - 1, 'more group')} too)" if len(bad) > 1 else ""
+            self.refuse(f"Not yet: {first}{more}, outlined in red. Fix it, take moves back (Ctrl+Z) or Restore.")
             return
         leftovers = [i for i in self.turn_board.board_ids() if i in self.board.palette]
         if leftovers:
             self.refuse("Cards on the table can't go back to a hand.", tuple(leftovers))
             return
-        self.play(rules.Play(self.board.table()), "place")
+        move = rules.Play(self.board.table())
+        try:
+            rules.apply(self.state, move)
+        except rules.IllegalMove as exc:
+            self.refuse(capital(str(exc)) + ".")
+            return
+        if ask:
+            n = self.laid_this_turn()
+            confirm(self.app, "End turn", f"End your turn and play the {count(n, 'card')} you laid?",
+                    lambda: self.play(move, "place"), yes="End turn", no="Keep playing")
+            return
+        self.play(move, "place")
+
+    def laid_this_turn(self) -> int:
+        """How many cards of your hand lie on the board this turn."""
+        return sum(1 for i in self.board.board_ids() if i in self.turn_board.palette)
 
     def draw_card(self) -> None:
+        """Draw (and end the turn); with work on the board, ask first: drawing takes it all back."""
+        if not self.my_turn():
+            return
+        if self.board_changed():
+            n = self.laid_this_turn()
+            question = (f"Take back the {count(n, 'card')} you laid and draw?" if n
+                        else "Put the table back as it was and draw?")
+            confirm(self.app, "Draw", question, self._draw_now, yes="Take back and draw", no="Keep playing")
+            return
+        self._draw_now()
+
+    def _draw_now(self) -> None:
         if not self.my_turn():
             return
         if self.board_changed():

@@ -95,8 +95,9 @@ def test_romi_sound_key_toggles_sound_and_never_starts_a_demonstration(app):
 
 
 def test_romi_lists_no_undo_it_does_not_do():
-    assert "undo" not in shortcuts.SCENES["romi"]
-    assert "Ctrl+Z" not in shortcuts.keys_text("romi")
+    assert "undo" not in shortcuts.SCENES["romi"]  # a finished turn is never taken back...
+    assert shortcuts.SCENES["romi"]["undo_move"].keys == "Ctrl+Z"  # ...a move within the turn is (issue 25)
+    assert "this turn" in shortcuts.SCENES["romi"]["undo_move"].words
 
 
 def test_readme_key_table_is_the_map():

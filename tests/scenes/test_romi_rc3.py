@@ -74,3 +74,67 @@ def test_adding_to_a_group_with_no_room_shifts_it_in_its_own_row(app):
     row, col, ids = scene.board.group_of(two)
     assert [code_of(i) for i in ids] == ["2D", "3D", "4D", "5D"]
     assert row == 2  # it stays in its row (it used to jump to the top row)
+
+
+# --- never lose a turn's work ----------------------------------------------------------------------
+def lay(app, scene, codes_, row, col):
+    for k, code in enumerate(codes_):
+        click(app, center_of(scene, pid(scene, code)))
+        click(app, cell_centre(scene, row, col + k))
+
+
+def test_space_asks_before_taking_back_the_cards_laid(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    lay(app, scene, ["7H"], 3, 2)
+    stock = len(scene.state.stock)
+    key(app, pygame.K_SPACE)
+    dlg = top_dialog(app)
+    assert dlg is not None and "Take back the 4 cards you laid and draw?" in dlg.message
+    key(app, pygame.K_ESCAPE)  # Keep playing
+    assert len(scene.state.stock) == stock and len(scene.board.board_ids()) == 4
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_RETURN)  # Take back and draw
+    app.settle()
+    assert len(scene.state.stock) < stock and len(scene.state.hands[0]) == 15
+
+
+def test_enter_asks_before_ending_the_turn(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    key(app, pygame.K_RETURN)
+    dlg = top_dialog(app)
+    assert dlg is not None and "End your turn and play the 3 cards you laid?" in dlg.message
+    key(app, pygame.K_ESCAPE)
+    assert not scene.state.opened[0] and len(scene.board.board_ids()) == 3
+
+
+def test_end_turn_on_an_invalid_board_says_what_is_wrong_and_keeps_it(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    lay(app, scene, ["7H", "8H"], 3, 2)
+    click(app, scene.buttons[1].rect.center)  # End turn
+    assert "eight of hearts" in scene.status.message and "at least 3 cards" in scene.status.message
+    assert scene.board.table() == (("KC", "KD", "KS"), ("7H", "8H"))  # nothing restored
+    assert top_dialog(app) is scene  # no dialog: the table stays in play
+
+
+def test_ctrl_z_takes_back_single_moves_to_the_start_of_the_turn(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    key(app, pygame.K_z, CTRL)
+    assert scene.board.table() == (("KC", "KD"),)
+    key(app, pygame.K_z, CTRL)
+    key(app, pygame.K_z, CTRL)
+    assert scene.board.table() == () and len(scene.board.palette) == 14
+    key(app, pygame.K_z, CTRL)
+    assert "Nothing to take back" in scene.status.message
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    click(app, scene.buttons[3].rect.center)  # Restore: all at once...
+    assert scene.board.table() == ()
+    key(app, pygame.K_z, CTRL)  # ...and Ctrl+Z takes the Restore back
+    assert scene.board.table() == (("KC", "KD", "KS"),)

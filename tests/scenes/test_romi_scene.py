@@ -73,6 +73,8 @@ def test_drag_to_the_board_and_end_turn_opens(app):
         drag(app, center_of(scene, pid(scene, code)), cell_centre(scene, 0, col))
     assert scene.board.table() == (("KC", "KD", "KS"),)
     key(app, pygame.K_RETURN)
+    assert not scene.state.opened[0]  # Enter asks first (issue 25)...
+    key(app, pygame.K_RETURN)  # ...and Enter again confirms
     assert scene.state.opened[0]
     assert ("KC", "KD", "KS") in scene.state.table
     app.settle()
@@ -136,6 +138,7 @@ def test_click_on_a_groups_end_adds_the_selection(app):
     click(app, center_of(scene, scene.board.groups()[0][2][0]))
     assert scene.board.table()[0] == ("4H", "5H", "6H", "7H", "8H")
     key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # End turn? yes
     mine = scene.history.moves[0]
     assert isinstance(mine, rules.Play) and ("4H", "5H", "6H", "7H", "8H") in mine.groups
     assert scene.history.states[1].hands[0] == ("KC",)
@@ -168,7 +171,8 @@ def test_validate_and_draw(app):
     click(app, scene.buttons[2].rect.center)  # Validate
     assert "not valid" in scene.status.message
     stock = len(scene.state.stock)
-    click(app, scene.buttons[0].rect.center)  # Draw: restores the board and draws
+    click(app, scene.buttons[0].rect.center)  # Draw: asks, then restores the board and draws
+    key(app, pygame.K_RETURN)
     app.settle()
     assert len(scene.state.stock) <= stock - 1
     assert scene.board.table() == scene.state.table
@@ -231,6 +235,7 @@ def test_a_finished_game_is_recorded_in_the_statistics(app):
     click(app, center_of(scene, pid(scene, "8H")))
     click(app, center_of(scene, scene.board.groups()[0][2][-1]))
     key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # End turn? yes
     assert rules.is_over(scene.state) and scene.state.winner == 0
     stats, _ = romi_stats.load()
     assert stats.games == 1 and stats.won == 1 and stats.points_for == rules.game_points(scene.state)[0] > 0
