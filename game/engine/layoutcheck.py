@@ -12,7 +12,9 @@ around one draw call; `problems(boxes, size)` applies the rules a clean layout k
   area is a box drawn without a frame that its contents must keep to (a dialog's body, a table's column);
 - buttons do not overlap one another, nor cards, nor text that is not their own label;
 - texts do not overlap cards, unless the text sits wholly on a card (a label printed on it);
-- face-up cards are at least `MIN_CARD_W` pixels wide, so their corner indices stay readable.
+- face-up cards are at least `MIN_CARD_W` pixels wide, so their corner indices stay readable; a card a
+  scene draws as a compact tile (reported with ``theme.note("tile", id, rect)``: its whole face is a big
+  index, as Romi's board draws where a card face does not fit) is exempt.
 
 Rectangles are shrunk by `SLACK` pixels on every side before overlap tests: boxes that merely touch, or
 share the antialiased pixel of a font's line spacing, are not overlaps.
@@ -123,7 +125,8 @@ def problems(boxes: list[Box], size: tuple[int, int], min_card_w: int = MIN_CARD
         for c in cards:
             if _overlap(t.rect, c.rect) and not _inside(t.rect, c.rect):
                 out.append(f"{t} overlaps {c}")
+    tiles = {tuple(b.rect) for b in boxes if b.kind == "tile"}
     for c in cards:
-        if c.label.startswith("up:") and c.rect.w < min_card_w:
+        if c.label.startswith("up:") and c.rect.w < min_card_w and tuple(c.rect) not in tiles:
             out.append(f"{c} is {c.rect.w} px wide: its corner index is too small to read")
     return list(dict.fromkeys(out))

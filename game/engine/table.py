@@ -595,6 +595,10 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.table.update(dt)
 
+    def card_art(self):
+        """The art the cards are drawn with (a table may stand in its own for some faces: Romi's tiles)."""
+        return self.app.art
+
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         from sprites.felt import felt_surface
 
@@ -612,7 +616,7 @@ class TableScene(Scene):
             self.menubar.draw(surface)
             return
         self.draw_table(surface)
-        self.table.draw(surface, self.app.art, self.app.settings.card_back, alpha)
+        self.table.draw(surface, self.card_art(), self.app.settings.card_back, alpha)
         self.draw_overlay(surface)
         for b in self.buttons:
             b.draw(surface)

@@ -22,14 +22,14 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
     cw, ch = self.table.card_size
     board = self.board_rect.inflate(12, 12)
     rows = max(ROWS, self.board.rows)
-    key = (board.size, rows, cw, ch, self.px, self.py)
+    key = (board.size, rows, self.cell_size, self.px, self.py)
     if self._grid_key != key:  # the 192 empty cells, drawn once per size
         grid = pygame.Surface(board.size, pygame.SRCALPHA)
         pygame.draw.rect(grid, theme.FELT_DARK, grid.get_rect(), border_radius=10)
         for r in range(rows):
             for c in range(COLS):
                 x, y = self.cell_xy(r, c)
-                cell = pygame.Rect(x - board.x, y - board.y, min(cw, self.px - 2), min(ch, self.py - 2))
+                cell = pygame.Rect(x - board.x, y - board.y, *self.cell_size)
                 pygame.draw.rect(grid, (26, 80, 52), cell, 1, border_radius=4)
         self._grid, self._grid_key = grid, key
     surface.blit(self._grid, board)

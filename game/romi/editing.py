@@ -200,7 +200,7 @@ class BoardEditing:
         if not r.collidepoint(point):
             return None
         col = max(0, min(COLS - 1, int((point[0] - r.x) // self.px)))
-        row = max(0, min(1, int((point[1] - r.y) // self.py)))
+        row = max(0, min(1, int((point[1] - r.y) // self.ppy)))
         return row * COLS + col
 
     def move_to_palette_at(self, ids: list[str], point: tuple[int, int], pos: tuple[int, int]) -> bool:
@@ -272,7 +272,7 @@ class BoardEditing:
     def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
         ids = [sp.id for sp in sprites]
         lead = sprites[0].rect(self.table.card_size)
-        centre = (lead.x + self.px // 2, lead.centery)
+        centre = (lead.x + min(self.px, lead.w) // 2, lead.centery)
         cell = self.cell_at(centre) or self.cell_at(pos)
         if cell is not None:
             target = self.board.cells[cell[0]][cell[1]] if cell[0] < self.board.rows else None
@@ -285,7 +285,7 @@ class BoardEditing:
                 return self.board.table() != before.table()
             return self.move_to_cell(ids, *cell)
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
-            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.py // 2), pos)
+            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.ppy // 2), pos)
         return False
 
     def undo_edit(self) -> None:

@@ -51,15 +51,14 @@ def spots(scene) -> list[Spot]:
         for p in range(palette_places.CAPACITY):
             if p not in taken:
                 x = scene.palette_rect.x + (p % COLS) * scene.px
-                y = scene.palette_rect.y + (p // COLS) * scene.py
+                y = scene.palette_rect.y + (p // COLS) * scene.ppy
                 out.append(Spot(f"palette place {p}", pygame.Rect(x, y, cw, ch), "Your hand: an empty place.",
                                 "palette", drop=True, pick=False))
     for r, row in enumerate(board.cells):
         for c in range(COLS):
             cid = row[c]
             x, y = scene.cell_xy(r, c)
-            pitch = scene.cell_xy(min(r + 1, len(board.cells)), c)[1] - y if r + 1 < len(board.cells) else ch
-            rect = pygame.Rect(x, y, cw, max(8, min(ch, pitch)))
+            rect = pygame.Rect(x, y, *scene.cell_size)
             what = _name(cid) if cid is not None else "empty"
             out.append(Spot(f"cell {r} {c}", rect, f"Board row {r + 1}, column {c + 1}: {what}.", "board",
                             sprite=cid, drop=True))

@@ -1,12 +1,13 @@
 """Where the Romi table's parts go for a window size: the board, the palette, the computer's hand, the
 stock, the sandglass and the buttons.
 
-The board is 24 columns wide, so a small window cannot give every cell a whole readable card: 24 cards
-of 44 px need over 1000 px.  Cards therefore stay at least `TARGET_W` wide while there is room for that
-and *overlap* their neighbours when the cells are narrower, the way cards overlap in a player's hand: a
-card's corner index (its top-left quarter) always shows, because the next column covers at most
-`1 - MIN_STEP_X` of its width and the next row at most `1 - MIN_STEP_Y` of its height.  A window with room
-to spare gets bigger cards, up to the size at which nothing overlaps.
+Nothing on the board overlaps: every board card fits its cell with a visible gap, so the empty cell
+between two groups always shows.  The board is 24 columns wide, so a small window cannot give every cell a
+whole readable card face (24 cards of 40 px need about 1000 px): there the board shows *compact tiles*
+(`game.romi.tiles`: a big rank and suit, as on Rummikub tiles) in cells as tall as there is room for, and
+the palette keeps whole cards, at least `MIN_FACE_W` wide, that overlap their right neighbour only as
+cards in a hand do (the corner index shows).  A window with room to spare gets whole cards everywhere,
+as big as fits.
 """
 
 from __future__ import annotations
@@ -18,23 +19,21 @@ import pygame
 from game.engine import theme
 from game.romi.board import COLS
 
-#: the card width a player reads comfortably; smaller windows overlap cards rather than go below it
-TARGET_W = 50
-#: the least share of a card's width (height) left visible by its right (lower) neighbour: the index shows
-MIN_STEP_X = 0.5
-MIN_STEP_Y = 0.72
-#: the pitch of a board without overlaps, as a share of the card
-FREE_STEP_X = 1.05
-FREE_STEP_Y = 1.06
+#: the narrowest card face whose corner index reads comfortably (the layout test's limit)
+MIN_FACE_W = 40
+#: the palette's cards when the board shows tiles: as narrow as reads well
+PALETTE_W = 42
+RATIO = 1.4  # a card's height to its width
+MAX_TILE_RATIO = 2.0  # a tile no taller than this many widths
 GAP = 28  # between the board and the palette: the palette's labels sit there
 BUTTONS = 5
 
 
 @dataclass
 class RomiLayout:
-    card: tuple[int, int]
+    card: tuple[int, int]  # the palette's, the computer's and the stock's cards
     px: int  # horizontal pitch of cells (and palette places)
-    py: int  # vertical pitch of rows
+    py: int  # vertical pitch of board rows
     board: pygame.Rect
     palette: pygame.Rect
     cpu: pygame.Rect  # the computer's hand, below its label
@@ -44,6 +43,9 @@ class RomiLayout:
     stock: pygame.Rect
     glass: pygame.Rect
     buttons: list[pygame.Rect] = field(default_factory=list)
+    cell: tuple[int, int] = (0, 0)  # a board card (a whole card, or a tile when ``tiles``)
+    tiles: bool = False
+    ppy: int = 0  # vertical pitch of the palette's two rows
 
 
 def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool) -> RomiLayout:
@@ -56,20 +58,28 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool)
     x0 = 16
     width = w - side - x0 - 38  # the board and palette: the side column keeps ``side`` px and its margins
     height = bottom - top - GAP - 12  # the board rows and two palette rows
-    # no overlap at all when the window is big enough
-    free = min(width / ((COLS - 1) * FREE_STEP_X + 1), height / (rows * FREE_STEP_Y + 2) / 1.4)
-    if free >= TARGET_W:
-        cw = int(free)
-    else:
-        cw = int(min(TARGET_W, width / ((COLS - 1) * MIN_STEP_X + 1), height / (rows * MIN_STEP_Y + 2) / 1.4))
-    cw = max(20, cw)
-    ch = int(cw * 1.4)
-    px = int(min(cw * FREE_STEP_X, (width - cw) / (COLS - 1)))
-    py = int(min(ch * FREE_STEP_Y, (height - 2 * ch) / rows))
-    board = pygame.Rect(x0, top, (COLS - 1) * px + cw, (rows - 1) * py + ch)
-    palette = pygame.Rect(x0, board.bottom + GAP, (COLS - 1) * px + cw, py + ch)
+    px = width // COLS
+    gap = max(3, round(px * 0.07))
+    cw = min(px - gap, int((height / (rows + 2) - gap) / RATIO))
+    if cw >= MIN_FACE_W:  # whole cards everywhere, none over another
+        ch = int(cw * RATIO)
+        px, py = cw + gap, ch + gap
+        cell = (cw, ch)
+        ppy, tiles = py, False
+    else:  # tiles on the board; whole cards on the palette, overlapping as in a hand
+        cw, ch = PALETTE_W, int(PALETTE_W * RATIO)
+        px = min(px, (width - cw) // (COLS - 1))
+        gap = max(3, round(px * 0.1))
+        ppy = int(ch * 0.8)
+        py = max(12, (height - ppy - ch) // rows)
+        tw = px - gap
+        th = min(py - gap, int(tw * MAX_TILE_RATIO))
+        py = th + gap
+        cell, tiles = (tw, th), True
+    board = pygame.Rect(x0, top, (COLS - 1) * px + cell[0], (rows - 1) * py + cell[1])
+    palette = pygame.Rect(x0, board.bottom + GAP, (COLS - 1) * px + cw, ppy + ch)
 
-    sx = board.right + 18 + 6
+    sx = max(board.right, palette.right) + 18 + 6
     sw = w - sx - 14
     label_y = top
     hand_top = top + 24
@@ -92,4 +102,5 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool)
     glass = pygame.Rect(sx, glass_top, sw, glass_h)
     by = glass.bottom + 10
     buttons = [pygame.Rect(sx, by + i * 40, sw, 34) for i in range(BUTTONS)]
-    return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, per_row, stock, glass, buttons)
+    return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, per_row, stock, glass, buttons,
+                      cell, tiles, ppy)

@@ -29,6 +29,7 @@ from game.romi.help import HELP
 from game.romi.menus import SOUND_SETS, TIME_LIMITS, RomiMenus
 from game.romi.players import LEVELS, choose_move
 from game.romi.seats import COMPUTER, HUMAN
+from game.romi.tiles import TileArt
 from game.romi.turn_undo import EditHistory
 from game.romi.turns import TurnFlow
 from game.words import count
@@ -75,7 +76,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self._spawn: tuple[float, float] | None = None
         self.recorded = False
         self.stats, warning = romi_stats.load()
-        self.px, self.py = 46, 66
+        self.px, self.py, self.ppy = 46, 66, 66
+        self.cell_size = (44, 62)  # a board card: a whole card, or a compact tile in small windows
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.palette_rect = pygame.Rect(0, 0, 0, 0)
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
@@ -88,6 +90,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self.edits = EditHistory()  # Ctrl+Z within the turn
         self._joker_key: tuple = ()
         self._joker_marks: dict[str, tuple[str, str | None]] = {}
+        self._tile_art: TileArt | None = None
         self._refused_press: str | None = None  # a table card whose drag was refused before the opening
         self.geo = romi_layout.compute(app.size, ROWS, 0, False)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
@@ -143,7 +146,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         geo = romi_layout.compute(size, max(ROWS, self.board.rows), len(self.state.hands[COMPUTER]), shown)
         self.geo = geo
         self.table.set_card_size(geo.card)
-        self.px, self.py = geo.px, geo.py
+        self.px, self.py, self.ppy = geo.px, geo.py, geo.ppy
+        self.cell_size = geo.cell
         self.board_rect, self.palette_rect = geo.board, geo.palette
         self.cpu_rect, self.stock_rect, self.glass_rect = geo.cpu, geo.stock, geo.glass
         for b, r in zip(self.buttons, geo.buttons, strict=False):
@@ -162,32 +166,33 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
     def palette_xy(self, i: int, n: int) -> tuple[int, int]:
         if n <= palette_places.CAPACITY:  # the place it lies at, gaps the player made included
             p = palette_places.positions(self.board.palette, self.palette_slots)[i]
-            return (self.palette_rect.x + (p % COLS) * self.px, self.palette_rect.y + (p // COLS) * self.py)
+            return (self.palette_rect.x + (p % COLS) * self.px, self.palette_rect.y + (p // COLS) * self.ppy)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
         step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
-        return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.py)
+        return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.ppy)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
         n = len(self.board.palette)
         if n <= palette_places.CAPACITY:  # before the first card lying at or after the pointer's place
-            row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
+            row = 1 if pos[1] >= self.palette_rect.y + self.ppy else 0
             col = int((pos[0] - self.palette_rect.x + self.px / 2) // self.px)
             places = palette_places.positions(self.board.palette, self.palette_slots)
             return sum(1 for p in places if p < row * COLS + col)
         per_row = COLS if n <= 2 * COLS else (n + 1) // 2
         step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
-        row = 1 if pos[1] >= self.palette_rect.y + self.py else 0
+        row = 1 if pos[1] >= self.palette_rect.y + self.ppy else 0
         col = int((pos[0] - self.palette_rect.x + step / 2) // step)
         return max(0, min(n, row * per_row + col))
 
     def layout(self, state: rules.State) -> dict[str, Placement]:
         self.sync_board()
         out: dict[str, Placement] = {}
+        tile = self.cell_size if self.geo.tiles else None  # a board card fits its cell: never over another
         for r, row in enumerate(self.board.cells):
             for c, cid in enumerate(row):
                 if cid is not None:
                     x, y = self.cell_xy(r, c)
-                    out[cid] = Placement(x, y, True, 100 + r * COLS + c)
+                    out[cid] = Placement(x, y, True, 100 + r * COLS + c, tile)
         n = len(self.board.palette)
         for i, cid in enumerate(self.board.palette):
             x, y = self.palette_xy(i, n)
@@ -396,7 +401,18 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         drawing.draw_table(self, surface)
 
+    def card_art(self) -> TileArt:
+        """Board cards narrower than a readable face are drawn as compact tiles (game.romi.tiles)."""
+        if self._tile_art is None or self._tile_art.art is not self.app.art:
+            self._tile_art = TileArt(self.app.art)
+        return self._tile_art
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.geo.tiles and theme.RECORD is not None:  # the layout check: these faces are tiles
+            for cid in self.board.board_ids():
+                sp = self.table.sprites.get(cid)
+                if sp is not None and not sp.moving and not sp.dragging:
+                    theme.note("tile", cid, sp.rect(self.table.card_size))
         groups = tuple(tuple(g) for _r, _c, g in self.board.groups())
         if self._joker_key != groups:
             self._joker_key, self._joker_marks = groups, jokers.joker_meanings(self.board, self.aak)

@@ -138,3 +138,34 @@ def test_ctrl_z_takes_back_single_moves_to_the_start_of_the_turn(app):
     assert scene.board.table() == ()
     key(app, pygame.K_z, CTRL)  # ...and Ctrl+Z takes the Restore back
     assert scene.board.table() == (("KC", "KD", "KS"),)
+
+
+# --- the board reads at every size ------------------------------------------------------------------
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_board_card_overlaps_another_cell(size):
+    from game.engine import layoutcheck
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=12)
+        scene.bench_prepare()  # a crowded mid-game board
+        app.settle()
+        boxes = layoutcheck.record(app.draw)
+        cards = {b.label[3:]: b.rect for b in boxes if b.kind == "card" and b.label.startswith("up:")}
+        on_board = scene.board.board_ids()
+        assert len(on_board) >= 30
+        for r, row in enumerate(scene.board.cells):
+            for c, cid in enumerate(row):
+                if cid is None:
+                    continue
+                x, y = scene.cell_xy(r, c)
+                cell = pygame.Rect(x, y, scene.px, scene.py)
+                rect = cards[cid]
+                assert cell.contains(rect), (cid, rect, cell)
+                # a visible gap to the next cell, both ways
+                assert rect.right <= cell.right - 2 and rect.bottom <= cell.bottom - 2, (cid, rect, cell)
+        assert layoutcheck.problems(boxes, size) == []
+        # the palette's cards stay whole faces, wide enough to read
+        assert all(cards[cid].w >= 40 for cid in scene.board.palette)
+    finally:
+        app.close()
