@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from game.cards import JOKER, cards_phrase
-from game.romi.groups import _layout_start, is_valid_group
+from game.romi.groups import _layout_start, group_points, is_valid_group
 from game.words import capital
 
 ROWS = 8
@@ -56,6 +56,14 @@ def could_become_valid(cards: Sequence[str], ace_after_king: bool = False) -> bo
         return True
     return (_layout_start(cards, ace_after_king) is not None
             or _layout_start(cards[::-1], ace_after_king) is not None)
+
+
+def opening_points(groups: Iterable[Sequence[str]], own: Iterable[str], ace_after_king: bool = False) -> int:
+    """What an opening laid so far is worth: the points of the valid groups made only of ``own`` card ids
+    (cards from the hand this turn); the live count beside the palette ("Opening: 38 of 25 points")."""
+    mine = set(own)
+    return sum(group_points(codes(ids), ace_after_king) for ids in groups
+               if ids and mine.issuperset(ids) and len(ids) >= 3 and is_valid_group(codes(ids), ace_after_king))
 
 
 @dataclass

@@ -38,10 +38,12 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
     theme.note("panel", "palette", pal)
     pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
     pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
-    theme.text(surface, "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD, anchor="bottomleft")
+    # in a Demonstration both hands are the computer's: "Computer 1" plays the palette, "Computer 2" the other
+    theme.text(surface, "Computer 1" if self.demo else "Your palette", (pal.x + 8, pal.y - 2), 18, theme.GOLD,
+               anchor="bottomleft")
     n = len(self.state.hands[COMPUTER])
-    theme.text(surface, f"Computer: {count(n, 'card')}", (self.cpu_rect.x, self.geo.cpu_label_y),
-               18, theme.WHITE, bold=True)
+    theme.text(surface, f"{'Computer 2' if self.demo else 'Computer'}: {count(n, 'card')}",
+               (self.cpu_rect.x, self.geo.cpu_label_y), 18, theme.WHITE, bold=True)
     if self.state.stock:
         theme.text(surface, f"Stock: {len(self.state.stock)}",
                    (self.stock_rect.right + 10, self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
@@ -70,7 +72,7 @@ def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1, self.time_limit))
     cx, top, bot, mid = box.centerx, box.y, box.bottom, box.centery
     glass = (200, 220, 235)
-    sand = theme.GOLD if frac > 0.25 else theme.DANGER
+    sand = theme.DANGER if self.glass_warning() else theme.GOLD
     upper = [(box.x + 4, top + 4), (box.right - 4, top + 4), (cx + 3, mid), (cx - 3, mid)]
     lower = [(cx - 3, mid), (cx + 3, mid), (box.right - 4, bot - 4), (box.x + 4, bot - 4)]
     pygame.draw.polygon(surface, (30, 60, 45), upper)
@@ -94,6 +96,6 @@ def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     pygame.draw.line(surface, (150, 110, 60), (box.x, top + 2), (box.right, top + 2), 4)
     pygame.draw.line(surface, (150, 110, 60), (box.x, bot - 2), (box.right, bot - 2), 4)
     if self.clock is not None:
-        theme.text(surface, f"{int(self.clock + 0.99)} s", (box.right + 4, mid), 18, theme.WHITE,
-                   anchor="midleft")
+        theme.text(surface, f"{int(self.clock + 0.99)} s", (box.right + 4, mid), 18,
+                   theme.DANGER if self.glass_warning() else theme.WHITE, anchor="midleft", bold=self.glass_warning())
     theme.text(surface, "Your turn", (box.x - 6, mid), 18, theme.GOLD, anchor="midright", bold=True)

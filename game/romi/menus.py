@@ -60,9 +60,9 @@ class RomiMenus:
             laid = list(before)
             for c in self.state.hands[HUMAN]:
                 laid.remove(c)
-            self.say_done(f"Help from Romi played {cards_phrase(tuple(laid))} for you.")
+            self.say_done(f"Romi played for you: {cards_phrase(tuple(laid))}.")
         else:
-            self.say_done("Help from Romi found no play: you draw a card.")
+            self.say_done("Romi found no play for you and drew a card.")
 
     def cards_played(self) -> None:
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]

@@ -22,7 +22,7 @@ from game.engine.widgets import Button
 from game.romi import drawing, jokers, keyboard, rules, saved_layout
 from game.romi import layout as romi_layout
 from game.romi import palette as palette_places
-from game.romi.board import COLS, ROWS, Board, codes
+from game.romi.board import COLS, ROWS, Board, codes, opening_points
 from game.romi.editing import BoardEditing
 from game.romi.groups import hand_points
 from game.romi.help import HELP
@@ -71,6 +71,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self.first_next = 0
         self.cpu_played: list[str] = []
         self._announce = False  # "Your turn" waits until the computer's cards have landed
+        self.notice = ""  # what Romi did for you (time-out, Help from Romi): said until you act
         self.bad_ids: list[str] = []
         self._mods = 0
         self._spawn: tuple[float, float] | None = None
@@ -233,6 +234,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
 
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.notice and self.my_turn():
+            self.notice = ""  # the player acts: what Romi did for them has been read
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._refused_press = None
             mod = getattr(event, "mod", None)
@@ -318,6 +321,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self._synced = None
         self.cpu_played = []
         self._announce = False
+        self.notice = ""
         self.recorded = False
         self.paused = False
         super().start_game(state, seed, sound)
@@ -375,8 +379,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         if self.demo:
             self.demo = False
             text = "The demonstration is over." + (
-                f" South won {count(pts[0], 'point')}." if state.winner == 0 else
-                f" North won {count(pts[1], 'point')}." if state.winner == 1 else " It was a draw.")
+                f" Computer 1 won {count(pts[0], 'point')}." if state.winner == 0 else
+                f" Computer 2 won {count(pts[1], 'point')}." if state.winner == 1 else " It was a draw.")
             game_over_dialog(self, "Demonstration", text, True)
             return
         if not self.recorded:
@@ -422,8 +426,14 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
                 jokers.draw_badge(surface, sp.rect(self.table.card_size), rank, suit)
         hand = codes(self.board.palette)  # cards laid this turn have left the hand already
         mine = hand_points(hand)
-        theme.text(surface, f"Your hand: {count(len(hand), 'card')}, {count(mine, 'point')}",
+        whose = "Computer 1" if self.demo else "Your hand"
+        theme.text(surface, f"{whose}: {count(len(hand), 'card')}, {count(mine, 'point')}",
                    (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
+        if self.my_turn() and not self.state.opened[HUMAN]:  # the live count of an opening
+            pts = opening_points((ids for _r, _c, ids in self.board.groups()), self.turn_board.palette, self.aak)
+            theme.text(surface, f"Opening: {pts} of {rules.OPENING_POINTS} points",
+                       (self.palette_rect.centerx, self.palette_rect.y - 8), 18,
+                       theme.GOOD if pts >= rules.OPENING_POINTS else theme.HILITE, anchor="midbottom", bold=True)
         if self.paused:
             veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,
                                self.cpu_rect.right - self.board_rect.x + 16,

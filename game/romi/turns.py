@@ -8,6 +8,7 @@ computer's think to a worker thread) stays in scene.py with the computer's ``cho
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.engine import theme
@@ -16,6 +17,9 @@ from game.romi import rules
 from game.romi.groups import why_invalid
 from game.romi.seats import COMPUTER, HUMAN
 from game.words import capital, count
+
+#: the sandglass warns (red sand, an alarm, then a tick a second) in its last seconds
+WARN_S = 10.0
 
 
 class TurnFlow:
@@ -89,10 +93,14 @@ class TurnFlow:
         if self.is_over():
             return
         if self.demo:
-            self.status.say("Demonstration: the computer plays both hands.")
+            self.status.say("Demonstration: Computer 1 (the palette) plays Computer 2.")
         elif s.turn == HUMAN:
             opened = "" if s.opened[HUMAN] else " Your first play needs 25 points from your hand."
-            self.status.say(f"Your turn: play cards and press End turn, or Draw.{opened}")
+            text = f"Your turn: play cards and press End turn, or Draw.{opened}"
+            if self.notice:  # what Romi did for you stays until you act
+                self.status.say(f"{self.notice} {text}", theme.HILITE)
+            else:
+                self.status.say(text)
         else:
             self.status.say("The computer is thinking…")
 
@@ -101,26 +109,36 @@ class TurnFlow:
         said = self.status.message
         if "Your turn:" in said:
             return  # said already
+        if self.notice and said.startswith(self.notice):
+            said = said[len(self.notice):].strip()
         self.say_turn()
         if said.startswith("The computer") and not said.startswith("The computer is thinking"):
-            self.status.say(f"{said} {self.status.message}")
+            turn = self.status.message[len(self.notice):].strip() if self.notice else self.status.message
+            self.status.say(" ".join(t for t in (self.notice, said, turn) if t),
+                            theme.HILITE if self.notice else theme.WHITE)
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.bad_ids = []
         mover = before.turn
         if isinstance(move, rules.Draw):
             if before.stock:
-                text = "You drew a card." if mover == HUMAN and not self.demo else "The computer drew a card."
+                text = "You drew a card." if mover == HUMAN and not self.demo else f"{self.who(mover)} drew a card."
             else:
-                text = ("You passed." if mover == HUMAN and not self.demo else "The computer passed.")
+                text = ("You passed." if mover == HUMAN and not self.demo else f"{self.who(mover)} passed.")
             self.status.say(text)
         elif mover == HUMAN and not self.demo:
             self.status.say(f"You played {count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
         elif mover == COMPUTER or self.demo:
-            self.status.say(f"{'The computer' if mover == COMPUTER else 'Demo (south)'} played "
+            self.status.say(f"{self.who(mover)} played "
                             f"{count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
         if not rules.is_over(after):
             self.begin_turn()
+
+    def who(self, seat: int) -> str:
+        """The computer's name on the status line: in a Demonstration it plays both seats."""
+        if self.demo:
+            return "Computer 1" if seat == HUMAN else "Computer 2"
+        return "The computer"
 
     def busy(self) -> bool:
         return (super().busy() or self.job is not None or self.pending is not None
@@ -153,10 +171,27 @@ class TurnFlow:
             if not self.is_over() and self.state.turn == HUMAN and not self.demo:
                 self.announce_turn()
         if self.clock is not None and self.app.stack.top is self and self.my_turn():
+            before = self.clock
             self.clock -= dt
+            self.warn_of_time(before, self.clock)
             if self.clock <= 0:
                 self.clock = None
                 self.time_out()
+
+    def glass_warning(self) -> bool:
+        """The sandglass's last `WARN_S` seconds: it turns red and ticks."""
+        return self.clock is not None and self.clock <= WARN_S
+
+    def warn_of_time(self, before: float, now: float) -> None:
+        """An alarm as the sandglass enters its last `WARN_S` seconds, then a tick each second."""
+        if now <= 0 or math.ceil(now) == math.ceil(before) or now > WARN_S:
+            return
+        sound = self.snd("alarm" if before > WARN_S else "tick", "refusals")
+        if sound:
+            self.app.sounds.play(sound)
+        if before > WARN_S:
+            self.status.say(f"{int(WARN_S)} seconds left: end your turn, or the sandglass ends it for you.",
+                            theme.DANGER)
 
     def time_out(self) -> None:
         """The sandglass ran out: keep a valid play, else restore and draw."""
@@ -169,16 +204,18 @@ class TurnFlow:
                     pass
                 else:
                     self.play(rules.Play(table), "place")
-                    self.say_done("Time is up: your play stands.")
+                    self.say_done("Time's up: your play stands.")
                     return
             self.board = self.turn_board.copy()
             self.play(rules.Draw(), "deal")
-            self.say_done("Time is up: the table is restored and you draw a card.")
+            self.say_done("Time's up: your cards were taken back and a card was drawn for you.")
             return
         self.play(rules.Draw(), "deal")
-        self.say_done("Time is up: you draw a card.")
+        self.say_done("Time's up: a card was drawn for you.")
 
     def say_done(self, text: str) -> None:
-        """What Romi did for the player (time-out, Help from Romi), then that the computer is at work."""
+        """What Romi did for the player (time-out, Help from Romi), then that the computer is at work.  The
+        words stay on the status line, through the computer's turn, until the player acts (`notice`)."""
+        self.notice = text
         self.status.say(text + ("  The computer is thinking\u2026" if self.job is not None else ""), theme.HILITE)
 

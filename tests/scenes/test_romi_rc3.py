@@ -169,3 +169,81 @@ def test_no_board_card_overlaps_another_cell(size):
         assert all(cards[cid].w >= 40 for cid in scene.board.palette)
     finally:
         app.close()
+
+
+# --- say what happened ------------------------------------------------------------------------------
+def test_a_time_out_says_what_was_done_until_the_player_acts(app):
+    from tests.scenes.test_status_now import romi_position
+
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S")
+    scene.level = "expert"
+    scene.begin_turn()
+    click(app, center_of(scene, pid(scene, "KC")))
+    click(app, cell_centre(scene, 4, 4))
+    scene.clock = 0.05
+    app.settle(max_seconds=20)  # the time-out, then the computer's whole turn
+    assert scene.state.turn == 0 and len(scene.history.moves) == 2
+    msg = scene.status.message
+    assert msg.startswith("Time's up: your cards were taken back and a card was drawn for you."), msg
+    assert "Your turn" in msg
+    click(app, (scene.board_rect.centerx, scene.board_rect.bottom - 3))  # the player acts: the notice goes
+    scene.say_turn()
+    assert "Time's up" not in scene.status.message
+
+
+def test_help_from_romi_says_what_it_played_through_the_computers_turn(app):
+    from tests.scenes.test_status_now import romi_position
+
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S")
+    key(app, pygame.K_h, CTRL)
+    app.settle(max_seconds=20)
+    assert scene.state.turn == 0 and len(scene.history.moves) == 2
+    assert scene.status.message.startswith("Romi played for you: the eight of hearts.")
+
+
+def test_the_sandglass_warns_in_its_last_ten_seconds(app, monkeypatch):
+    from tests.scenes.test_status_now import romi_position
+
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
+    scene.level = "expert"
+    scene.begin_turn()
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", lambda name, *a, **k: played.append(name))
+    scene.clock = 10.3
+    assert not scene.glass_warning()
+    scene.update(0.5)
+    assert scene.glass_warning() and played == ["alarm"]
+    assert "10 seconds left" in scene.status.message
+    scene.update(1.0)
+    assert played == ["alarm", "tick"]
+    from game.engine import theme
+    from game.romi import drawing
+
+    colours = []
+    monkeypatch.setattr(drawing.pygame.draw, "polygon",
+                        lambda surf, colour, *a, **k: colours.append(tuple(colour)) or pygame.Rect(0, 0, 1, 1))
+    drawing.draw_glass(scene, app.window)
+    assert tuple(theme.DANGER) in colours and tuple(theme.GOLD) not in colours
+
+
+def test_a_live_count_while_opening(app, monkeypatch):
+    from tests.scenes.test_status_now import drawn_texts
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    assert "Opening: 0 of 25 points" in drawn_texts(app, monkeypatch)
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    lay(app, scene, ["7H", "8H"], 3, 2)
+    assert "Opening: 39 of 25 points" in drawn_texts(app, monkeypatch)
+
+
+def test_a_demonstration_names_both_computers(app, monkeypatch):
+    from tests.scenes.test_status_now import drawn_texts
+
+    scene = open_table(app, "romi", seed=2)
+    scene.new_game(demo=True)
+    app.pump()
+    texts = drawn_texts(app, monkeypatch)
+    assert "Your palette" not in texts and "Computer 1" in texts
+    assert any(t.startswith("Computer 2: ") for t in texts)
+    assert not any(t.startswith("Your hand") or t.startswith("Opening") for t in texts)

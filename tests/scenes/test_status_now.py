@@ -197,6 +197,7 @@ def test_romi_after_the_game_the_turn_indicator_shows_nobody(app, monkeypatch):
     click(app, center_of(scene, pid(scene, "8H")))
     click(app, center_of(scene, scene.board.groups()[0][2][-1]))
     key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # End turn? yes (Enter asks first: issue 25)
     assert scene.is_over()
     key(app, pygame.K_ESCAPE)  # close the end box to look at the table
     texts = drawn_texts(app, monkeypatch)
@@ -221,7 +222,7 @@ def test_romi_time_out_says_what_was_done(app, monkeypatch):
     for _ in range(10):
         app.pump()
     assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Draw"
-    assert any(w.startswith("Time is up: the table is restored and you draw a card.") for w in words)
+    assert any(w.startswith("Time's up: your cards were taken back and a card was drawn for you.") for w in words)
 
 
 def test_romi_help_from_romi_says_what_it_played(app, monkeypatch):
@@ -229,7 +230,7 @@ def test_romi_help_from_romi_says_what_it_played(app, monkeypatch):
     words = said(scene, monkeypatch)
     key(app, pygame.K_h, CTRL)
     assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Play"
-    assert any(w.startswith("Help from Romi played the eight of hearts for you.") for w in words), words
+    assert any(w.startswith("Romi played for you: the eight of hearts.") for w in words), words
 
 
 # ------------------------------------------------------------------ Affairs of the Court
