@@ -1,27 +1,41 @@
-"""Romi statistics: the running score and the games won against the computer.
+"""Romi statistics: the running score and the games won against the computer, in all and per level.
 
 They carry over between sessions in ``<data>/romi-stats.json``.  A missing
 file means a fresh start; a damaged file, or one written by a newer Parlour,
 never stops the game: the statistics start again from zero, the bad file is
 moved aside (never overwritten) and the player is told in plain words.
+
+The file's top level keeps the totals it always had (``games``, ``won``, ``lost``, ``drawn``,
+``points_for``, ``points_against``, with won + lost + drawn = games), so files written before the
+levels existed load and go on counting, and an older Parlour still reads a newer file.  Beside them:
+``assisted`` (games won with Help from Romi: marked, never counted as wins nor as games won or lost,
+and scoring nothing), the winning ``streak`` and the ``longest``, ``levels`` (the same record for each
+level: games, wins, win %, total score, streaks) and ``counted``, the ids of the last `KEPT_IDS` games
+counted, so a saved game finished once counts once however often it is loaded and finished again.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Any
 
 from saves import store
 from saves.paths import data_dir
+from saves.solitaire_stats import KEPT_IDS, game_id_from, new_game_id
+
+__all__ = ["FORMAT", "VERSION", "FILE_NAME", "KEPT_IDS", "LEVELS", "LevelRecord", "RomiStats", "path", "load",
+           "save", "record_game", "new_game_id", "game_id_from"]
 
 FORMAT = "parlour-romi-stats"
 VERSION = 1
 FILE_NAME = "romi-stats.json"
+LEVELS = ("beginner", "intermediate", "expert")
 
 
 @dataclass
-class RomiStats:
-    """Totals of every finished game against the computer."""
+class LevelRecord:
+    """Finished games against the computer: won + lost + drawn = games; ``assisted`` wins are apart."""
 
     games: int = 0
     won: int = 0  # by the human
@@ -29,9 +43,21 @@ class RomiStats:
     drawn: int = 0
     points_for: int = 0  # the human's running score
     points_against: int = 0  # the computer's running score
+    assisted: int = 0  # won with Help from Romi: not a win, no points
+    streak: int = 0  # games won in a row, now
+    longest: int = 0  # the longest such run
 
-    def record(self, winner: int | None, points: tuple[int, int]) -> None:
+    @property
+    def win_rate(self) -> float:
+        """Wins as a share of the games counted (0.0 before any)."""
+        return self.won / self.games if self.games else 0.0
+
+    def add(self, winner: int | None, points: tuple[int, int], assisted: bool = False) -> None:
         """Add one finished game (seat 0 is the human; ``points`` as rules.game_points)."""
+        if assisted and winner == 0:
+            self.assisted += 1
+            self.streak = 0
+            return
         self.games += 1
         if winner is None:
             self.drawn += 1
@@ -39,28 +65,69 @@ class RomiStats:
             self.won += 1
         else:
             self.lost += 1
+        self.streak = self.streak + 1 if winner == 0 else 0
+        self.longest = max(self.longest, self.streak)
         self.points_for += int(points[0])
         self.points_against += int(points[1])
 
+
+@dataclass
+class RomiStats(LevelRecord):
+    """The totals of every game (the file's top level), each level's record and the ids counted."""
+
+    levels: dict[str, LevelRecord] = field(default_factory=dict)
+    counted: list[str] = field(default_factory=list)
+
+    def level(self, name: str) -> LevelRecord:
+        return self.levels.get(name, LevelRecord())
+
+    def record(self, winner: int | None, points: tuple[int, int], level: str | None = None,
+               assisted: bool = False, game_id: str | None = None) -> bool:
+        """Count one finished game, once per ``game_id``; False when that game was counted already."""
+        if game_id is not None and game_id in self.counted:
+            return False
+        if game_id is not None:
+            self.counted = (self.counted + [game_id])[-KEPT_IDS:]
+        self.add(winner, points, assisted)
+        if level is not None:
+            self.levels.setdefault(level, LevelRecord()).add(winner, points, assisted)
+        return True
+
     def summary(self) -> str:
         """One line for the Statistics dialog."""
+        helped = f" (and {self.assisted} won with help)" if self.assisted else ""
         return (f"Games {self.games}: you won {self.won}, the computer won {self.lost}, "
-                f"drawn {self.drawn}. Score: you {self.points_for}, computer {self.points_against}.")
+                f"drawn {self.drawn}{helped}. Score: you {self.points_for}, computer {self.points_against}.")
 
 
 def path() -> Path:
     return data_dir() / FILE_NAME
 
 
-def _coerce(data: dict) -> RomiStats:
-    out = RomiStats()
-    for name in asdict(out):
-        value = data.get(name, 0)
+def _record(data: dict[str, Any], into: LevelRecord) -> LevelRecord:
+    for f in fields(LevelRecord):
+        value = data.get(f.name, 0)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ValueError(f"'{name}' is not a count")
-        setattr(out, name, value)
-    if out.won + out.lost + out.drawn != out.games:
+            raise ValueError(f"'{f.name}' is not a count")
+        setattr(into, f.name, value)
+    if into.won + into.lost + into.drawn != into.games:
         raise ValueError("the game counts do not add up")
+    return into
+
+
+def _coerce(data: dict) -> RomiStats:
+    out = _record(data, RomiStats())
+    levels = data.get("levels", {})
+    if not isinstance(levels, dict):
+        raise ValueError("the levels are not a table")
+    for name, rec in levels.items():
+        if name not in LEVELS or not isinstance(rec, dict):
+            raise ValueError(f"'{name}' is not a Romi level")
+        out.levels[name] = _record(rec, LevelRecord())
+    counted = data.get("counted", [])
+    if not isinstance(counted, list) or not all(isinstance(i, str) and 0 < len(i) <= 64 for i in counted):
+        raise ValueError("the list of counted games is not a list of ids")
+    out.counted = counted[-KEPT_IDS:]
     return out
 
 
@@ -81,9 +148,11 @@ def save(stats: RomiStats) -> str | None:
     return None
 
 
-def record_game(winner: int | None, points: tuple[int, int]) -> tuple[RomiStats, str | None]:
-    """Load, add one finished game, save; returns the totals and any message."""
+def record_game(winner: int | None, points: tuple[int, int], level: str | None = None, assisted: bool = False,
+                game_id: str | None = None) -> tuple[RomiStats, str | None]:
+    """Load, add one finished game (once per ``game_id``), save; returns the totals and any message."""
     stats, warning = load()
-    stats.record(winner, points)
+    if not stats.record(winner, points, level, assisted, game_id):
+        return stats, warning
     problem = save(stats)
     return stats, problem or warning

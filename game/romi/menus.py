@@ -21,6 +21,7 @@ from game.romi.board import codes
 from game.romi.players import help_move
 from game.romi.seats import COMPUTER, HUMAN
 from game.words import count
+from saves import romi_stats
 
 TIME_LIMITS = (30, 60, 90, 120, 180, 300)
 #: Preferences: which events make a sound.
@@ -53,6 +54,7 @@ class RomiMenus:
             return
         self.board = self.turn_board.copy()
         move = help_move(self.state)
+        self.assisted = True  # a game won with help is marked, and not counted as a win
         before = self.state.hands[HUMAN]
         if not self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08):
             return
@@ -78,11 +80,19 @@ class RomiMenus:
             self.status.say("No cards were played on the last turn.")
 
     def show_statistics(self) -> None:
+        """Games, wins, win %, total score and streaks for each level and in all (games won with Help from
+        Romi are listed apart: they are not wins)."""
         s = self.stats
-        rows = [["Games played", str(s.games)], ["Won by you", str(s.won)], ["Won by the computer", str(s.lost)],
-                ["Drawn", str(s.drawn)], ["Your score", str(s.points_for)],
-                ["Computer's score", str(s.points_against)]]
-        self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", ["", "Total"], rows)],
+        recs = [s.level(lv) for lv in romi_stats.LEVELS] + [s]
+        lines = [("Games", lambda r: r.games), ("Won by you", lambda r: r.won),
+                 ("Win %", lambda r: f"{round(100 * r.win_rate)} %" if r.games else "-"),
+                 ("Won by the computer", lambda r: r.lost), ("Drawn", lambda r: r.drawn),
+                 ("Your total score", lambda r: r.points_for), ("Computer's score", lambda r: r.points_against),
+                 ("Winning streak", lambda r: r.streak), ("Longest streak", lambda r: r.longest),
+                 ("Won with help (not counted)", lambda r: r.assisted)]
+        rows = [[name, *(str(get(r)) for r in recs)] for name, get in lines]
+        headers = ["", *(lv.capitalize() for lv in romi_stats.LEVELS), "All"]
+        self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", headers, rows)],
                                   ("Close",)))
 
     def set_level(self, level: str) -> None:
@@ -195,7 +205,10 @@ class RomiMenus:
         ]
 
     def game_over_box(self, state: rules.State, pts: tuple[int, int], left: tuple[int, int]) -> None:
-        if state.winner == HUMAN:
+        if state.winner == HUMAN and self.assisted:
+            game_over_dialog(self, "You won, with help", "You laid your last card with Help from Romi: the game "
+                             "is marked as helped and not counted as a win (Statistics lists it apart).", True)
+        elif state.winner == HUMAN:
             game_over_dialog(self, "You won!", f"You laid your last card and score {count(pts[0], 'point')} "
                              f"(the computer's hand). Running score: you {self.stats.points_for}, "
                              f"computer {self.stats.points_against}.", True)

@@ -76,6 +76,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self._mods = 0
         self._spawn: tuple[float, float] | None = None
         self.recorded = False
+        self.game_id = romi_stats.new_game_id()  # travels in saved games: a game is counted once
+        self.assisted = False  # Help from Romi played a turn: a win is not counted as one
         self.stats, warning = romi_stats.load()
         self.px, self.py, self.ppy = 46, 66, 66
         self.cell_size = (44, 62)  # a board card: a whole card, or a compact tile in small windows
@@ -323,6 +325,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self._announce = False
         self.notice = ""
         self.recorded = False
+        self.game_id = romi_stats.new_game_id()
+        self.assisted = False
         self.paused = False
         super().start_game(state, seed, sound)
         self.begin_turn()
@@ -338,7 +342,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         super().to_main_menu()
 
     def extra_save(self) -> dict[str, Any]:
-        return {"layout": saved_layout.to_dict(self.turn_board, self.board),
+        return {"game_id": self.game_id, "assisted": self.assisted,
+                "layout": saved_layout.to_dict(self.turn_board, self.board),
                 "palette_slots": {cid: p for cid, p in self.palette_slots.items() if cid in self.board.palette}}
 
     def after_load(self, extra: dict[str, Any]) -> None:
@@ -349,6 +354,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
         self.pending = None
         self.demo = False
         self.recorded = self.is_over()
+        self.game_id = romi_stats.game_id_from(extra)
+        self.assisted = extra.get("assisted") is True
         s = self.state
         kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
         if kept is not None:  # the player's own arrangement of board and palette (else laid out afresh)
@@ -385,7 +392,8 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
             return
         if not self.recorded:
             self.recorded = True
-            self.stats, problem = romi_stats.record_game(state.winner, pts)
+            self.stats, problem = romi_stats.record_game(state.winner, pts, self.level, self.assisted,
+                                                         self.game_id)
             if problem:
                 self.status.say(problem, theme.HILITE)
         left = rules.score(state)

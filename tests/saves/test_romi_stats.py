@@ -60,3 +60,52 @@ def test_failed_save_returns_a_message(parlour_home):
     msg = romi_stats.save(romi_stats.RomiStats(games=1, won=1))
     assert msg is not None and "could not be saved" in msg
     assert os.path.isdir(blocker)
+
+
+def test_an_old_file_loads_and_goes_on_counting(parlour_home):
+    # written before levels, streaks, assisted games and ids existed
+    romi_stats.path().write_text(json.dumps({"format": romi_stats.FORMAT, "version": 1, "games": 3, "won": 2,
+                                             "lost": 1, "drawn": 0, "points_for": 50, "points_against": 9}))
+    stats, msg = romi_stats.record_game(0, (7, 0), "expert", game_id="g1")
+    assert msg is None
+    again, warning = romi_stats.load()
+    assert warning is None
+    assert (again.games, again.won, again.points_for) == (4, 3, 57)
+    assert again.level("expert").games == 1 and again.level("expert").won == 1
+
+
+def test_statistics_per_level_with_win_rate_and_streaks():
+    stats = romi_stats.RomiStats()
+    for winner, pts in ((0, (10, 0)), (0, (20, 0)), (1, (0, 5)), (0, (4, 0))):
+        stats.record(winner, pts, "intermediate")
+    stats.record(1, (0, 30), "expert")
+    inter = stats.level("intermediate")
+    assert (inter.games, inter.won, inter.lost, inter.points_for, inter.points_against) == (4, 3, 1, 34, 5)
+    assert inter.win_rate == 0.75 and inter.streak == 1 and inter.longest == 2
+    assert stats.level("expert").games == 1 and stats.level("beginner").games == 0
+    assert (stats.games, stats.won, stats.streak, stats.longest) == (5, 3, 0, 2)
+    assert romi_stats.save(stats) is None
+    again, _ = romi_stats.load()
+    assert again.level("intermediate") == inter and again.longest == 2
+
+
+def test_a_win_with_help_is_marked_and_not_counted_as_a_win():
+    stats = romi_stats.RomiStats()
+    stats.record(0, (10, 0), "beginner")
+    stats.record(0, (30, 0), "beginner", assisted=True)
+    b = stats.level("beginner")
+    assert (b.games, b.won, b.assisted, b.points_for, b.streak) == (1, 1, 1, 10, 0)
+    assert (stats.won, stats.assisted) == (1, 1)
+    stats.record(1, (0, 8), "beginner", assisted=True)  # a game lost with help is a loss like any other
+    assert stats.level("beginner").lost == 1
+
+
+def test_a_game_is_counted_once_by_its_id():
+    romi_stats.record_game(0, (12, 0), "beginner", game_id="abc")
+    stats, msg = romi_stats.record_game(0, (12, 0), "beginner", game_id="abc")  # loaded and finished again
+    assert msg is None and stats.games == 1 and stats.points_for == 12
+    stats, _ = romi_stats.record_game(1, (0, 3), "beginner", game_id="def")
+    assert stats.games == 2 and stats.counted == ["abc", "def"]
+    for k in range(romi_stats.KEPT_IDS + 5):
+        stats.record(None, (0, 0), game_id=f"id{k}")
+    assert len(stats.counted) == romi_stats.KEPT_IDS and stats.counted[-1] == f"id{romi_stats.KEPT_IDS + 4}"

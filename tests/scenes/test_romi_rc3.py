@@ -247,3 +247,63 @@ def test_a_demonstration_names_both_computers(app, monkeypatch):
     assert "Your palette" not in texts and "Computer 1" in texts
     assert any(t.startswith("Computer 2: ") for t in texts)
     assert not any(t.startswith("Your hand") or t.startswith("Opening") for t in texts)
+
+
+# --- statistics: assisted games, levels, game ids ---------------------------------------------------
+def win_by_laying_the_eight(app, scene):
+    click(app, center_of(scene, pid(scene, "8H")))
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # End turn? yes
+    assert scene.is_over() and scene.state.winner == 0
+
+
+def test_a_game_won_with_help_from_romi_is_not_counted_as_a_win(app):
+    from saves import romi_stats
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    key(app, pygame.K_h, CTRL)  # Help from Romi lays the eight: the game is won with help
+    app.settle()
+    assert scene.is_over() and scene.state.winner == 0
+    stats, _ = romi_stats.load()
+    assert (stats.won, stats.assisted, stats.points_for) == (0, 1, 0)
+    assert stats.level("beginner").assisted == 1 and stats.level("beginner").won == 0
+    dlg = top_dialog(app)
+    assert "not counted as a win" in dlg.message
+
+
+def test_a_saved_game_finished_twice_counts_once(app):
+    from saves import romi_stats
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    data = scene.save_data()
+    win_by_laying_the_eight(app, scene)
+    for _ in range(2):  # loaded and finished again, twice
+        key(app, pygame.K_ESCAPE)
+        again = open_table(app, "romi", seed=5)
+        again.load_data(data)
+        app.settle()
+        assert again.game_id == scene.game_id
+        win_by_laying_the_eight(app, again)
+    stats, _ = romi_stats.load()
+    assert stats.games == 1 and stats.won == 1 and stats.level("beginner").games == 1
+
+
+def test_the_statistics_dialog_shows_each_level(app):
+    from saves import romi_stats
+
+    romi_stats.record_game(0, (30, 0), "expert", game_id="x1")
+    romi_stats.record_game(1, (0, 4), "expert", game_id="x2")
+    scene = open_table(app, "romi", seed=2)
+    key(app, pygame.K_i, CTRL)
+    dlg = top_dialog(app)
+    _tab, headers, rows = dlg.tabs[0]
+    assert headers == ["", "Beginner", "Intermediate", "Expert", "All"]
+    table = {r[0]: r[1:] for r in rows}
+    assert table["Games"] == ["0", "0", "2", "2"] and table["Win %"][2] == "50 %"
+    assert table["Your total score"][2] == "30" and table["Longest streak"][2] == "1"
+    assert scene is not None
