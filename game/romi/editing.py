@@ -70,6 +70,9 @@ class BoardEditing:
         if sid is not None and sid == self._refused_press:
             self._refused_press = None  # the drag was refused already; its release is no second click
             return
+        if (on_board or on_palette) and self._mods & pygame.KMOD_CTRL:
+            self.toggle_selected(sid)  # Ctrl-click: add to the selection, or take out
+            return
         if self.selection:
             if sid is not None and sid in self.selection:
                 self.select([])

@@ -13,6 +13,7 @@ The end. The first player to lay their last card wins and scores the points left
 The board. 8 rows of 24 cells; a group is a row of cards with an empty cell on each side. Your cards are on the palette below.
 - Click a card to select it (it darkens), then click an empty cell or the palette to move it. Click it again to cancel.
 - Or drag cards where you want them.
+- Ctrl-click adds a card to the selection or takes it out (on the board and the palette); a drag that starts on empty board or palette space draws a box that selects the cards it touches.
 - Shift-click selects a card and the cards after it in its group; on the palette, the following cards that can still make a group in the order they lie.
 - A card goes beside others only if the row, in the order it lies, can still become a group by adding cards at its ends (a run with a gap inside never can; a set may lie in any order).
 - With cards selected, click the first or last card of a group to add them at that end (the group moves if the row has no room).

@@ -29,6 +29,7 @@ from game.romi.help import HELP
 from game.romi.menus import SOUND_SETS, TIME_LIMITS, RomiMenus
 from game.romi.players import LEVELS, choose_move
 from game.romi.seats import COMPUTER, HUMAN
+from game.romi.selecting import Selecting
 from game.romi.tiles import TileArt
 from game.romi.turn_undo import EditHistory
 from game.romi.turns import TurnFlow
@@ -37,7 +38,7 @@ from saves import romi_stats
 from saves.settings import pref
 
 
-class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
+class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
     """The Romi table; its board editing, turn flow and menus live in the mixins of editing.py, turns.py and
     menus.py (scene.py had grown past a thousand lines), the drawing beneath the cards in drawing.py."""
 
@@ -256,6 +257,11 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
             if event.key == pygame.K_ESCAPE and self.selection:
                 self.select([])
                 return True
+        if event.type == pygame.MOUSEMOTION and not self.paused:
+            self.box_motion(event)
+        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and not self.paused
+                and self.box_release()):
+            return True
         if self.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if self.menubar.handle(event):
                 return True
@@ -442,6 +448,7 @@ class RomiScene(BoardEditing, TurnFlow, RomiMenus, TableScene):
             theme.text(surface, f"Opening: {pts} of {rules.OPENING_POINTS} points",
                        (self.palette_rect.centerx, self.palette_rect.y - 8), 18,
                        theme.GOOD if pts >= rules.OPENING_POINTS else theme.HILITE, anchor="midbottom", bold=True)
+        self.draw_box(surface)
         if self.paused:
             veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,
                                self.cpu_rect.right - self.board_rect.x + 16,

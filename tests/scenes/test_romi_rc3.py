@@ -307,3 +307,46 @@ def test_the_statistics_dialog_shows_each_level(app):
     assert table["Games"] == ["0", "0", "2", "2"] and table["Win %"][2] == "50 %"
     assert table["Your total score"][2] == "30" and table["Longest streak"][2] == "1"
     assert scene is not None
+
+
+# --- handling ---------------------------------------------------------------------------------------
+def test_ctrl_click_adds_and_removes_cards_in_the_selection(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    kc, ks, kd = pid(scene, "KC"), pid(scene, "KS"), pid(scene, "KD")
+    click(app, center_of(scene, ks), mod=CTRL)
+    click(app, center_of(scene, kc), mod=CTRL)
+    click(app, center_of(scene, kd), mod=CTRL)
+    assert sorted(scene.selection) == sorted([kc, kd, ks])
+    click(app, center_of(scene, kd), mod=CTRL)  # again: out of the selection
+    assert sorted(scene.selection) == sorted([kc, ks])
+    click(app, cell_centre(scene, 2, 5))
+    assert sorted(code_of(i) for i in scene.board.board_ids()) == ["KC", "KS"]
+
+
+def test_ctrl_click_on_the_board_after_opening(app):
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H", "8H"), ("KS", "KD", "KC")], "8C 4H")
+    g = scene.board.groups()
+    eight = g[0][2][-1] if code_of(g[0][2][-1]) == "8H" else g[1][2][-1]
+    click(app, center_of(scene, eight), mod=CTRL)
+    click(app, center_of(scene, pid(scene, "8C")), mod=CTRL)
+    assert [code_of(i) for i in scene.selection] == ["8H", "8C"]
+
+
+def test_a_box_drawn_on_empty_palette_space_selects_the_cards_it_touches(app):
+    from tests.scenes.helpers import drag
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    pal = list(scene.board.palette)
+    assert len(pal) == 14
+    corner = (scene.palette_rect.right - 4, scene.palette_rect.bottom - 4)  # empty: the hand fills one row
+    drag(app, corner, center_of(scene, pal[10]))
+    assert scene.selection == pal[10:]
+    assert scene.board.table() == ()  # a box moves nothing
+    # a box on the board before the opening takes no table card (there are none yet): nothing
+    drag(app, (scene.board_rect.x + 3, scene.board_rect.y + 3), (scene.board_rect.x + 200, scene.board_rect.y + 90))
+    assert scene.selection == [] and scene.board.palette == pal
