@@ -323,13 +323,38 @@ class BoardEditing:
         self.after_edit("flip")
         self.status.say("The board is back as the computer left it.")
 
+    def sort_key(self, cid: str) -> tuple:
+        """The palette's order: by suit then rank (runs side by side) or by rank then suit (sets), jokers
+        last."""
+        c = code_of(cid)
+        suit, rank = "CDHS".find(c[-1]), "A23456789TJQK".find(c[0])
+        return (c == "JK", suit, rank) if self.sort_by == "suit" else (c == "JK", rank, suit)
+
+    def palette_sorted(self) -> bool:
+        pal = self.board.palette
+        return all(self.sort_key(a) <= self.sort_key(b) for a, b in zip(pal, pal[1:], strict=False))
+
     def sort_palette(self, relayout: bool = True) -> None:
-        """Order the palette by suit then rank, jokers last (turn-start copy too)."""
-        def key(i: str) -> tuple:
-            c = code_of(i)
-            return (c == "JK", "CDHS".find(c[-1]), "A23456789TJQK".find(c[0]))
-        self.board.palette.sort(key=key)
-        self.turn_board.palette.sort(key=key)
+        """Order the palette the remembered way (turn-start copy too)."""
+        self.board.palette.sort(key=self.sort_key)
+        self.turn_board.palette.sort(key=self.sort_key)
         self.palette_slots.clear()
         if relayout:
             self.after_edit("")
+
+    def sort_button(self) -> None:
+        """Sort: the palette in the remembered order; pressed again on a sorted palette, the other order
+        (by suit for runs, by rank for sets), which the palette then remembers (new hands, drawn cards)."""
+        if self.palette_sorted() and not self.palette_slots:
+            self.sort_by = "rank" if self.sort_by == "suit" else "suit"
+            self.app.settings.game("romi")["sort_by"] = self.sort_by
+            self.app.save_settings()
+        self.sort_palette()
+        self.sort_label()
+        self.status.say(f"Your palette is sorted by {self.sort_by} (Sort again: by "
+                        f"{'rank' if self.sort_by == 'suit' else 'suit'}).")
+
+    def sort_label(self) -> None:
+        for b in self.buttons:
+            if b.action == self.sort_button:
+                b.label = f"Sort by {self.sort_by}"

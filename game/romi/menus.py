@@ -194,7 +194,7 @@ class RomiMenus:
             Menu("Utilities", [
                 item("Undo move", self.undo_edit, key(self.game, "undo_move"),
                      enabled=self.my_turn),
-                item("Sort", self.sort_palette, key(self.game, "sort")),
+                item("Sort", self.sort_button, key(self.game, "sort")),
                 item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"),
                      enabled=lambda: self.level == "beginner"),
                 item("Cards played", self.cards_played, key(self.game, "cards_played")),

@@ -59,6 +59,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         sounds = pref(prefs, "sound_events", "all")
         self.sound_events = sounds if sounds in SOUND_SETS else "all"
         aak = options.pop("ace_after_king", pref(prefs, "ace_after_king", False))
+        sort_by = pref(prefs, "sort_by", "suit")
+        self.sort_by = sort_by if sort_by in ("suit", "rank") else "suit"  # the palette remembers its order
         self.board = Board()
         self.turn_board = Board()
         self._synced: rules.State | None = None
@@ -104,8 +106,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             Button("End turn", self.end_turn, enabled=self.my_turn),
             Button("Validate", self.validate, enabled=lambda: not self.is_over()),
             Button("Restore", self.restore_board, enabled=self.my_turn),
-            Button("Sort", self.sort_palette),
+            Button("Sort", self.sort_button),
         ]
+        self.sort_label()
         self.say_turn()
         if warning:
             self.status.say(warning, theme.HILITE)
@@ -132,9 +135,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         if self._synced is self.state:
             return
         s = self.state
+        was_sorted = self.palette_sorted() and not self.palette_slots
         fresh = self.board.reconcile(s.table, s.hands[HUMAN])
-        if self._synced is None and not self.history.moves:
-            self.sort_palette(relayout=False)  # a new hand arrives in order
+        if (self._synced is None and not self.history.moves) or was_sorted:
+            self.sort_palette(relayout=False)  # a new hand arrives in order; a sorted palette stays sorted
         if self._synced is not None and self._synced.turn == COMPUTER and self.history.moves:
             # only what the computer laid this turn is "just played"; a turn where it drew lays nothing
             played = isinstance(self.history.moves[-1], rules.Play)

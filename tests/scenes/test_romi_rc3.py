@@ -350,3 +350,26 @@ def test_a_box_drawn_on_empty_palette_space_selects_the_cards_it_touches(app):
     # a box on the board before the opening takes no table card (there are none yet): nothing
     drag(app, (scene.board_rect.x + 3, scene.board_rect.y + 3), (scene.board_rect.x + 200, scene.board_rect.y + 90))
     assert scene.selection == [] and scene.board.palette == pal
+
+
+def test_sort_cycles_between_suit_and_rank_and_the_palette_remembers(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("7S 7H 8S 2C 7D 9S", stock="KH"))
+    sort = next(b for b in scene.buttons if b.label.startswith("Sort"))
+    assert sort.label == "Sort by suit"
+    def codes_():
+        return [code_of(i) for i in scene.board.palette if code_of(i) != "JK"]
+
+    assert codes_().index("7S") < codes_().index("8S") == codes_().index("7S") + 1  # by suit: runs together
+    click(app, sort.rect.center)  # sorted already: the other order
+    assert sort.label == "Sort by rank" and app.settings.game("romi")["sort_by"] == "rank"
+    c = codes_()
+    assert c.index("7H") in (c.index("7S") + 1, c.index("7S") - 1) or c.index("7D") == c.index("7S") + 1
+    assert [x[0] for x in c] == sorted((x[0] for x in c), key="A23456789TJQK".index)
+    click(app, scene.buttons[0].rect.center)  # Draw: the king of hearts arrives in its place, not at the end
+    app.settle()
+    c = codes_()
+    assert "KH" in c and [x[0] for x in c] == sorted((x[0] for x in c), key="A23456789TJQK".index)
+    # a new table remembers the order
+    again = open_table(app, "romi", seed=3)
+    assert again.sort_by == "rank"
