@@ -115,10 +115,12 @@ class RomiMenus:
         self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
                                    note="When the sandglass runs out, Romi ends your turn for you."))
 
+    def preferences_open(self) -> bool:
+        """The rule may change only before a game begins (greyed out in the menu once it has)."""
+        return not (self.history.moves and not self.is_over()) and not self.paused
+
     def preferences(self) -> None:
-        if self.history.moves and not self.is_over():
-            message(self.app, "Preferences", "Preferences can be changed only before a game starts "
-                    "(choose New game first).")
+        if not self.preferences_open():
             return
 
         def change(value: Any) -> None:
@@ -158,21 +160,31 @@ class RomiMenus:
             go()
 
     def pause(self) -> None:
+        """Pause: the table is covered, the clock stops and every action but Continue is off (the buttons
+        hide; a click on the pause screen, or Continue, goes on)."""
         if not self.paused and not self.is_over():
             self.paused = True
-            self.status.say("Paused: choose Continue to go on.")
+            self.select([])
+            for b in self.buttons:
+                b.visible = False
+            self.status.say(f"Paused: click anywhere or choose Continue ({key(self.game, 'continue')}) to go on.")
 
     def resume_play(self) -> None:
         if self.paused:
             self.paused = False
+            for b in self.buttons:
+                b.visible = True
             self.say_turn()
             if self.job is None and self.pending is None and (self.state.turn == COMPUTER or self.demo):
                 self.begin_turn()
 
+    def unpaused(self) -> bool:
+        return not self.paused
+
     # ---------------------------------------------------------------- menus
     def game_menu_extra(self) -> list:
         return [
-            item("Demonstration", self.demonstration, key(self.game, "demonstration")),
+            item("Demonstration", self.demonstration, key(self.game, "demonstration"), enabled=self.unpaused),
             item("Pause", self.pause, key(self.game, "pause"), enabled=lambda: not self.paused),
             item("Continue", self.resume_play, key(self.game, "continue"), enabled=lambda: self.paused),
             item("-"),
@@ -181,25 +193,26 @@ class RomiMenus:
     def extra_menus(self) -> list[Menu]:
         return [
             Menu("Level", [
-                item("Beginner", lambda: self.set_level("beginner"), checked=lambda: self.level == "beginner"),
+                item("Beginner", lambda: self.set_level("beginner"), checked=lambda: self.level == "beginner",
+                     enabled=self.unpaused),
                 item("Intermediate", lambda: self.set_level("intermediate"),
-                     checked=lambda: self.level == "intermediate"),
-                item("Expert…", self.choose_expert, checked=lambda: self.level == "expert"),
+                     checked=lambda: self.level == "intermediate", enabled=self.unpaused),
+                item("Expert…", self.choose_expert, checked=lambda: self.level == "expert", enabled=self.unpaused),
                 item("-"),
-                item("Preferences…", self.preferences),
+                item("Preferences…", self.preferences, enabled=self.preferences_open),
                 item("Sound events…", self.choose_sounds),
                 item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
-                     enabled=lambda: self.level == "beginner"),
+                     enabled=lambda: self.level == "beginner" and not self.paused),
             ]),
             Menu("Utilities", [
                 item("Undo move", self.undo_edit, key(self.game, "undo_move"),
                      enabled=self.my_turn),
-                item("Sort", self.sort_button, key(self.game, "sort")),
+                item("Sort", self.sort_button, key(self.game, "sort"), enabled=self.unpaused),
                 item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"),
-                     enabled=lambda: self.level == "beginner"),
-                item("Cards played", self.cards_played, key(self.game, "cards_played")),
-                item("Validate", self.validate, key(self.game, "validate")),
-                item("Restore the board", self.restore_board, key(self.game, "restore")),
+                     enabled=lambda: self.level == "beginner" and not self.paused),
+                item("Cards played", self.cards_played, key(self.game, "cards_played"), enabled=self.unpaused),
+                item("Validate", self.validate, key(self.game, "validate"), enabled=self.unpaused),
+                item("Restore the board", self.restore_board, key(self.game, "restore"), enabled=self.unpaused),
                 item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             ]),
         ]

@@ -16,6 +16,7 @@ import pygame
 
 from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
+from game.engine.dialogs import TextField
 from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button
@@ -269,9 +270,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         if self.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if self.menubar.handle(event):
                 return True
-            for b in self.buttons:
-                if b.handle(event):
-                    return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.pos[1] > theme.MENUBAR_H:
+                self.resume_play()  # a click on the pause screen continues
             return True
         return super().handle(event)
 
@@ -350,6 +350,25 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         if self.job is not None:
             self.job.cancel()
         super().to_main_menu()
+
+    def default_save_name(self) -> str:
+        """A name Save proposes (the deal and the turn), one no saved game has yet."""
+        from saves import games as saved_games
+
+        base = f"Romi deal {self.seed} turn {len(self.history.moves) // 2 + 1}"
+        name, n = base, 1
+        while saved_games.save_path(self.game, name).exists():
+            n += 1
+            name = f"{base} {n}"
+        return name
+
+    def save_dialog(self) -> None:
+        """The engine's Save, with a name proposed in its field (typed over, or kept with Enter)."""
+        super().save_dialog()
+        field = getattr(self.app.stack.top, "field", None)
+        if isinstance(field, TextField) and not field.text:
+            field.text = self.default_save_name()
+            field.caret = len(field.text)
 
     def extra_save(self) -> dict[str, Any]:
         return {"game_id": self.game_id, "assisted": self.assisted,
@@ -453,14 +472,13 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
                        (self.palette_rect.centerx, self.palette_rect.y - 8), 18,
                        theme.GOOD if pts >= rules.OPENING_POINTS else theme.HILITE, anchor="midbottom", bold=True)
         self.draw_box(surface)
-        if self.paused:
-            veil = pygame.Rect(self.board_rect.x - 8, self.board_rect.y - 8,
-                               self.cpu_rect.right - self.board_rect.x + 16,
-                               self.palette_rect.bottom - self.board_rect.y + 16)
+        if self.paused:  # the whole table is covered: nothing of it can be studied while the clock stands
+            w, h = surface.get_size()
+            veil = pygame.Rect(6, theme.MENUBAR_H + 6, w - 12, h - theme.MENUBAR_H - theme.STATUS_H - 12)
             theme.panel(surface, veil, theme.FELT_DARK, theme.GOLD)
             theme.text(surface, "Paused", veil.center, 48, theme.GOLD, anchor="center", bold=True)
-            theme.text(surface, f"Choose Continue in the Game menu ({key(self.game, 'continue')}).",
-                       (veil.centerx, veil.centery + 40),
+            theme.text(surface, f"Click anywhere to continue (or Continue in the Game menu, "
+                       f"{key(self.game, 'continue')}).", (veil.centerx, veil.centery + 40),
                        22, theme.WHITE, anchor="center")
 
     # ------------------------------------------------------------- benchmark

@@ -373,3 +373,60 @@ def test_sort_cycles_between_suit_and_rank_and_the_palette_remembers(app):
     # a new table remembers the order
     again = open_table(app, "romi", seed=3)
     assert again.sort_by == "rank"
+
+
+# --- pause, preferences, save -----------------------------------------------------------------------
+def menu_item(scene, label):
+    return next(it for m in scene.menubar.menus for it in m.items if it.label == label)
+
+
+def enabled(it) -> bool:
+    from game.engine.widgets import _flag
+
+    return _flag(it.enabled)
+
+
+def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
+    from game.engine import layoutcheck
+
+    scene = open_table(app, "romi", seed=2)
+    scene.level = "expert"
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"), settle=0.5)
+    key(app, pygame.K_p, CTRL)
+    assert scene.paused
+    boxes = layoutcheck.record(app.draw)
+    veil = next(b.rect for b in boxes if b.kind == "panel" and b.rect.w > app.size[0] * 0.9)
+    for b in boxes:
+        if b.kind in ("card", "button"):
+            assert veil.contains(b.rect), b
+    assert not any(b.kind == "button" for b in boxes)  # Draw, End turn… are off, not just covered
+    for label in ("Sort", "Validate", "Restore the board", "Preferences…", "Beginner"):
+        assert not enabled(menu_item(scene, label)), label
+    left = scene.clock
+    click(app, (app.size[0] // 2, app.size[1] // 2), settle=False)  # a click on the pause screen continues
+    app.pump()
+    assert not scene.paused and left - 1 < scene.clock <= left
+    assert scene.selection == [] and scene.board.table() == ()  # the click did nothing else
+    assert all(b.visible for b in scene.buttons)
+
+
+def test_preferences_are_greyed_out_once_the_game_began(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    prefs = menu_item(scene, "Preferences…")
+    assert enabled(prefs)
+    click(app, scene.buttons[0].rect.center)  # Draw: the game has begun
+    app.settle()
+    assert scene.history.moves and not enabled(prefs)
+
+
+def test_save_proposes_a_default_name(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    key(app, pygame.K_s, CTRL)
+    dlg = top_dialog(app)
+    assert dlg.field.text == "Romi deal 7 turn 1"
+    key(app, pygame.K_RETURN)  # kept as proposed
+    assert "Saved as" in scene.status.message
+    key(app, pygame.K_s, CTRL)
+    assert top_dialog(app).field.text == "Romi deal 7 turn 1 2"  # never the name of a saved game
