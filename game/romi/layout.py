@@ -27,6 +27,7 @@ RATIO = 1.4  # a card's height to its width
 MAX_TILE_RATIO = 2.0  # a tile no taller than this many widths
 GAP = 28  # between the board and the palette: the palette's labels sit there
 BUTTONS = 5
+CPU_AREA = 2.6  # the computer's hand area, in card heights: room for a shown hand's rows by suit
 
 
 @dataclass
@@ -38,8 +39,7 @@ class RomiLayout:
     palette: pygame.Rect
     cpu: pygame.Rect  # the computer's hand, below its label
     cpu_label_y: int
-    cpu_step_x: int  # the fan of its hand
-    cpu_per_row: int
+    cpu_step_x: int  # the fan of its hand, face down
     stock: pygame.Rect
     glass: pygame.Rect
     buttons: list[pygame.Rect] = field(default_factory=list)
@@ -48,9 +48,9 @@ class RomiLayout:
     ppy: int = 0  # vertical pitch of the palette's two rows
 
 
-def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool) -> RomiLayout:
+def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
     """The layout for a window of ``size`` with ``rows`` board rows and the computer holding ``cpu_cards``
-    (face up when ``cpu_face_up``: its fan then keeps every index readable, on several rows if need be)."""
+    (face down they fan out in one row of its area; shown, `revealed.revealed_hand` lays them by suit)."""
     w, h = size
     side = max(160, w // 8)
     top = theme.MENUBAR_H + 10
@@ -83,24 +83,18 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool)
     sw = w - sx - 14
     label_y = top
     hand_top = top + 24
-    if cpu_face_up and cpu_cards > 1:
-        # every card shows at least a third of its width: as many rows as that takes
-        per_row = max(1, int((sw - cw) / (cw * 0.34)) + 1)
-        n_rows = -(-cpu_cards // per_row)
-        per_row = -(-cpu_cards // n_rows)
-        step = int(min(cw * 0.5, (sw - cw) / max(1, per_row - 1)))
-        hand_h = ch + (n_rows - 1) * int(ch * 0.42)
-    else:
-        per_row = max(1, cpu_cards)
-        step = int(min(cw * 0.5, (sw - cw) / max(1, cpu_cards - 1))) if cpu_cards > 1 else 0
-        hand_h = ch
+    # The computer's hand has an area of its own, the same size face down or shown and however many cards
+    # it holds, so "See the computer's cards" never moves the stock, the sandglass or the buttons.
+    buttons_h = BUTTONS * 40 - 6
+    room = bottom - buttons_h - 10 - 40 - 12 - ch - 18 - hand_top
+    hand_h = max(ch, min(room, int(ch * CPU_AREA)))
+    step = int(min(cw * 0.5, (sw - cw) / max(1, cpu_cards - 1))) if cpu_cards > 1 else 0
     cpu = pygame.Rect(sx, hand_top, sw, hand_h)
     stock = pygame.Rect(sx + 12, cpu.bottom + 18, cw, ch)
-    buttons_h = BUTTONS * 40 - 6
     glass_top = stock.bottom + 12
     glass_h = max(40, min(int(ch * 1.2), bottom - buttons_h - 10 - glass_top))
     glass = pygame.Rect(sx, glass_top, sw, glass_h)
     by = glass.bottom + 10
     buttons = [pygame.Rect(sx, by + i * 40, sw, 34) for i in range(BUTTONS)]
-    return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, per_row, stock, glass, buttons,
+    return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, stock, glass, buttons,
                       cell, tiles, ppy)

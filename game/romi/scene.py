@@ -29,6 +29,7 @@ from game.romi.groups import hand_points
 from game.romi.help import HELP
 from game.romi.menus import SOUND_SETS, TIME_LIMITS, RomiMenus
 from game.romi.players import LEVELS, choose_move
+from game.romi.revealed import revealed_hand
 from game.romi.seats import COMPUTER, HUMAN
 from game.romi.selecting import Selecting
 from game.romi.tiles import TileArt
@@ -92,14 +93,14 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.glass_rect = pygame.Rect(0, 0, 0, 0)
         self._grid: pygame.Surface | None = None
         self._grid_key: tuple | None = None
-        self._cpu_geo: tuple[int, bool] | None = None
+        self._cpu_geo: int | None = None
         self.palette_slots: dict[str, int] = {}  # palette cards dropped on an empty place stay there
         self.edits = EditHistory()  # Ctrl+Z within the turn
         self._joker_key: tuple = ()
         self._joker_marks: dict[str, tuple[str, str | None]] = {}
         self._tile_art: TileArt | None = None
         self._refused_press: str | None = None  # a table card whose drag was refused before the opening
-        self.geo = romi_layout.compute(app.size, ROWS, 0, False)
+        self.geo = romi_layout.compute(app.size, ROWS, 0)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
         self.table.selected_raise = 0.0  # a selected card shows in reverse video where it lies (cardtable)
         self.buttons = [
@@ -151,8 +152,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
 
     # ------------------------------------------------------------- geometry
     def geometry(self, size: tuple[int, int]) -> None:
-        shown = self.see_cards and self.level == "beginner" and not self.demo
-        geo = romi_layout.compute(size, max(ROWS, self.board.rows), len(self.state.hands[COMPUTER]), shown)
+        geo = romi_layout.compute(size, max(ROWS, self.board.rows), len(self.state.hands[COMPUTER]))
         self.geo = geo
         self.table.set_card_size(geo.card)
         self.px, self.py, self.ppy = geo.px, geo.py, geo.ppy
@@ -208,20 +208,15 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             out[cid] = Placement(x, y, True, 400 + i)
         cpu = state.hands[COMPUTER]
         show = self.see_cards and self.level == "beginner" and not self.demo
-        if (len(cpu), show) != self._cpu_geo:  # its fan (and the column beneath) follows the hand's size
-            self._cpu_geo = (len(cpu), show)
+        if len(cpu) != self._cpu_geo:  # its face-down fan follows the hand's size (its area does not)
+            self._cpu_geo = len(cpu)
             self.geometry(self.app.size)
-        geo = self.geo
-        seen: dict[str, int] = {}
-        for k, code in enumerate(cpu):
-            if show:
-                seen[code] = seen.get(code, 0) + 1
-                cid = f"{code}#c{seen[code]}"
-            else:
-                cid = f"back#{k}"
-            row, col = divmod(k, geo.cpu_per_row)
-            out[cid] = Placement(self.cpu_rect.x + col * geo.cpu_step_x,
-                                 self.cpu_rect.y + row * int(self.table.card_size[1] * 0.42), show, 600 + k)
+        if show:
+            out.update(revealed_hand(cpu, self.cpu_rect, self.table.card_size))
+        else:
+            for k in range(len(cpu)):
+                out[f"back#{k}"] = Placement(self.cpu_rect.x + k * self.geo.cpu_step_x, self.cpu_rect.y, False,
+                                             600 + k)
         for k in range(min(6, len(state.stock))):
             out[f"stock#{k}"] = Placement(self.stock_rect.x - k * 2, self.stock_rect.y - k * 2, False, 700 + k)
         return out

@@ -430,3 +430,34 @@ def test_save_proposes_a_default_name(app):
     assert "Saved as" in scene.status.message
     key(app, pygame.K_s, CTRL)
     assert top_dialog(app).field.text == "Romi deal 7 turn 1 2"  # never the name of a saved game
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
+    from game.engine import layoutcheck
+    from game.romi import rules
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        d = deck("KC KD", "2C 5C 9C 3H 4H 5H 6H 7H 8H 9H KS AS JK 2D")
+        scene.start_game(rules.new_game(deck=d), 7)
+        app.settle()
+        before = [pygame.Rect(b.rect) for b in scene.buttons] + [pygame.Rect(scene.stock_rect)]
+        menu = menu_item(scene, "See the computer's cards")
+        menu.action()
+        app.settle()
+        assert scene.see_cards
+        assert [pygame.Rect(b.rect) for b in scene.buttons] + [pygame.Rect(scene.stock_rect)] == before
+        boxes = layoutcheck.record(app.draw)
+        shown = {b.label[3:].split("#")[0]: b.rect for b in boxes if b.kind == "card" and "#c" in b.label}
+        assert len(shown) == 14  # 14 different codes
+        ys = {s: {r.y for c, r in shown.items() if c != "JK" and c[1] == s} for s in "CHSD"}
+        assert all(len(v) == 1 for v in ys.values())  # each suit on one row...
+        assert len({next(iter(v)) for v in ys.values()}) == 4  # ...and every suit a row of its own
+        hearts = sorted((r.x, c) for c, r in shown.items() if c[1:] == "H")
+        assert [c for _x, c in hearts] == ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]  # in rank order
+        assert all(scene.cpu_rect.contains(r) for r in shown.values())
+        assert layoutcheck.problems(boxes, size) == []
+    finally:
+        app.close()
