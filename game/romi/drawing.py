@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import theme
-from game.romi.board import COLS, ROWS
+from game.engine.shortcuts import key
+from game.romi import jokers, rules
+from game.romi.board import COLS, ROWS, codes, opening_points
+from game.romi.groups import hand_points
 from game.romi.seats import COMPUTER, HUMAN
 from game.words import count
 
@@ -50,6 +53,43 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
     else:
         surface.blit(self.app.art.slot(cw, ch, "Empty"), self.stock_rect)
     draw_glass(self, surface)
+
+
+def draw_overlay(self: RomiScene, surface: pygame.Surface) -> None:
+    """Above the cards: the tiles' notes for the layout check, the jokers' badges, the hand's count, the live
+    opening count, the selection box and the pause screen."""
+    if self.geo.tiles and theme.RECORD is not None:  # the layout check: these faces are tiles
+        for cid in self.board.board_ids():
+            sp = self.table.sprites.get(cid)
+            if sp is not None and not sp.moving and not sp.dragging:
+                theme.note("tile", cid, sp.rect(self.table.card_size))
+    groups = tuple(tuple(g) for _r, _c, g in self.board.groups())
+    if self._joker_key != groups:
+        self._joker_key, self._joker_marks = groups, jokers.joker_meanings(self.board, self.aak)
+    for cid, (rank, suit) in self._joker_marks.items():
+        sp = self.table.sprites.get(cid)
+        if sp is not None and not sp.dragging:
+            jokers.draw_badge(surface, sp.rect(self.table.card_size), rank, suit)
+    hand = codes(self.board.palette)  # cards laid this turn have left the hand already
+    mine = hand_points(hand)
+    whose = "Computer 1" if self.demo else "Your hand"
+    theme.text(surface, f"{whose}: {count(len(hand), 'card')}, {count(mine, 'point')}",
+               (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
+    if self.my_turn() and not self.state.opened[HUMAN]:  # the live count of an opening
+        pts = opening_points((ids for _r, _c, ids in self.board.groups()), self.turn_board.palette, self.aak)
+        theme.text(surface, f"Opening: {pts} of {rules.OPENING_POINTS} points",
+                   (self.palette_rect.centerx, self.palette_rect.y - 8), 18,
+                   theme.GOOD if pts >= rules.OPENING_POINTS else theme.HILITE, anchor="midbottom", bold=True)
+    self.draw_box(surface)
+    if self.paused:  # the whole table is covered: nothing of it can be studied while the clock stands
+        w, h = surface.get_size()
+        veil = pygame.Rect(6, theme.MENUBAR_H + 6, w - 12, h - theme.MENUBAR_H - theme.STATUS_H - 12)
+        theme.panel(surface, veil, theme.FELT_DARK, theme.GOLD)
+        theme.text(surface, "Paused", veil.center, 48, theme.GOLD, anchor="center", bold=True)
+        theme.text(surface, f"Click anywhere to continue (or Continue in the Game menu, "
+                   f"{key(self.game, 'continue')}).", (veil.centerx, veil.centery + 40),
+                   22, theme.WHITE, anchor="center")
+
 
 def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     """The sandglass (your turn; it runs down at Expert) or the computer at work."""

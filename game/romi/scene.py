@@ -17,15 +17,13 @@ import pygame
 from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import TextField
-from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button
-from game.romi import drawing, jokers, keyboard, rules, saved_layout
+from game.romi import drawing, keyboard, rules, saved_layout
 from game.romi import layout as romi_layout
 from game.romi import palette as palette_places
-from game.romi.board import COLS, ROWS, Board, codes, opening_points
+from game.romi.board import COLS, ROWS, Board
 from game.romi.editing import BoardEditing
-from game.romi.groups import hand_points
 from game.romi.help import HELP
 from game.romi.menus import SOUND_SETS, TIME_LIMITS, RomiMenus
 from game.romi.players import LEVELS, choose_move
@@ -444,37 +442,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         return self._tile_art
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.geo.tiles and theme.RECORD is not None:  # the layout check: these faces are tiles
-            for cid in self.board.board_ids():
-                sp = self.table.sprites.get(cid)
-                if sp is not None and not sp.moving and not sp.dragging:
-                    theme.note("tile", cid, sp.rect(self.table.card_size))
-        groups = tuple(tuple(g) for _r, _c, g in self.board.groups())
-        if self._joker_key != groups:
-            self._joker_key, self._joker_marks = groups, jokers.joker_meanings(self.board, self.aak)
-        for cid, (rank, suit) in self._joker_marks.items():
-            sp = self.table.sprites.get(cid)
-            if sp is not None and not sp.dragging:
-                jokers.draw_badge(surface, sp.rect(self.table.card_size), rank, suit)
-        hand = codes(self.board.palette)  # cards laid this turn have left the hand already
-        mine = hand_points(hand)
-        whose = "Computer 1" if self.demo else "Your hand"
-        theme.text(surface, f"{whose}: {count(len(hand), 'card')}, {count(mine, 'point')}",
-                   (self.palette_rect.right, self.palette_rect.y - 8), 18, theme.WHITE, anchor="bottomright")
-        if self.my_turn() and not self.state.opened[HUMAN]:  # the live count of an opening
-            pts = opening_points((ids for _r, _c, ids in self.board.groups()), self.turn_board.palette, self.aak)
-            theme.text(surface, f"Opening: {pts} of {rules.OPENING_POINTS} points",
-                       (self.palette_rect.centerx, self.palette_rect.y - 8), 18,
-                       theme.GOOD if pts >= rules.OPENING_POINTS else theme.HILITE, anchor="midbottom", bold=True)
-        self.draw_box(surface)
-        if self.paused:  # the whole table is covered: nothing of it can be studied while the clock stands
-            w, h = surface.get_size()
-            veil = pygame.Rect(6, theme.MENUBAR_H + 6, w - 12, h - theme.MENUBAR_H - theme.STATUS_H - 12)
-            theme.panel(surface, veil, theme.FELT_DARK, theme.GOLD)
-            theme.text(surface, "Paused", veil.center, 48, theme.GOLD, anchor="center", bold=True)
-            theme.text(surface, f"Click anywhere to continue (or Continue in the Game menu, "
-                       f"{key(self.game, 'continue')}).", (veil.centerx, veil.centery + 40),
-                       22, theme.WHITE, anchor="center")
+        drawing.draw_overlay(self, surface)
 
     # ------------------------------------------------------------- benchmark
     def bench_prepare(self) -> None:
