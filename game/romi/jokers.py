@@ -18,6 +18,7 @@ from game.cards import JOKER, RANKS, SUITS
 from game.engine import theme
 from game.romi.board import Board, code_of, codes
 from game.romi.groups import _layout_start, arrange_group, is_valid_group, position_card, readings
+from game.romi.tiles import TILE_BELOW_W
 from sprites.shapes import pip, suit_colour
 
 
@@ -75,16 +76,20 @@ def _pip(suit: str, height: int) -> pygame.Surface:
 def draw_badge(surface: pygame.Surface, rect: pygame.Rect, rank: str, suit: str | None) -> None:
     """Over a joker's corner index: the rank (and suit) it stands for, on a gold-edged chip."""
     w, h = rect.size
-    chip = pygame.Rect(rect.x + max(1, round(w * 0.02)), rect.y + max(1, round(h * 0.03)),
-                       max(12, round(w * 0.27)), max(20, round(h * 0.40)))
+    if w < TILE_BELOW_W:  # a compact tile (game.romi.tiles): the chip takes its whole top, rank big
+        chip = pygame.Rect(rect.x + 1, rect.y + 1, w - 2, max(20, round(h * 0.7)))
+    else:
+        chip = pygame.Rect(rect.x + max(1, round(w * 0.02)), rect.y + max(1, round(h * 0.03)),
+                           max(12, round(w * 0.27)), max(20, round(h * 0.40)))
     pygame.draw.rect(surface, (255, 246, 206), chip, border_radius=3)
     pygame.draw.rect(surface, theme.GOLD, chip, 1, border_radius=3)
     colour = suit_colour(suit) if suit else theme.INK
     label = "10" if rank == "T" else rank
-    size = max(11, round(h * 0.17))
+    tile = w < TILE_BELOW_W
+    size = max(11, round(h * (0.46 if tile else 0.17)))
     while size > 8 and theme.font(size, True).size(label)[0] > chip.w - 2:
         size -= 1
     t = theme.text(surface, label, (chip.centerx, chip.y + 1), size, colour, anchor="midtop", bold=True)
     if suit:
-        p = _pip(suit, max(5, min(chip.bottom - t.bottom - 3, round(h * 0.12))))
+        p = _pip(suit, max(5, min(chip.bottom - t.bottom - 3, round(h * (0.3 if tile else 0.12)))))
         surface.blit(p, p.get_rect(midtop=(chip.centerx, t.bottom + 1)))
