@@ -28,7 +28,7 @@ HELP = (
     "a board cell puts them there and Enter on a group's first or last card adds them at that end (the shortcuts); "
     "Space lifts the selection and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
     "turn, Validate, Restore and Sort are buttons the ring reaches (Tab). With the ring hidden, Enter ends the turn"
-    " and Space draws."
+    " and Space draws (each asks first when you have laid cards this turn); Ctrl+Z takes back your last move."
 )
 
 

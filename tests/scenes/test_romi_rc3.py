@@ -461,3 +461,21 @@ def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
         assert layoutcheck.problems(boxes, size) == []
     finally:
         app.close()
+
+
+def test_a_jokers_badge_reads_on_a_compact_tile():
+    from game.engine import layoutcheck
+    from tests.scenes.test_status_now import romi_position
+
+    app = make_app((800, 600), animation="off")
+    try:
+        scene = romi_position(app, [("5H", "JK", "7H", "8H")], "8C 4H", "2C 3D 9S")
+        assert scene.geo.tiles
+        joker = scene.board.cells[scene.board.groups()[0][0]][scene.board.groups()[0][1] + 1]
+        boxes = layoutcheck.record(app.draw)
+        tile = next(b.rect for b in boxes if b.kind == "card" and b.label == f"up:{joker}")
+        marks = [b.rect for b in boxes if b.kind == "text" and b.label == "6" and tile.contains(b.rect)]
+        assert marks and marks[0].h >= 14  # as big as the tile's own rank
+        assert layoutcheck.problems(boxes, app.size) == []
+    finally:
+        app.close()
