@@ -69,11 +69,18 @@ class Selecting:
         table_closed = self.table_closed()
         on_board = set(self.board.board_ids())
         ids = [cid for cid in self.board.board_ids() + list(self.board.palette)
-               if cid in self.table.sprites and self.table.sprites[cid].rect(size).colliderect(box)
+               if cid in self.table.sprites and self.shown_part(cid, size).colliderect(box)
                and not (table_closed and cid in on_board)]
         self.select(self.reading_order(ids))
         self.say_selected()
         return True
+
+    def shown_part(self, cid: str, size: tuple[int, int]) -> pygame.Rect:
+        """What shows of a card: a palette card overlapped by its right neighbour shows one pitch of it."""
+        rect = self.table.sprites[cid].rect(size)
+        if cid in self.board.palette and rect.w > self.px:
+            rect.w = self.px
+        return rect
 
     def draw_box(self, surface: pygame.Surface) -> None:
         if self._box is None:
