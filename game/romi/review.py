@@ -27,10 +27,10 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.movereview import replay, walk
 from game.romi import generator as gen
 from game.romi import rules
 from game.romi.rules import Draw, Play
-from game.movereview import replay, walk
 
 DEFAULT_BUDGET = 20.0
 
