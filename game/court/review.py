@@ -22,9 +22,9 @@ to play with more than one allowed, a bonus card or stopping):
 A move is marked a mistake when it cost at least `MISTAKE_POINTS` and the difference stands out of the
 sampling noise (`MISTAKE_Z` standard errors of the paired mean).  Those thresholds were chosen by
 reviewing Expert-against-Expert games (32 rounds, 811 of the player's decisions): the Expert playing
-the player's seat thinks with fewer samples than the review and now and then leads a card the review
-finds a few points worse, but 99% of its moves cost under 5 points and one in 811 reached the
-threshold (13.6 points); a random legal card costs 6 points at the median and over 18 one time in ten,
+the player's seat draws other samples than the review's and now and then leads a card the review's
+longer look finds a few points worse, but 99% of its moves cost under 5 points and one in 811 reached
+the threshold (13.6 points); a random legal card costs 6 points at the median and over 18 one time in ten,
 and feeding a queen to the opponent's king about 18.
 
 Budget: ``budget`` seconds of CPU for the whole review, turned into a number of sampled deals per
@@ -72,12 +72,8 @@ EXPERT_DETERMINIZATIONS = 60
 EXPERT_ROLLOUTS = 700
 
 
-def _choices(state: rules.State) -> list[rules.Move]:
-    return rules.legal_moves(state)
-
-
 def _is_decision(state: rules.State) -> bool:
-    return rules.current_player(state) == 0 and len(_choices(state)) > 1
+    return rules.current_player(state) == 0 and len(rules.legal_moves(state)) > 1
 
 
 def deals_for(budget: float, states: Sequence[rules.State]) -> int:
@@ -112,7 +108,7 @@ class CourtJudge:
                                    time_limit=float("inf"))
 
     def __call__(self, state: rules.State, move: rules.Move, n: int) -> dict[str, Any]:
-        legal = _choices(state)
+        legal = rules.legal_moves(state)
         if len(legal) == 1:
             return forced(legal[0])
         view = rules.observe(state, 0)
