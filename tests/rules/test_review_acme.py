@@ -3,8 +3,13 @@ the player's own observation, and what the player's choice cost in finishing pla
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from game.acme import review, rules
 from game.acme.players import make_player
@@ -135,3 +140,22 @@ def test_a_whole_round_reviews_within_its_budget():
     spent = time.process_time() - t0
     assert len(entries) == len(moves)
     assert spent < review.DEFAULT_BUDGET * 1.5, spent
+
+
+def test_the_review_is_the_same_in_another_process():
+    """Results are cached with the game: another process (another hash seed) must review alike."""
+    start, moves = game("play JK")
+    here = review.review_moves(start, moves, budget=1.0)
+    code = (
+        "import json, sys\n"
+        "sys.path.insert(0, 'tests/rules')\n"
+        "import test_review_acme as t\n"
+        "from game.acme import review\n"
+        "start, moves = t.game('play JK')\n"
+        "print(json.dumps(review.review_moves(start, moves, budget=1.0)))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, PYTHONHASHSEED="12345", PYTHONPATH=str(root))
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True,
+                         check=True)
+    assert json.loads(out.stdout) == here
