@@ -1,0 +1,210 @@
+"""Reviewing a game of Affairs of the Court: at each of the player's decisions, what the Expert would
+have done and what the player's choice cost, in points.
+
+Fair: every judgement starts from the player's own observation (`rules.observe(state, 0)`), never the
+hidden cards.  At a decision with a real choice (a keep or discard at the first card of a pair, a card
+to play with more than one allowed, a bonus card or stopping):
+
+* The Expert's choice is the Expert's own (`players.ExpertPlayer`), thinking with a fixed number of
+  samples instead of its clock, so the same game always reviews the same way.
+* When the player chose the same, nothing was lost.  Otherwise both choices are played out on the same
+  sampled deals (determinizations consistent with the player's observation: the opponent's hand, its
+  discards and the pack order drawn from the unseen cards, respecting suits the opponent showed it
+  lacks), each side played by the Expert after the choice (its draw, its rollout play, its exact
+  bonus) to the end of the round.  A deal is worth the player's total minus the opponent's at the
+  round's end, in points, plus `GAME_POINTS` when that end wins the game (less the same when it loses
+  it, half as much for a drawn game), so a move that throws the game away counts even where the
+  spread does not move.
+* The cost is the mean difference (the Expert's choice minus the player's), never below zero.  The
+  bonus needs no sampling: nothing is hidden then, and its value is exact (so any point it throws
+  away, `MISTAKE_EXACT_POINTS`, is a mistake).
+
+A move is marked a mistake when it cost at least `MISTAKE_POINTS` and the difference stands out of the
+sampling noise (`MISTAKE_Z` standard errors of the paired mean).  Those thresholds were chosen by
+reviewing Expert-against-Expert games (32 rounds, 811 of the player's decisions): the Expert playing
+the player's seat draws other samples than the review's and now and then leads a card the review's
+longer look finds a few points worse, but 99% of its moves cost under 5 points and one in 811 reached
+the threshold (13.6 points); a random legal card costs 6 points at the median and over 18 one time in ten,
+and feeding a queen to the opponent's king about 18.
+
+Budget: ``budget`` seconds of CPU for the whole review, turned into a number of sampled deals per
+decision by measured rates (`DRAW_DEAL_S`, `PLAY_DEAL_S`), never by reading a clock, so the result is
+the same whatever the machine's load.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from game.court import rules
+from game.court.players import (
+    DEFAULT_ROUND_LIMIT,
+    ExpertPlayer,
+    _Sim,
+    best_bonus,
+    expert_draw_choice,
+    fast_follow,
+    opponent_voids,
+    sample_opponent_hand,
+    unseen_cards,
+)
+from game.movereview import forced, mistakes_summary, paired_stats, position_rng, replay, walk
+
+DEFAULT_BUDGET = 20.0
+#: What ending the game is worth beyond the round's spread (a win +, a loss -, a draw - half).
+GAME_POINTS = 50
+MISTAKE_POINTS = 12.0
+MISTAKE_Z = 2.5
+#: Where nothing is hidden (the bonus), any point thrown away is a mistake.
+MISTAKE_EXACT_POINTS = 1.0
+#: Measured CPU seconds of one sampled deal, both choices played out (about 1.6 ms at the draw's start,
+#: less as the pack shrinks; 0.15 ms in play), and of the Expert's own choice of a card to play.
+DRAW_DEAL_S = 0.0012
+PLAY_DEAL_S = 0.00015
+EXPERT_PLAY_S = 0.01
+#: Sampled deals per decision, at least and at most.
+MIN_DEALS, MAX_DEALS = 24, 400
+#: The Expert's own samples per decision (its default clock allows about this many on a quiet machine).
+EXPERT_DETERMINIZATIONS = 60
+EXPERT_ROLLOUTS = 700
+
+
+def _is_decision(state: rules.State) -> bool:
+    return rules.current_player(state) == 0 and len(rules.legal_moves(state)) > 1
+
+
+def deals_for(budget: float, states: Sequence[rules.State]) -> int:
+    """Sampled deals per decision so that judging every decision in ``states`` fits ``budget``."""
+    decisions = [s for s in states if _is_decision(s)]
+    per_deal = sum(DRAW_DEAL_S if s.phase == "draw" else PLAY_DEAL_S for s in decisions)
+    fixed = sum(EXPERT_PLAY_S for s in decisions if s.phase == "play")
+    if not per_deal:
+        return MIN_DEALS
+    return max(MIN_DEALS, min(MAX_DEALS, int((budget - fixed) / per_deal)))
+
+
+def game_value(me: int, opp: int, round_no: int, round_limit: int) -> float:
+    """What totals at a round's end are worth to the player: the spread, plus the game if it ends."""
+    spread = float(me - opp)
+    fixed = round_limit < DEFAULT_ROUND_LIMIT
+    if (me <= 0 or opp <= 0) and not fixed:
+        outcome = -0.5 if (me <= 0 and opp <= 0) else (1.0 if opp <= 0 else -1.0)
+    elif round_no >= round_limit:
+        outcome = 0.0 if me == opp else (1.0 if me > opp else -1.0)
+    else:
+        outcome = 0.0
+    return spread + GAME_POINTS * outcome
+
+
+class CourtJudge:
+    """Judges the player's decisions of one game (see the module docstring)."""
+
+    def __init__(self, deals: int) -> None:
+        self.deals = deals
+        self.expert = ExpertPlayer(determinizations=EXPERT_DETERMINIZATIONS, rollout_budget=EXPERT_ROLLOUTS,
+                                   time_limit=float("inf"))
+
+    def __call__(self, state: rules.State, move: rules.Move, n: int) -> dict[str, Any]:
+        legal = rules.legal_moves(state)
+        if len(legal) == 1:
+            return forced(legal[0])
+        view = rules.observe(state, 0)
+        rng = position_rng("court", n, view)
+        best = self.expert.choose(view, rng)
+        cost, noise = (0.0, 0.0) if best == move else self.loss(state, view, best, move, rng)
+        if state.phase == "bonus":
+            mistake = cost >= MISTAKE_EXACT_POINTS
+        else:
+            mistake = cost >= MISTAKE_POINTS and cost > MISTAKE_Z * noise
+        return {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None}
+
+    def loss(self, state: rules.State, view: rules.View, best: rules.Move, move: rules.Move,
+             rng: random.Random) -> tuple[float, float]:
+        """(mean points the player's move lost against ``best``, the standard error of that mean)."""
+        if state.phase == "bonus":
+            return max(0.0, self._bonus_value(state, best) - self._bonus_value(state, move)), 0.0
+        diffs = []
+        if state.phase == "draw":
+            for _ in range(self.deals):
+                det = _determinize_draw(state, view, rng)
+                diffs.append(self._draw_value(det, view, best) - self._draw_value(det, view, move))
+        else:
+            pool, voids = unseen_cards(view), opponent_voids(view)
+            for _ in range(self.deals):
+                opp = sample_opponent_hand(view, rng, pool, voids)
+                diffs.append(self._play_value(view, opp, best.card) - self._play_value(view, opp, move.card))
+        mean, se = paired_stats(diffs)
+        return max(0.0, mean), se
+
+    # ------------------------------------------------------------------ playing a choice out
+
+    def _finish(self, sim: _Sim, view: rules.View) -> float:
+        """Play a determinized round to its end with the Expert's rollout play on both sides."""
+        self.expert._rollout(sim, view)
+        return game_value(sim.totals[0], sim.totals[1], view.round_no, view.round_limit)
+
+    def _play_value(self, view: rules.View, opp_hand: list[str], card: str) -> float:
+        """The player plays ``card`` now, the opponent holding ``opp_hand``."""
+        hands = [[x for x in view.hand if x != card], list(opp_hand)]
+        totals = [view.totals[0], view.totals[1]]
+        if view.table:  # the opponent led: the player's card ends the turn
+            sim = _Sim(hands, totals, 1, view.table[0])
+            follow = card
+        else:
+            sim = _Sim(hands, totals, 0, card)
+            follow = fast_follow(card, hands[1], totals[0], totals[1], view.follow_suit)
+            hands[1].remove(follow)
+        self.expert._finish_turn(sim, follow, view)
+        return self._finish(sim, view)
+
+    def _draw_value(self, det: rules.State, view: rules.View, move: rules.Move) -> float:
+        """The player keeps or discards in the determinized draw ``det``; both draw as the Expert after."""
+        s = rules.apply(det, move)
+        while s.phase == "draw":
+            if s.draw_step == 1:
+                choice = rules.Move("discard" if s.kept_first else "keep")
+            else:
+                choice = expert_draw_choice(rules.observe(s, s.drawer))
+            s = rules.apply(s, choice)
+        sim = _Sim([list(s.hands[0]), list(s.hands[1])], [s.totals[0], s.totals[1]], s.leader, None)
+        return self._finish(sim, view)
+
+    @staticmethod
+    def _bonus_value(state: rules.State, move: rules.Move) -> float:
+        """Exact: the player's bonus move, then the Expert's bonus to the round's end."""
+        s = rules.apply(state, move)
+        while s.phase == "bonus" and s.round_no == state.round_no:
+            s = rules.apply(s, best_bonus(rules.observe(s, 0)))
+        end = s.last_round.totals  # the bonus always ends the round
+        return game_value(end[0], end[1], state.round_no, state.round_limit)
+
+
+def _determinize_draw(state: rules.State, view: rules.View, rng: random.Random) -> rules.State:
+    """The draw with the cards the player has not seen dealt afresh: the opponent's hand and discards
+    and the pack behind the card the player is looking at."""
+    hidden = unseen_cards(view)
+    rng.shuffle(hidden)
+    n_hand, n_seen = view.opp_hand_size, view.opp_seen_count
+    opp_hand = rules.sort_hand(hidden[:n_hand])
+    opp_seen = tuple(hidden[n_hand:n_hand + n_seen])
+    rest = tuple(hidden[n_hand + n_seen:])
+    pack = ((view.turned,) if view.turned else ()) + rest
+    return replace(state, hands=(state.hands[0], opp_hand), seen=(state.seen[0], opp_seen), pack=pack)
+
+
+def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: float = DEFAULT_BUDGET,
+                 progress: Callable[[float], None] | None = None,
+                 should_stop: Callable[[], bool] | None = None) -> list[dict[str, Any]]:
+    """One review entry per move (see `game.movereview.walk`); costs in points."""
+    states = replay(rules, start, moves)
+    judge = CourtJudge(deals_for(budget, states))
+    return walk(rules, states, moves, judge, progress=progress, should_stop=should_stop,
+                weight=lambda st: DRAW_DEAL_S if st.phase == "draw" else PLAY_DEAL_S)
+
+
+def summarize(entries: Sequence[dict[str, Any]]) -> str:
+    """'2 mistakes, about 14 points'."""
+    return mistakes_summary(entries, "point", "points")

@@ -1,0 +1,151 @@
+"""The Court review (game/court/review.py): the Expert's choice at each of the player's decisions, from
+the player's own observation, and what the player's choice cost in points."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+
+from game.court import review, rules
+from game.court.players import ExpertPlayer
+
+#: Game 1, both seats played by the Expert (thinking by samples, not the clock) up to move 55: the draw,
+#: then the player leads the three of spades, the computer takes it with the ace and leads the king of
+#: diamonds.  At move 56 the player holds 8D TD QD among its diamonds.
+EXPERT_LINE = (
+    "keep;discard;discard;keep;keep;discard;discard;keep;discard;keep;discard;keep;discard;keep;discard;keep;"
+    "discard;keep;discard;keep;keep;discard;keep;discard;discard;keep;discard;keep;discard;keep;discard;keep;"
+    "keep;discard;discard;keep;keep;discard;keep;discard;keep;discard;discard;keep;discard;keep;keep;discard;"
+    "discard;keep;discard;keep;play 3S;play AS;play KD"
+).split(";")
+
+#: Game 4 by the Expert to move 78: the computer's hand is empty and the player, at 62 against 103, is
+#: left with the five and six of diamonds for the bonus.
+BONUS_LINE = (
+    "discard;keep;discard;keep;keep;discard;discard;keep;discard;keep;discard;keep;discard;keep;keep;discard;"
+    "discard;keep;keep;discard;discard;keep;discard;keep;discard;keep;keep;discard;keep;discard;keep;discard;"
+    "discard;keep;discard;keep;discard;keep;keep;discard;discard;keep;discard;keep;keep;discard;discard;keep;"
+    "discard;keep;discard;keep;play KS;play 6S;play 6S;play 9S;play 7D;play TD;play 3S;play QH;play 5C;"
+    "play 6C;play AH;play 5H;play 6H;play KH;play AD;play KD;play AC;play KC;play QC;play 9D;play 7H;play 6H;"
+    "play 9H;play 3D;play TH;play QD"
+).split(";")
+
+
+def game(seed: int, line: list[str], *last: str) -> tuple[rules.State, list[rules.Move]]:
+    start = state = rules.new_game(seed)
+    moves = []
+    for text in line + list(last):
+        move = rules.parse_move(state, text)
+        moves.append(move)
+        state = rules.apply(state, move)
+    return start, moves
+
+
+def test_feeding_the_queen_to_the_king_is_a_mistake():
+    """The computer led the king of diamonds; the player's queen of diamonds is captured by it."""
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    entries = review.review_moves(start, moves, budget=3.0)
+    last = entries[-1]
+    assert last["n"] == 56 and last["move"] == "play QD"
+    assert last["mark"] == "mistake" and last["expert"] == "play 8D"
+    assert last["cost"] >= review.MISTAKE_POINTS
+    assert [e["n"] for e in entries if e["mark"]] == [56]
+    assert review.summarize(entries) == f"1 mistake, about {round(last['cost'])} points"
+
+
+def test_the_experts_line_is_not_marked():
+    start, moves = game(1, EXPERT_LINE, "play 8D")
+    entries = review.review_moves(start, moves, budget=3.0)
+    assert not [e for e in entries if e["mark"]]
+    assert review.summarize(entries) == "No mistakes"
+    draw = [e for e in entries if e["move"] in ("keep", "discard") and e["cost"] is not None]
+    assert draw and all(e["expert"] in ("keep", "discard") for e in draw)
+
+
+def test_stopping_the_bonus_early_is_a_mistake_counted_exactly():
+    """Nothing is hidden in the bonus: keeping back two diamonds throws away exactly 11 points."""
+    start, moves = game(4, BONUS_LINE, "done")
+    entries = review.review_moves(start, moves, budget=2.0)
+    last = entries[-1]
+    assert last["move"] == "done" and last["expert"] == "bonus 5D"
+    assert last["cost"] == 11.0 and last["mark"] == "mistake"
+    start, moves = game(4, BONUS_LINE, "bonus 5D", "bonus 6D")
+    entries = review.review_moves(start, moves, budget=2.0)
+    assert [(e["expert"], e["cost"]) for e in entries[-2:]] == [("bonus 5D", 0.0), ("bonus 6D", 0.0)]
+    assert not [e for e in entries if e["mark"]]
+
+
+def test_entries_follow_the_review_form():
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    entries = review.review_moves(start, moves, budget=1.0)
+    states = review.replay(rules, start, moves)
+    assert len(entries) == len(moves)
+    for n, (entry, state, move) in enumerate(zip(entries, states, moves, strict=True), start=1):
+        assert entry["n"] == n and entry["move"] == str(move)
+        if rules.current_player(state) != 0:
+            assert (entry["expert"], entry["cost"], entry["mark"]) == (None, None, None)
+        else:
+            assert isinstance(entry["cost"], float) and entry["cost"] >= 0
+            rules.parse_move(state, entry["expert"])
+            if len(rules.legal_moves(state)) == 1:  # the second card of a pair goes the other way
+                assert entry["expert"] == str(move) and entry["cost"] == 0.0
+
+
+def test_the_judgement_never_reads_hidden_cards():
+    """Shuffling the computer's hand with its discards (what the player never saw) changes nothing."""
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    state = review.replay(rules, start, moves)[-1]
+    hidden = list(state.hands[1] + state.seen[1])
+    random.Random(5).shuffle(hidden)
+    k = len(state.hands[1])
+    other = replace(state, hands=(state.hands[0], rules.sort_hand(hidden[:k])), seen=(state.seen[0],
+                                                                                      tuple(hidden[k:])))
+    assert other.hands != state.hands
+    judge = review.CourtJudge(40)
+    assert judge(other, moves[-1], 56) == judge(state, moves[-1], 56)
+    # in the draw too: the pack behind the turned card, the computer's hand and discards
+    draw_state = review.replay(rules, start, moves)[20]
+    assert rules.current_player(draw_state) == 0 and draw_state.draw_step == 0
+    hidden = list(draw_state.pack[1:] + draw_state.hands[1] + draw_state.seen[1])
+    random.Random(6).shuffle(hidden)
+    a, b = len(draw_state.hands[1]), len(draw_state.seen[1])
+    other = replace(draw_state, hands=(draw_state.hands[0], rules.sort_hand(hidden[:a])),
+                    seen=(draw_state.seen[0], tuple(hidden[a:a + b])),
+                    pack=(draw_state.pack[0],) + tuple(hidden[a + b:]))
+    flip = rules.Move("discard" if moves[20].kind == "keep" else "keep")
+    assert judge(other, flip, 21) == judge(draw_state, flip, 21)
+
+
+def test_the_same_game_reviews_the_same_way():
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    assert review.review_moves(start, moves, budget=1.0) == review.review_moves(start, moves, budget=1.0)
+
+
+def test_progress_and_stopping():
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    seen: list[float] = []
+    review.review_moves(start, moves, budget=1.0, progress=seen.append)
+    assert seen == sorted(seen) and seen[-1] == 1.0
+    entries = review.review_moves(start, moves, budget=1.0, should_stop=lambda: len(seen) > 1_000)
+    assert len(entries) == len(moves)
+    entries = review.review_moves(start, moves, budget=1.0, should_stop=lambda: True)
+    assert entries == []
+
+
+def test_a_whole_game_reviews_within_its_budget():
+    """A whole game (to its end) where the player plays at random: the default budget, well under a minute."""
+    state = start = rules.new_game(11)
+    expert = ExpertPlayer(time_limit=float("inf"), determinizations=20, rollout_budget=200)
+    rng = random.Random(11)
+    moves = []
+    while not rules.is_over(state):
+        seat = rules.current_player(state)
+        move = rng.choice(rules.legal_moves(state)) if seat == 0 else expert.choose(rules.observe(state, seat), rng)
+        moves.append(move)
+        state = rules.apply(state, move)
+    t0 = time.process_time()
+    entries = review.review_moves(start, moves)
+    spent = time.process_time() - t0
+    assert len(entries) == len(moves) and any(e["mark"] for e in entries)
+    assert spent < review.DEFAULT_BUDGET * 1.5, spent
