@@ -550,6 +550,11 @@ class TableScene(Scene):
             if b.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # A click during an animation finishes it at once and then acts on the table as it now rests:
+            # a fast player's second click on the stock deals again, never lands on a card still flying.
+            if self.table.animating:
+                self.table.finish()
+                self.app.invalidate()
             self._press = (self.table.hit(event.pos), event.pos)
             self._dragging = False
             return True
