@@ -21,7 +21,7 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.shortcuts import key
-from game.engine.table import TableScene, game_over_dialog
+from game.engine.table import TableScene
 from game.engine.widgets import Button, item
 from game.engine.winmove import WinningMove
 from game.words import count
@@ -38,6 +38,7 @@ class AcesUpScene(TableScene):
     help_text = HELP
     counts_abandoned = True
     keyboard_help = keyboard.HELP
+    end_is_final = True
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:
         prefs = app.settings.game("acesup")
@@ -64,8 +65,8 @@ class AcesUpScene(TableScene):
         self.computer = ComputerTurns(self, lambda s: players.choose_move(s, self._demo_rng),
                                       lambda _s: self.demo, delay_s=0.45)
         self.buttons = [
-            Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
-            Button("Redo", self.redo, enabled=lambda: self.history.can_redo),
+            Button("Undo", self.undo, enabled=self.can_undo),
+            Button("Redo", self.redo, enabled=self.can_redo),
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
         ]
@@ -466,9 +467,14 @@ class AcesUpScene(TableScene):
             "An assisted game: not scored, not in the statistics" if self.assisted else "Not scored")
         if won:
             gone = "Every card is gone" if state.variation == "idiots_delight" else "Every card but the Aces is gone"
-            game_over_dialog(self, "You won!", f"{gone}. {score_text}.", True)
+            self.end_box("You won!", f"{gone}.", True, score_text + ".")
         else:
-            game_over_dialog(self, "No more moves", f"The game is over. {score_text}.", False)
+            self.end_box("No more moves", "The stock is empty and no card can be discarded or moved.", False,
+                         score_text + ".")
+
+    def reopened(self) -> None:
+        self.status.say("Last move undone: the game goes on as practice (not scored, not counted again).",
+                        theme.HILITE)
 
     # -------------------------------------------------------------- drawing
     def status_text(self) -> str:

@@ -12,6 +12,7 @@ the rules and turns a refusal into a sound, a shake and a readable message.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -45,6 +46,9 @@ class TableScene(Scene):
     help_text = ""
     #: what Enter and Space do on this table (game.<name>.keyboard.HELP), shown after the general keys
     keyboard_help = ""
+    #: a finished game stays finished: Undo and Redo do not reopen it (the end box's "Undo last move" does,
+    #: on purpose and as practice). The solitaires set it; a duel's result is left as its game decides.
+    end_is_final = False
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         super().__init__(app)
@@ -182,6 +186,20 @@ class TableScene(Scene):
             self.over_shown = True
             self.on_game_over(self.state)
 
+    def end_box_buttons(self, won: bool) -> list[tuple[str, Callable[[], None] | None]]:
+        """The end box's choices as (label, action) pairs, in order; an action of None only closes the box
+        (to look at the table). One overridable list, so a table (or a later feature) adds a choice in a line."""
+        out: list[tuple[str, Callable[[], None] | None]] = [("New game", self.new_game), ("Restart", self.restart)]
+        if not won and self.allow_undo and self.history.can_undo:
+            out.append(("Undo last move", self.undo_last_move))
+        out.append(("Close", None))
+        return out
+
+    def end_box(self, title: str, text: str, won: bool, score_line: str = "") -> MessageDialog:
+        """Show the end of the game: the status line says it too (never a stale "Move undone")."""
+        self.status.say(f"{title} {score_line}".strip(), theme.GOLD if won else theme.WHITE)
+        return game_over_dialog(self, title, text, won, self.end_box_buttons(won), score_line)
+
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn: tuple[float, float] | None = None) -> None:
         self.table.anim_scale = self.app.settings.anim_scale()
         self.table.sync(self.layout(self.state), animate=animate, stagger=stagger, spawn=spawn)
@@ -241,10 +259,39 @@ class TableScene(Scene):
     def ask_restart(self) -> None:
         self.ask_first("Restart", "Start this deal again from the beginning?", self.restart, yes="Restart")
 
+    def can_undo(self) -> bool:
+        """Undo is offered: a move to take back, and the game not finished (see end_is_final)."""
+        return self.history.can_undo and not self.finished()
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo and not self.finished()
+
+    def finished(self) -> bool:
+        """The game has ended and stays ended (Undo/Redo refused): only the end box reopens it."""
+        return self.end_is_final and self.is_over()
+
     def undo(self) -> None:
         if not self.allow_undo or not self.history.can_undo:
             self.app.sounds.play("refuse")
             return
+        if self.finished():
+            self.refuse("The game is over: New game, Restart, or Undo last move in the end box (Game menu: "
+                        "Restart).")
+            return
+        self._undo_one()
+
+    def undo_last_move(self) -> None:
+        """The end box's choice: take back the last move of a finished game, on purpose (the game is then
+        practice: not scored, no high score, and it was counted already)."""
+        if not self.allow_undo or not self.history.can_undo:
+            return
+        self._undo_one()
+        self.reopened()
+
+    def reopened(self) -> None:
+        """A finished game was reopened by "Undo last move" (the solitaires say it is now practice)."""
+
+    def _undo_one(self) -> None:
         self.history.undo()
         self.over_shown = self.is_over()
         self.clear_highlights()
@@ -253,12 +300,13 @@ class TableScene(Scene):
         self.after_undo()
 
     def redo(self) -> None:
-        if not self.allow_undo or not self.history.can_redo:
+        if not self.allow_undo or not self.history.can_redo or self.finished():
             self.app.sounds.play("refuse")
             return
         self.history.redo()
         self.clear_highlights()
         self.app.sounds.play("place")
+        self.status.say("Move redone.")  # a redo into the end replaces it with the end's own words
         self.relayout()
         self.check_over()
 
@@ -515,8 +563,8 @@ class TableScene(Scene):
         ]
         if self.allow_undo:
             game_items += [
-                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=lambda: self.history.can_undo),
-                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=lambda: self.history.can_redo),
+                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo),
+                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo),
                 item("Hint", self.hint, key_or_none(self.game, "hint")),
                 item("-"),
             ]
@@ -627,20 +675,50 @@ class TableScene(Scene):
         self.menubar.draw(surface)
 
 
-def game_over_dialog(scene: TableScene, title: str, text: str, won: bool) -> MessageDialog:
-    """The end-of-game box: New game or Close (to look at the table); a win is celebrated first."""
+class EndBox(MessageDialog):
+    """The end of a game: what happened, the score in large type, and the choices (wide enough for four)."""
+
+    width = 640
+
+    def __init__(self, app, title: str, text: str, score_line: str, buttons: Sequence[str],
+                 on_close: Callable[[str], None], cancel: str) -> None:
+        self.score_line = score_line
+        super().__init__(app, title, text, buttons, on_close, default=0, cancel=cancel)
+        self.message = f"{text} {score_line}".strip()  # all it says (the lines drawn small are the text's)
+        if score_line:
+            self.body_height += 52
+            self.on_resize(app.size)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        super().draw_body(surface)
+        if self.score_line:
+            y = self.body.y + 26 * len(self.lines) + 8
+            theme.text(surface, self.score_line, (self.body.x, y), 36, theme.INK, bold=True)
+
+
+def game_over_dialog(scene: TableScene, title: str, text: str, won: bool,
+                     choices: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
+                     score_line: str = "") -> MessageDialog:
+    """The end-of-game box: its ``choices`` (label, action; None only closes, to look at the table), by default
+    New game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
     scene.app.sounds.play("win" if won else "lose")
     party = None
     if won:
         from game.engine.celebrate import celebrate
 
         party = celebrate(scene)
+    choices = list(choices) if choices is not None else [("New game", scene.new_game), ("Close", None)]
+    actions = dict(choices)
 
     def done(label: str) -> None:
-        if party is not None and label == "New game":
+        act = actions.get(label)
+        if act is None:
+            return
+        if party is not None:
             party.finish()
-        if label == "New game":
-            scene.new_game()
-    dlg = MessageDialog(scene.app, title, text, ("New game", "Close"), done, default=0, cancel="Close")
+        act()
+    labels = [label for label, _act in choices]
+    cancel = next((label for label, act in choices if act is None), labels[-1])
+    dlg = EndBox(scene.app, title, text, score_line, labels, done, cancel)
     scene.app.push(dlg)
     return dlg

@@ -21,7 +21,7 @@ import pygame
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.dialogs import message
-from game.engine.table import TableScene, game_over_dialog
+from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
 from game.thieves import keyboard, players, rules, solver
@@ -50,6 +50,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
     help_text = HELP
     counts_abandoned = True
     keyboard_help = keyboard.HELP
+    end_is_final = True
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
         prefs = app.settings.game("thieves")
@@ -88,7 +89,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.banner_left = 0.0
         super().__init__(app, seed, resume, jokers=chosen)
         self.buttons = [
-            Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
+            Button("Undo", self.undo, enabled=self.can_undo),
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
             Button("High scores", self.show_high_scores),
@@ -379,19 +380,23 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         problem = self.records.record_game(j, state.score, state.clears, game_id=self.game_id) if counts else None
         clears = f" after clearing the stacks {state.clears} time{'s' if state.clears != 1 else ''}" \
             if state.clears else ""
-        text = f"No card can be taken and the stock is empty. You scored {state.score}{clears}."
+        text = f"No card can be taken and the stock is empty{clears}."
+        score = f"Score: {state.score}."
         if problem:
             self.status.say(problem, theme.HILITE)
         if state.practice or already:
             kind = ("An assisted game: it is" if self.assisted else "A practice game: it is" if state.practice
                     else "This game was counted before: it is")
-            game_over_dialog(self, "Game over", text + f" ({kind} not entered in the high scores.)", False)
+            self.end_box("No more moves", text + f" ({kind} not entered in the high scores.)", False, score)
             return
-        if self.records.qualifies(j, state.score):
+        self.end_box("No more moves", text, state.clears > 0, score)
+        if self.records.qualifies(j, state.score):  # the name first, over the end box
             self.app.sounds.play("win")
             self.ask_name(state)
-        else:
-            game_over_dialog(self, "Game over", text, state.clears > 0)
+
+    def reopened(self) -> None:
+        self.status.say("Last move undone: the game goes on as practice (no high score, not counted again).",
+                        theme.HILITE)
 
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:
