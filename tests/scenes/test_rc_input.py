@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.acesup import rules
-from tests.scenes.helpers import center_of, click, key, make_app, open_table
+from tests.scenes.helpers import click, make_app, open_table
 
 
 def pump_for(app, seconds: float) -> None:
