@@ -57,7 +57,7 @@ class AcesUpScene(TableScene):
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
         self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
-                                                   300_000, 1.5)
+                                                   300_000, 1.5, apply=rules.apply)
         self.winning = WinningMove(self, self.winnable.solve, players.pointless)  # the light's solver process
         self.demo = False
         self._demo_rng = random.Random()
@@ -521,6 +521,16 @@ class AcesUpScene(TableScene):
             self.stop_button.rect = pygame.Rect(0, 0, 130, banner.h - 12)
             self.stop_button.rect.midright = (banner.right - 8, banner.centery)
             self.stop_button.draw(surface)
+
+    def waiting_for_deal(self) -> bool:
+        return self.winnable.search_job is not None
+
+    def deal_as_options_ask(self) -> None:
+        if self.winnable.only:
+            self.new_game()
+
+    def next_wakeup(self) -> float | None:
+        return self.winnable.next_wakeup()
 
     def busy(self) -> bool:
         return (super().busy() or self.winnable.search_job is not None or self.computer.busy()

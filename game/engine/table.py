@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.table = CardTable()
         self.status = MessageLine()
         self.buttons: list[Button] = []
+        self.seed_given = seed is not None  # a deal asked for by number (Select deal, screenshot, tests)
         self.seed = seed if seed is not None else new_deal_number()
         self.history = History.start(self.new_state(self.seed))
         self.menubar = MenuBar(self.build_menus())
@@ -453,6 +454,18 @@ class TableScene(Scene):
         self._entered = True
         if self._offer_resume:
             self.offer_resume()
+        if not self.resume_pending and not self.seed_given:
+            self.deal_as_options_ask()
+
+    def deal_as_options_ask(self) -> None:
+        """The deal made when the table opened is random: a table whose options ask for a kind of deal (the
+        solitaires' "Winnable deals only") deals one of that kind here — on opening, and after "New game"
+        to "Resume it?". Every way to a new deal honours every option."""
+
+    def waiting_for_deal(self) -> bool:
+        """A new deal is being looked for (Winnable deals only): the table shows no cards and takes no
+        clicks until it is there, so no move is made on a deal about to vanish."""
+        return False
 
     def offer_resume(self) -> None:
         try:
@@ -482,6 +495,7 @@ class TableScene(Scene):
             self.declined_resume(data)
             saved_games.clear_resume(self.game)
             self.relayout(stagger=0.02, spawn=self.deal_origin())
+            self.deal_as_options_ask()
 
         def answer(label: str) -> None:
             (yes if label == "Resume" else no)()
@@ -592,6 +606,8 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):
             return True
+        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return True
         if self.focus.handle(event):
             return True
         for b in self.buttons:
@@ -653,11 +669,11 @@ class TableScene(Scene):
 
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
-        if self.resume_pending:
+        if self.resume_pending or self.waiting_for_deal():
             # Nothing of the new deal shows before the player has chosen (no comparing hands):
             # not its cards, its deal number nor its turn message; a warning (a file problem) stays.
             said = self.status.message, self.status.colour
-            if said[1] != theme.HILITE:
+            if said[1] != theme.HILITE and self.resume_pending:
                 self.status.say("Resume your unfinished game, or start a new one.")
             self.status.right = ""
             self.status.draw(surface)

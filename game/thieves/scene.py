@@ -72,7 +72,8 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             "only_on": "New games will be deals whose stacks can be cleared.",
             "looking": "Looking for a deal whose stacks can be cleared\u2026",
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
-            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."})
+            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."},
+                                                    apply=rules.apply)
         self.hint_job: tuple[rules.State, worker.Job] | None = None
         self.winning = WinningMove(self, self.winnable.solve, lambda _state, _move: False, 300_000, 3.0,
                                    "No move keeps the stacks clearable any more.")
@@ -399,6 +400,16 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
                         theme.HILITE)
 
     # -------------------------------------------------------------- frame
+    def waiting_for_deal(self) -> bool:
+        return self.winnable.search_job is not None
+
+    def deal_as_options_ask(self) -> None:
+        if self.winnable.only:
+            self.new_game()
+
+    def next_wakeup(self) -> float | None:
+        return self.winnable.next_wakeup()
+
     def busy(self) -> bool:
         return (super().busy() or self._interim is not None or self.banner_left > 0
                 or self.winnable.search_job is not None or self.hint_job is not None or self.winning.busy)
