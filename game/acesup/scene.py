@@ -242,13 +242,14 @@ class AcesUpScene(TableScene):
         if move is None:
             if self.state.stock:
                 self.highlight([self.state.stock[0]])
-                self.status.say("Nothing to discard: deal from the stock.", theme.HINT)
+                self.status.say(solvewatch.HINT_PREFIX + "nothing to discard: deal from the stock."
+                                + self.winnable.judge_hint(rules.Deal()), theme.HINT)
             else:
                 self.status.say("No move can help any more.", theme.HINT)
             return
         ids, text = self.describe(move)
         self.highlight(ids)
-        self.status.say("Hint: " + text, theme.HINT)
+        self.status.say(solvewatch.HINT_PREFIX + text + self.winnable.judge_hint(move), theme.HINT)
 
     def show_winning_move(self, move: Any) -> None:
         """The solver's move (Game > Show a winning move): the game is assisted."""

@@ -200,6 +200,10 @@ class WinnableWatch:
                 self._kick()
 
 
+#: what the fair Hint is, in its own words on the status line
+HINT_PREFIX = "Hint (a good move from what you can see): "
+
+
 def find_winnable_deal(make_state: Callable[[int], Any], solve: Callable[..., Any], first_seed: int,
                        tries: int = 40, seconds: float = 6.0) -> tuple[int, bool]:
     """The first deal number from ``first_seed`` on that ``solve`` proves winnable.
@@ -242,7 +246,18 @@ class WinnableFeatures:
         self.words = {"only_on": "New games will be winnable deals.", "looking": "Looking for a winnable deal\u2026",
                       "found": "Deal #{seed} is a winnable deal (proven by the solver). Good luck!",
                       "not_found": "No deal could be proven winnable quickly enough; deal #{seed} may not be.",
+                      "safe": " Safe: it keeps the game winnable.",
+                      "risky": " Risky: the solver would play another move; this one may lose a winnable game.",
                       **(words or {})}
+
+    def judge_hint(self, move: Any) -> str:
+        """The fair Hint sees only what the player sees; when the light already knows the game is winnable
+        it says honestly whether the hint's move is the solver's (safe) or not (risky: it may lose), without
+        a word about the stock. Empty when the light knows nothing to say."""
+        res = self.watch.result() if self.watch.enabled else None
+        if res is None or res.winnable is not True or not res.line:
+            return ""
+        return self.words["safe"] if res.line[0] == move else self.words["risky"]
 
     def menu_items(self) -> list[MenuItem]:
         return [item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),

@@ -72,7 +72,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             "only_on": "New games will be deals whose stacks can be cleared.",
             "looking": "Looking for a deal whose stacks can be cleared\u2026",
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
-            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."},
+            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be.",
+            "safe": " Safe: the stacks stay clearable.",
+            "risky": " Risky: the solver would play another move; this one may leave the stacks not clearable."},
                                                     apply=rules.apply)
         self.hint_job: tuple[rules.State, worker.Job] | None = None
         self.winning = WinningMove(self, self.winnable.solve, lambda _state, _move: False, 300_000, 3.0,

@@ -161,3 +161,23 @@ def test_a_fresh_deal_never_says_any_more(app, monkeypatch):
     scene.watch._cache[scene.state] = solver.SolveResult(False, 1, 1.0)
     words = light_words(app, scene, monkeypatch)
     assert "Not winnable" in words and not any("any more" in w for w in words)
+
+
+def test_the_fair_hint_says_what_it_is_and_whether_its_move_is_safe(app):
+    from game.acesup import players
+
+    scene = open_table(app, "acesup", seed=3)
+    click(app, scene.stock_rect.center)
+    scene.watch.enabled = False
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    assert scene.status.message.startswith("Hint (a good move from what you can see): ")
+    assert "Safe" not in scene.status.message and "Risky" not in scene.status.message
+    scene.watch.enabled = True
+    hinted = players.hint(scene.state) or rules.Deal()
+    other = rules.Deal() if hinted != rules.Deal() else rules.Discard(0)
+    scene.watch._cache[scene.state] = solver.SolveResult(True, 1, 1.0, (hinted,))
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    assert "Safe: it keeps the game winnable." in scene.status.message
+    scene.watch._cache[scene.state] = solver.SolveResult(True, 1, 1.0, (other,))
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    assert "Risky" in scene.status.message and "stock" not in scene.status.message.split("Risky")[1]
