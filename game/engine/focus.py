@@ -270,6 +270,7 @@ class KeyboardFocus:
         self.holding = [sp.id for sp in group]
         self.held_from = cur.key
         grab = sprite.rect(self.scene.table.card_size).center
+        self.scene.clear_highlights()
         self.scene.table.begin_drag(group, grab)
         self.scene.table.drag_to(self._held_anchor(cur))
         self.scene.app.sounds.play("click")

@@ -49,6 +49,8 @@ class TableScene(Scene):
     #: a finished game stays finished: Undo and Redo do not reopen it (the end box's "Undo last move" does,
     #: on purpose and as practice). The solitaires set it; a duel's result is left as its game decides.
     end_is_final = False
+    #: a computer plays here (a seat or a demo): Options offers Computer speed
+    has_computer_players = True
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         super().__init__(app)
@@ -590,7 +592,7 @@ class TableScene(Scene):
             item("Main menu", self.to_main_menu, key_or_none(self.game, "main_menu")),
             item("Exit", self.app.request_quit, key_or_none(self.game, "exit")),
         ]
-        return [Menu("Game", game_items), *self.extra_menus(), options_menu(self.app),
+        return [Menu("Game", game_items), *self.extra_menus(), options_menu(self.app, computer=self.has_computer_players),
                 Menu("Help", [item(f"How to play {self.title}", self.show_help, key_or_none(self.game, "help"))])]
 
     def show_help(self) -> None:
@@ -628,6 +630,7 @@ class TableScene(Scene):
                 if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= DRAG_THRESHOLD:
                     group = self.drag_group(sprite)
                     if group:
+                        self.clear_highlights()  # a hint for another card no longer applies
                         self.table.begin_drag(group, start)
                         self._dragging = True
             if self._dragging:

@@ -51,6 +51,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
     counts_abandoned = True
     keyboard_help = keyboard.HELP
     end_is_final = True
+    has_computer_players = False
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
         prefs = app.settings.game("thieves")

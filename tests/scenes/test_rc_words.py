@@ -1,0 +1,57 @@
+"""Release candidate (issue 23): no stale words or stale pictures on the solitaire tables."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.scenes.helpers import center_of, click, make_app, open_table
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="normal")
+    yield a
+    a.close()
+
+
+def seconds_until_still(app, limit: float = 10.0) -> float:
+    t = 0.0
+    while app.busy() and t < limit:
+        app.pump()
+        t += 1 / 120
+    return t
+
+
+def test_computer_speed_is_offered_only_where_a_computer_plays(app):
+    for game, offered in (("thieves", False), ("acesup", True)):  # Aces Up has its demo
+        scene = open_table(app, game, seed=3)
+        options = next(m for m in scene.menubar.menus if m.title == "Options")
+        assert ("Computer speed…" in [i.label for i in options.items]) is offered, game
+
+
+def test_restart_deals_the_piles_at_once_not_after_the_stock(app):
+    scene = open_table(app, "acesup", seed=4)
+    click(app, scene.stock_rect.center)
+    scene.restart()
+    app.pump()
+    piles = [sid for p in scene.state.piles for sid in p]
+    delays = [scene.table.sprites[sid].tween.delay for sid in piles if scene.table.sprites[sid].tween]
+    assert delays and max(delays) < 0.5
+
+
+def test_the_hint_highlight_goes_when_another_card_is_dragged(app):
+    scene = open_table(app, "acesup", seed=3)
+    click(app, scene.stock_rect.center)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=pygame.KMOD_CTRL, unicode="",
+                                         scancode=0))
+    app.settle()
+    assert scene.highlighted
+    other = next(p[-1] for p in scene.state.piles if p and p[-1] not in scene.highlighted)
+    start = center_of(scene, other)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    app.pump()
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 30, start[1] + 40), rel=(30, 40),
+                                         buttons=(1, 0, 0)))
+    app.pump()
+    assert scene.table.drag and not scene.highlighted
