@@ -592,7 +592,8 @@ class TableScene(Scene):
             item("Main menu", self.to_main_menu, key_or_none(self.game, "main_menu")),
             item("Exit", self.app.request_quit, key_or_none(self.game, "exit")),
         ]
-        return [Menu("Game", game_items), *self.extra_menus(), options_menu(self.app, computer=self.has_computer_players),
+        return [Menu("Game", game_items), *self.extra_menus(),
+                options_menu(self.app, computer=self.has_computer_players),
                 Menu("Help", [item(f"How to play {self.title}", self.show_help, key_or_none(self.game, "help"))])]
 
     def show_help(self) -> None:
