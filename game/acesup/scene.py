@@ -289,15 +289,13 @@ class AcesUpScene(TableScene):
 
     def choose_variation(self) -> None:
         def pick(v: Any) -> None:
-            if v == self.variation:
-                return
-            if self.in_progress():
-                confirm(self.app, "Change variation", "This starts a new game. Continue?",
-                        lambda: self.set_variation(v))
-            else:
-                self.set_variation(v)
+            if v != self.variation:
+                self.set_variation(v)  # the dialog said what choosing does: one question, not two
+        note = "The new variation starts a new game."
+        if self.in_progress():
+            note = "A new variation starts a new game: the game in progress will be lost."
         self.app.push(ChoiceDialog(self.app, "Variations", list(rules.VARIATIONS.items()), self.variation, pick,
-                                   note="The new variation starts a new game."))
+                                   note=note))
 
     def show_statistics(self) -> None:
         rows = []

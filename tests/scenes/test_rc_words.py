@@ -55,3 +55,18 @@ def test_the_hint_highlight_goes_when_another_card_is_dragged(app):
                                          buttons=(1, 0, 0)))
     app.pump()
     assert scene.table.drag and not scene.highlighted
+
+
+def test_changing_the_variation_asks_once(app):
+    from game.engine.dialogs import ChoiceDialog
+
+    scene = open_table(app, "acesup", seed=3)
+    click(app, scene.stock_rect.center)
+    scene.choose_variation()
+    app.settle()
+    dlg = app.stack.top
+    assert isinstance(dlg, ChoiceDialog) and "will be lost" in dlg.note
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    app.settle()
+    assert app.stack.top is scene and scene.variation != "aces_up" and not scene.history.moves
