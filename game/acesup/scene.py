@@ -471,6 +471,16 @@ class AcesUpScene(TableScene):
             self.end_box("No more moves", "The stock is empty and no card can be discarded or moved.", False,
                          score_text + ".")
 
+    def summary_kind(self) -> str:
+        return rules.VARIATIONS[self.variation]
+
+    def save_summary(self) -> dict[str, Any]:
+        out = super().save_summary()
+        over = {"won": "won", "lost": "no more moves"}.get(rules.outcome(self.state) or "", "")
+        score = f"score {self.state.score}" if not self.scored_words() else self.scored_words()
+        out["state"] = f"{over}, {score}" if over else score
+        return out
+
     def reopened(self) -> None:
         self.status.say("Last move undone: the game goes on as practice (not scored, not counted again).",
                         theme.HILITE)

@@ -21,7 +21,7 @@ from game.cards import MAX_DEAL, new_deal_number
 from game.engine import theme
 from game.engine.cardtable import CardSprite, CardTable, Placement
 from game.engine.common import options_menu
-from game.engine.dialogs import FileDialog, MessageDialog, TextDialog, TextInputDialog, confirm, message
+from game.engine.dialogs import MessageDialog, TextDialog, TextInputDialog, confirm, message
 from game.engine.focus import HELP as KEYBOARD_PLAY
 from game.engine.focus import KeyboardFocus, Spot
 from game.engine.history import History
@@ -404,10 +404,62 @@ class TableScene(Scene):
             self.options = kept
         return merged
 
-    def save_dialog(self) -> None:
+    def save_summary(self) -> dict[str, Any]:
+        """What the saved-games manager shows of this game: kind (variation, jokers), deal, state, moves."""
+        return {"kind": self.summary_kind(), "deal": self.seed, "moves": self.history.cursor,
+                "state": "finished" if self.is_over() else "in progress"}
+
+    def summary_kind(self) -> str:
+        """The variation or the number of jokers, in words, for the saved-games manager ("" if none)."""
+        return ""
+
+    def saved_game_actions(self) -> list[tuple[str, Any]]:
+        """What can be done to the selected saved game besides Save/Load: (label, action(SaveInfo)) pairs."""
+        return [("Rename\u2026", self.rename_saved), ("Delete\u2026", self.delete_saved)]
+
+    def _saves_dialog(self) -> Any:
+        from game.engine.savedgames import SavedGamesDialog
+
+        return next((s for s in reversed(self.app.stack.scenes) if isinstance(s, SavedGamesDialog)), None)
+
+    def _refresh_saves(self) -> None:
+        dlg = self._saves_dialog()
+        if dlg is not None:
+            dlg.refresh(saved_games.list_saves(self.game))
+
+    def rename_saved(self, info: Any) -> None:
         def do(name: str) -> None:
             try:
-                path = saved_games.save_game(self.game, self.title, name, self.save_data())
+                saved_games.rename_save(self.game, info, name)
+            except store.SaveError as err:
+                message(self.app, "Could not rename", str(err))
+                return
+            self._refresh_saves()
+        self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
+                                      info.name, saved_games.check_name, max_len=saved_games.MAX_NAME))
+
+    def delete_saved(self, info: Any) -> None:
+        def do() -> None:
+            try:
+                saved_games.delete_save(info)
+            except store.SaveError as err:
+                message(self.app, "Could not delete", str(err))
+                return
+            self._refresh_saves()
+        confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
+                "brought back.", do, yes="Delete", no="Keep it")
+
+    def _saved_path(self, name: str) -> Any:
+        """The file of the saved game called ``name`` (as listed), else where a new one would go."""
+        match = next((s for s in saved_games.list_saves(self.game) if s.name == name.strip()), None)
+        return match.path if match else saved_games.save_path(self.game, name)
+
+    def save_dialog(self) -> None:
+        from game.engine.savedgames import SavedGamesDialog
+
+        def do(name: str) -> None:
+            try:
+                path = saved_games.save_game(self.game, self.title, name, self.save_data(), self.save_summary())
             except store.SaveError as err:
                 message(self.app, "Could not save", str(err))
                 return
@@ -416,17 +468,22 @@ class TableScene(Scene):
         existing = saved_games.list_saves(self.game)
 
         def maybe_overwrite(name: str) -> None:
-            if saved_games.save_path(self.game, name).exists():
+            problem = saved_games.check_name(name)
+            if problem:
+                message(self.app, "Could not save", problem)
+            elif self._saved_path(name).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
                         lambda: do(name), yes="Replace", no="Cancel")
             else:
                 do(name)
-        self.app.push(FileDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save"))
+        self.app.push(SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
+                                       self.saved_game_actions()))
 
     def load_dialog(self) -> None:
+        from game.engine.savedgames import SavedGamesDialog
+
         def do(name: str) -> None:
-            match = next((s for s in saved_games.list_saves(self.game) if s.name == name), None)
-            target = match.path if match else name
+            target = self._saved_path(name)
             try:
                 data = saved_games.load_game(self.game, self.title, target)
                 snapshot = (self.history, self.seed, self.options)
@@ -443,8 +500,8 @@ class TableScene(Scene):
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
-        self.app.push(FileDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
-                                 "load"))
+        self.app.push(SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
+                                       "load", self.saved_game_actions()))
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""

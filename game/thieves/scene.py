@@ -398,6 +398,15 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             self.app.sounds.play("win")
             self.ask_name(state)
 
+    def summary_kind(self) -> str:
+        return self._jokers_text(self.state.start_jokers)
+
+    def save_summary(self) -> dict[str, Any]:
+        out = super().save_summary()
+        state = f"score {self.state.score}" + (f", {self.practice_words()}" if self.state.practice else "")
+        out["state"] = ("no more moves, " if self.is_over() else "") + state
+        return out
+
     def reopened(self) -> None:
         self.status.say("Last move undone: the game goes on as practice (no high score, not counted again).",
                         theme.HILITE)
