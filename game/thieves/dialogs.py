@@ -88,7 +88,7 @@ class ThievesDialogs:
         self.app.push(TextInputDialog(
             self.app, "New high score!",
             f"{count(state.score, 'point')} with {self._jokers_text(state.start_jokers)}. Your name:",
-            ok, self.records.last_name, check, max_len=MAX_NAME))
+            ok, self.records.last_name, check, max_len=MAX_NAME, select_initial=True))
 
     def game_menu_extra(self) -> list:
         return [
