@@ -12,6 +12,7 @@ from game.acesup import rules
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
 from game.engine.shortcuts import key
+from game.engine.statsview import StatLine, stats_table
 from game.engine.widgets import item
 
 
@@ -33,24 +34,24 @@ class AcesUpDialogs:
                 self.set_variation(v)  # the dialog said what choosing does: one question, not two
         note = "The new variation starts a new game."
         if self.in_progress():
-            note = "A new variation starts a new game: the game in progress will be lost."
+            note = "A new variation starts a new game: this one will be lost."
         self.app.push(ChoiceDialog(self.app, "Variations", list(rules.VARIATIONS.items()), self.variation, pick,
                                    note=note))
 
     def show_statistics(self) -> None:
-        rows = []
+        columns = []
         for var, name in rules.VARIATIONS.items():
             r = self.stats.get(var)
-            rows.append([name, str(r.played), str(r.won), f"{r.win_rate:.0%}" if r.played else "-",
-                         "-" if r.best is None else str(r.best), str(r.streak), str(r.longest)])
-        headers = ["Variation", "Played", "Won", "Won %", "Best", "Streak", "Longest"]
+            columns.append((name, StatLine(r.played, r.won, r.streak, r.losing, r.longest, r.longest_losing,
+                                           r.best_win, r.average_win, r.fastest, r.fewest)))
+        headers, rows = stats_table(columns, "winning")
 
         def done(label: str) -> None:
             if label == "Reset":
                 confirm(self.app, "Reset statistics", "Clear the statistics of all three variations?",
                         self._reset_stats)
         self.app.push(TableDialog(self.app, "Aces Up statistics", [("All", headers, rows)], ("Close", "Reset"),
-                                  done))
+                                  done, footer="Scores: won, scored games. Fastest and fewest: wins."))
 
     def _reset_stats(self) -> None:
         problem = self.stats.reset()
@@ -63,5 +64,6 @@ class AcesUpDialogs:
             item("Demo: let the computer play", self.toggle_demo, key(self.game, "demo"), checked=lambda: self.demo),
             item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),
             *self.winnable.menu_items(),
+            self.clock_menu_item(),
             item("-"),
         ]

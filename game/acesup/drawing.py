@@ -22,7 +22,7 @@ class AcesUpDrawing:
     def status_text(self) -> str:
         unscored = self.scored_words()
         return (f"{rules.VARIATIONS[self.variation]}   Deal #{self.seed}   Stock {len(self.state.stock)}"
-                + (f"   ({unscored.capitalize()})" if unscored else ""))
+                + (f"   ({unscored.capitalize()})" if unscored else "") + self.clock_words())
 
     def demo_banner(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the running demo is announced, over the button row it replaces."""

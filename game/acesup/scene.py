@@ -22,7 +22,9 @@ from game.acesup.hint import AcesUpHint
 from game.acesup.input import AcesUpInput
 from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
+from game.engine.clock import GameClock, seconds_from
 from game.engine.computer import ComputerTurns
+from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
@@ -33,7 +35,7 @@ from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
 
 
-class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableScene):
+class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, SolitaireTable, TableScene):
     game = "acesup"
     title = "Aces Up"
     rules = rules
@@ -54,6 +56,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableSc
         self.player_moved = False  # the player (not the demo) has moved since the deal or the Load
         self.assisted = False  # a winning move was shown (see game.engine.winmove)
         self.game_id = new_game_id()
+        self.clock = GameClock()  # the player's time on this game (see game.engine.clock)
         self.slots: list[pygame.Rect] = []
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
@@ -222,9 +225,11 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableSc
         self.player_moved = False
         self.assisted = False
         self.game_id = new_game_id()
+        self.clock = GameClock()
 
     def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded}
+        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded,
+                "seconds": round(self.clock.seconds(), 1)}
 
     def load_data(self, data: dict[str, Any]) -> None:
         """As the base; the game on the table, if under way, counts as given up once the load has worked."""
@@ -237,6 +242,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableSc
     def after_load(self, extra: dict[str, Any]) -> None:
         self.winning.cancel()
         self.game_id = game_id_from(extra)
+        self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True
         self.recorded = self.is_over() or self.assisted or extra.get("recorded") is True \
             or self.stats.counted(self.game_id)
@@ -257,6 +263,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableSc
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         if not self.demo:
             self.player_moved = True
+            self.clock.start()
         self.select(None)
         if isinstance(move, rules.Deal):
             left = len(after.stock)
@@ -275,8 +282,10 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableSc
             self.status.say("Demo over: the auto-player " + ("won." if won else "ran out of moves."))
             return
         scored = state.scored
+        self.clock.stop()
         if not self.recorded and not self.assisted and self.player_moved:
-            problem = self.stats.record(state.variation, won, state.score if scored else None, self.game_id)
+            problem = self.stats.record(state.variation, won, state.score if scored else None, self.game_id,
+                                        self.clock.seconds(), self.history.cursor)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.recorded = True
@@ -303,16 +312,6 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, TableSc
     def reopened(self) -> None:
         self.status.say("Last move undone: the game goes on as practice (not scored, not counted again).",
                         theme.HILITE)
-
-    def waiting_for_deal(self) -> bool:
-        return self.winnable.search_job is not None
-
-    def deal_as_options_ask(self) -> None:
-        if self.winnable.only:
-            self.new_game()
-
-    def next_wakeup(self) -> float | None:
-        return self.winnable.next_wakeup()
 
     def busy(self) -> bool:
         return (super().busy() or self.winnable.search_job is not None or self.computer.busy()

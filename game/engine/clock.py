@@ -3,15 +3,14 @@
 Why wall time and not the frame loop's dt: the loop sleeps when nothing moves, so its steps miss the time
 a player spends thinking — which is most of a solitaire's time. The clock starts with the player's first
 move, stops when the game ends, and travels in saved games (``seconds()`` → ``GameClock(seconds)``), so a
-resumed game goes on counting where it stopped. Options for the table: Game ▸ Show time and moves.
+resumed game goes on counting where it stopped. A table shows it through game.engine.solitaire
+(Game ▸ Show time and moves).
 """
 
 from __future__ import annotations
 
 import time
 from typing import Any
-
-from game.engine.widgets import MenuItem, item
 
 
 class GameClock:
@@ -55,31 +54,3 @@ def seconds_from(extra: dict[str, Any]) -> float:
     """The time kept in a saved game's extra data (0 for older saves or a bad value)."""
     v = extra.get("seconds")
     return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v < 10**7 else 0.0
-
-
-class ClockedTable:
-    """Mixin for a solitaire table: ``self.clock`` and the status-line words, shown unless hidden."""
-
-    app: Any
-    game: str
-    clock: GameClock
-
-    def show_clock(self) -> bool:
-        return self.app.settings.game(self.game).get("show_clock", True) is not False
-
-    def toggle_clock(self) -> None:
-        self.app.settings.game(self.game)["show_clock"] = not self.show_clock()
-        self.app.save_settings()
-        self.app.invalidate()
-
-    def clock_menu_item(self) -> MenuItem:
-        return item("Show time and moves", self.toggle_clock, checked=self.show_clock)
-
-    def clock_words(self) -> str:
-        """"Time 3:07   Moves 14" for the status line, or "" when hidden."""
-        if not self.show_clock():
-            return ""
-        return f"   Time {clock_text(self.clock.seconds())}   Moves {self.history.cursor}"  # type: ignore[attr-defined]
-
-    def clock_wakeup(self) -> float | None:
-        return self.clock.next_tick() if self.show_clock() else None

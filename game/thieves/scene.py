@@ -20,7 +20,9 @@ import pygame
 
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
+from game.engine.clock import GameClock, seconds_from
 from game.engine.dialogs import message
+from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
@@ -43,7 +45,7 @@ CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (sca
 __all__ = ["CLEAR_PAUSE_S", "FAN", "GREEN_TEXT", "Loc", "ThievesScene", "create_scene", "locations", "move_map"]
 
 
-class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, TableScene):
+class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, SolitaireTable, TableScene):
     game = "thieves"
     title = "Forty Thieves"
     rules = rules
@@ -64,6 +66,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.player_moved = False  # the player has moved since the deal or the Load: the game can count
         self.assisted = False  # a winning move was shown (see game.engine.winmove): practice, and says so
         self.game_id = new_game_id()
+        self.clock = GameClock()  # the player's time on this game (see game.engine.clock)
         self.stack_rects: list[pygame.Rect] = []
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.current_rect = pygame.Rect(0, 0, 0, 0)
@@ -273,6 +276,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.player_moved = False
         self.assisted = False
         self.game_id = new_game_id()
+        self.clock = GameClock()
         self.status.say(self.greeting())
 
     def restart(self) -> None:
@@ -286,7 +290,8 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.player_moved = False  # a loaded game counts only once the player moves in it
 
     def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded}
+        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded,
+                "seconds": round(self.clock.seconds(), 1)}
 
     def load_data(self, data: dict[str, Any]) -> None:
         """As the base; the game on the table, if under way, counts as given up once the load has worked."""
@@ -295,7 +300,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         before = (st.start_jokers, st.score, st.clears, self.game_id)
         super().load_data(data)
         if leaving:
-            problem = self.records.record_game(*before[:3], game_id=before[3])
+            problem = self.records.record_game(*before[:3], game_id=before[3], abandoned=True)
             if problem:
                 self.status.say(problem, theme.HILITE)
 
@@ -305,6 +310,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self._shown = None
         self.winning.cancel()
         self.game_id = game_id_from(extra)
+        self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True
         self.recorded = self.is_over() or extra.get("recorded") is True or self.records.counted(self.game_id)
         self.player_moved = bool(self.history.moves)  # a resumed game is the player's own
@@ -316,13 +322,15 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             return
         st = self.state
         if self.player_moved and not self.is_over() and not st.practice:
-            problem = self.records.record_game(st.start_jokers, st.score, st.clears, game_id=self.game_id)
+            problem = self.records.record_game(st.start_jokers, st.score, st.clears, game_id=self.game_id,
+                                               abandoned=True)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.recorded = True
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.player_moved = True
+        self.clock.start()
         if after.clears > before.clears:
             self._begin_clear(before, move, after)
             return
@@ -381,7 +389,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.recorded = True
         j = state.start_jokers
         counts = not already and not state.practice and self.player_moved
-        problem = self.records.record_game(j, state.score, state.clears, game_id=self.game_id) if counts else None
+        self.clock.stop()
+        problem = self.records.record_game(j, state.score, state.clears, game_id=self.game_id,
+                                           seconds=self.clock.seconds(), moves=self.history.cursor) if counts else None
         clears = f" after clearing the stacks {state.clears} time{'s' if state.clears != 1 else ''}" \
             if state.clears else ""
         text = f"No card can be taken and the stock is empty{clears}."
@@ -412,16 +422,6 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
                         theme.HILITE)
 
     # -------------------------------------------------------------- frame
-    def waiting_for_deal(self) -> bool:
-        return self.winnable.search_job is not None
-
-    def deal_as_options_ask(self) -> None:
-        if self.winnable.only:
-            self.new_game()
-
-    def next_wakeup(self) -> float | None:
-        return self.winnable.next_wakeup()
-
     def busy(self) -> bool:
         return (super().busy() or self._interim is not None or self.banner_left > 0
                 or self.winnable.search_job is not None or self.hint_job is not None or self.winning.busy)

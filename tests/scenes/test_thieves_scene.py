@@ -183,7 +183,8 @@ def test_high_scores_and_statistics_dialogs_open(app):
     dlg.close("Close")
     app.settle()
     key(app, pygame.K_t, CTRL)
-    assert isinstance(app.stack.top, TableDialog) and len(app.stack.top.tabs[0][2]) == 6
+    stats = app.stack.top
+    assert isinstance(stats, TableDialog) and len(stats.tabs[0][1]) == 7  # a column per joker count (issue 23)
 
 
 def test_winnable_light_and_hint(app):
