@@ -44,7 +44,7 @@ class AcesUpDialogs:
             r = self.stats.get(var)
             columns.append((name, StatLine(r.played, r.won, r.streak, r.losing, r.longest, r.longest_losing,
                                            r.best_win, r.average_win, r.fastest, r.fewest)))
-        headers, rows = stats_table(columns, "winning")
+        headers, rows = stats_table(columns)
 
         def done(label: str) -> None:
             if label == "Reset":

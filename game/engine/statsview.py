@@ -32,7 +32,7 @@ def current_streak(line: StatLine) -> str:
     return f"{line.losing} lost" if line.losing else "-"
 
 
-def stats_table(columns: list[tuple[str, StatLine]], win_word: str = "win") -> tuple[list[str], list[list[str]]]:
+def stats_table(columns: list[tuple[str, StatLine]]) -> tuple[list[str], list[list[str]]]:
     """(headers, rows) for a TableDialog: the first column names the figure."""
     def num(v: int | float | None, fmt: str = "{}") -> str:
         return "-" if v is None else fmt.format(v)
@@ -43,9 +43,9 @@ def stats_table(columns: list[tuple[str, StatLine]], win_word: str = "win") -> t
         ("Current streak", [current_streak(c) for _h, c in columns]),
         ("Longest winning streak", [str(c.longest) for _h, c in columns]),
         ("Longest losing streak", [str(c.longest_losing) for _h, c in columns]),
-        (f"Best {win_word} score", [num(c.best_win) for _h, c in columns]),
-        (f"Average {win_word} score", [num(c.average_win, "{:.1f}") for _h, c in columns]),
-        (f"Fastest {win_word}", [clock_text(c.fastest) if c.fastest is not None else "-" for _h, c in columns]),
+        ("Best winning score", [num(c.best_win) for _h, c in columns]),
+        ("Average winning score", [num(c.average_win, "{:.1f}") for _h, c in columns]),
+        ("Fastest win", [clock_text(c.fastest) if c.fastest is not None else "-" for _h, c in columns]),
         ("Fewest moves", [num(c.fewest) for _h, c in columns]),
     ]
     return ["", *[h for h, _c in columns]], [[name, *values] for name, values in figures]

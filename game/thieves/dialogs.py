@@ -61,7 +61,7 @@ class ThievesDialogs:
             columns.append((f"{j} joker{'s' if j != 1 else ''}",
                             StatLine(st.games, st.wins, st.streak, st.losing, st.longest_streak, st.longest_losing,
                                      st.best_win, st.average_win, st.fastest, st.fewest)))
-        headers, rows = stats_table(columns, "winning")
+        headers, rows = stats_table(columns)
         rows += [["Best score", *[str(self.records.stats[j].best) if self.records.stats[j].scored_games else "-"
                                   for j in range(rules.MAX_JOKERS + 1)]],
                  ["Average score", *[f"{self.records.stats[j].average:.1f}" if self.records.stats[j].scored_games
