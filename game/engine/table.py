@@ -200,7 +200,7 @@ class TableScene(Scene):
 
     def end_box(self, title: str, text: str, won: bool, score_line: str = "") -> MessageDialog:
         """Show the end of the game: the status line says it too (never a stale "Move undone")."""
-        self.status.say(f"{title} {score_line}".strip(), theme.GOLD if won else theme.WHITE)
+        self.status.say(f"{title.rstrip('!.')}. {score_line}".strip(), theme.GOLD if won else theme.WHITE)
         return game_over_dialog(self, title, text, won, self.end_box_buttons(won), score_line)
 
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn: tuple[float, float] | None = None) -> None:
