@@ -142,10 +142,18 @@ def test_forty_thieves_end_box_comes_after_the_high_score_and_the_game_stays_fin
     assert scene.history.cursor == at and thieves.is_over(scene.state)
 
 
-def test_forty_thieves_practice_end_box_offers_undo_last_move(app):
+def test_forty_thieves_end_box_undo_last_move_reopens_as_practice(app):
     scene = thieves_end(app)
     key(app, pygame.K_ESCAPE)  # no name: the end box is there beneath
     dlg = app.stack.top
-    assert isinstance(dlg, EndBox)
-    click(app, button(dlg, "New game").rect.center)
+    assert isinstance(dlg, EndBox) and "Undo last move" in [b.label for b in dlg.buttons]
+    click(app, button(dlg, "Undo last move").rect.center)
+    assert not thieves.is_over(scene.state) and scene.state.practice
+    assert "practice" in scene.status.message
+
+
+def test_forty_thieves_end_box_new_game_deals_again(app):
+    scene = thieves_end(app)
+    key(app, pygame.K_ESCAPE)
+    click(app, button(app.stack.top, "New game").rect.center)
     assert not thieves.is_over(scene.state) and not scene.history.moves
