@@ -87,8 +87,12 @@ def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
 
 #: how long the light keeps looking at a position that stands before it says "Undecided" (solver seconds)
 PATIENCE_S = 30.0
-#: at most this many searches of one position, each with twice the budget of the one before
-MAX_TRIES = 7
+#: at most this many searches of one position, each with twice the nodes of the one before
+MAX_TRIES = 12
+#: one search runs at most this many times the first one's time: the solver process is shared (Show a winning
+#: move, the search for a winnable deal, the next position after a move wait behind it), so a long wait is
+#: split into several searches rather than one that would keep the light "Checking…" after the next move
+LONGEST_TRY = 4
 
 
 class WinnableWatch:
@@ -148,7 +152,7 @@ class WinnableWatch:
         tries, spent = self._effort.get(self._state, (0, 0.0))
         grow = 2 ** tries
         self._job_state = self._state
-        self._job_time = max(0.5, min(self.time_limit_s * grow, PATIENCE_S - spent))
+        self._job_time = max(0.5, min(self.time_limit_s * min(grow, LONGEST_TRY), PATIENCE_S - spent))
         self._job = worker.submit(self.solve, self._state, node_budget=self.node_budget * grow,
                                   time_limit_s=self._job_time)
 

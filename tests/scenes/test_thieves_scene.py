@@ -289,6 +289,7 @@ def test_an_undecided_light_says_so_on_the_table(app, monkeypatch):
     scene = open_table(app, "thieves", seed=1024, jokers=0)
     scene.watch.wait()  # the first answer, with the full budget
     scene.watch.node_budget = 50
+    monkeypatch.setattr(solvewatch, "MAX_TRIES", 1)  # and of patience (issue 23: it would search on, deeper)
     scene.watch._cache.clear()
     scene.watch.track(scene.state)
     scene.watch.wait()
