@@ -110,3 +110,19 @@ def test_an_old_save_without_a_summary_still_lists_and_loads(app):
     path.write_text(json.dumps(raw))
     info = saved_games.list_saves("acesup")[0]
     assert info.name == "old one" and "deal #3" in info.summary
+
+
+def test_names_are_drawn_in_reading_order_with_a_font_that_has_their_letters(app, monkeypatch):
+    from game.engine import savedgames
+
+    assert savedgames.shown_order("\u05e9\u05dc\u05d5\u05dd") == "\u05dd\u05d5\u05dc\u05e9"  # all Hebrew: reversed
+    assert savedgames.shown_order("Café 1") == "Café 1"
+    scene = open_table(app, "acesup", seed=3)
+    save_as(app, scene, "Привет")
+    key(app, pygame.K_o, CTRL)
+    drawn: list[str] = []
+    real = savedgames.theme.note
+    monkeypatch.setattr(savedgames.theme, "note", lambda kind, what, rect: (drawn.append(what), real(kind, what, rect)))
+    app.invalidate()
+    app.pump()
+    assert "Привет" in drawn
