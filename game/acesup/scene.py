@@ -33,6 +33,7 @@ from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
+READABLE = 0.25  # the least offset that shows a card's corner index whole (rank *and* suit), same share
 
 
 class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, SolitaireTable, TableScene):
@@ -97,8 +98,9 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         top = theme.MENUBAR_H + 24
         bottom = h - theme.STATUS_H - 64
         # six columns (stock, four piles, discards) and room for ~14 fanned cards
-        cw = min((w - 80) // 7, int((bottom - top) / (1 + 8 * FAN) / 1.4))
+        cw = min((w - 80) // 7, int((bottom - top) / (1 + 8 * FAN) / 1.4), self.card_width_for_piles(size, top))
         cw = max(40, cw)
+        self._sized_for = self.pile_lengths()
         ch = int(cw * 1.4)
         self.table.set_card_size((cw, ch))
         self.fan = int(ch * FAN)
@@ -115,6 +117,21 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         bx = min((w - row) // 2, self.score_rect.x - 16 - row)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(max(12, bx) + i * 130, h - theme.STATUS_H - 52, 118, 40)
+
+    def pile_lengths(self) -> tuple[int, ...]:
+        return tuple(len(p) for p in self.state.piles) if hasattr(self, "history") else ()
+
+    def card_width_for_piles(self, size: tuple[int, int], top: int) -> int:
+        """The widest card with which every pile still shows each card's rank and suit: long piles make the
+        cards smaller (and the table grows them back as the piles shrink) rather than fan them into an
+        unreadable strip. The rightmost pile stops above the light, the others above the buttons."""
+        w, h = size
+        floors = [h - theme.STATUS_H - 52] * 3 + [h - theme.STATUS_H - 12 - 70 - 36]
+        widest = w
+        for n, floor in zip(self.pile_lengths(), floors, strict=False):
+            if n > 1:
+                widest = min(widest, int((floor - 12 - top) / (1 + READABLE * (n - 1)) / 1.4))
+        return widest
 
     def pile_fan(self, n: int, pile: int = 0) -> int:
         """Squeeze a long pile so it stays above the buttons (and above the light, for a pile over it)."""
@@ -141,6 +158,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         return out
 
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn=None) -> None:
+        if getattr(self, "_sized_for", None) != self.pile_lengths() and self.buttons:
+            self.geometry(self.app.size)  # long piles: smaller cards (see card_width_for_piles)
         super().relayout(animate, stagger, spawn)
         if not self.is_over():
             self.watch.track(self.state)

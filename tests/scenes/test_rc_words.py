@@ -70,3 +70,28 @@ def test_changing_the_variation_asks_once(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     app.settle()
     assert app.stack.top is scene and scene.variation != "aces_up" and not scene.history.moves
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_long_piles_keep_every_card_rank_and_suit_readable(size):
+    from game.acesup import rules
+    from game.cards import full_pack
+
+    app = make_app(size=size, animation="off")
+    try:
+        scene = open_table(app, "acesup", seed=1)
+        pack = full_pack()
+        piles = (tuple(pack[0:9]), tuple(pack[9:20]), tuple(pack[20:30]), tuple(pack[30:43]))
+        scene.start_game(rules.State(piles=piles, stock=tuple(pack[43:47]), removed=tuple(pack[47:])), 1)
+        app.settle()
+        click(app, scene.stock_rect.center)  # a real deal onto the long piles (the last one is 14 cards)
+        cw, ch = scene.table.card_size
+        assert cw >= 40
+        for pile in scene.state.piles:
+            ys = [scene.table.sprites[c].y for c in pile]
+            gaps = [b - a for a, b in zip(ys, ys[1:], strict=False)]
+            assert min(gaps) >= int(0.25 * ch) - 1  # the corner index: rank and suit
+        bottom = max(scene.table.sprites[p[-1]].rect(scene.table.card_size).bottom for p in scene.state.piles)
+        assert bottom <= scene.buttons[0].rect.y
+    finally:
+        app.close()
