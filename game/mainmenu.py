@@ -161,7 +161,7 @@ class MainMenu(Scene):
         """A gold tab on the tile's top edge: an unfinished game of this kind is waiting."""
         words = "Resume"
         w = theme.font(16, True).size(words)[0] + 18
-        badge = pygame.Rect(0, 0, w, 24)
-        badge.midtop = (tile.right - w // 2 - 10, tile.y + 8)
+        badge = pygame.Rect(0, 0, w, 22)
+        badge.midtop = (tile.right - w // 2 - 8, tile.y + 6)  # clear of the title below it
         theme.panel(surface, badge, theme.GOLD, theme.GOLD, radius=12)
         theme.text(surface, words, badge.center, 16, theme.INK, anchor="center", bold=True)
