@@ -41,6 +41,8 @@ class MainMenu(Scene):
         self.tiles: list[tuple[registry.GameInfo, pygame.Rect]] = []
         self.hover: int | None = None
         self.focus = 0
+        self.focus_shown = False  # the keyboard's choice shows (raised, gold edge) once an arrow key is used
+        self.waiting = {g.name for g in registry.GAMES if g.playable and self._has_unfinished(g.name)}
         self.menubar = MenuBar([
             Menu("Parlour", [
                 *[item(f"{i + 1}  {g.title}", (lambda g=g: self.open(g)), enabled=g.playable)
@@ -51,6 +53,16 @@ class MainMenu(Scene):
             options_menu(app),
             Menu("Help", [item("About Parlour", self.about, key("mainmenu", "help"))]),
         ])
+
+    @staticmethod
+    def _has_unfinished(game: str) -> bool:
+        """A game left unfinished waits for this player (its tile says Resume)."""
+        from saves import games as saved_games
+
+        try:
+            return saved_games.resume_path(game).is_file()
+        except OSError:
+            return False
 
     def about(self) -> None:
         self.app.push(TextDialog(self.app, "About Parlour", with_keys("mainmenu", ABOUT)))
@@ -93,7 +105,9 @@ class MainMenu(Scene):
                 self.open(registry.GAMES[event.key - pygame.K_1])
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tiles)
+                if self.focus_shown:
+                    self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tiles)
+                self.focus_shown = True
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open(self.tiles[self.focus][0])
@@ -117,9 +131,10 @@ class MainMenu(Scene):
         theme.text(surface, "Parlour", (w // 2, title_y), 84, theme.GOLD, anchor="center", bold=True)
         theme.text(surface, "five classic card games", (w // 2, title_y + 46), 26, (225, 235, 225), anchor="center")
         for i, (g, r) in enumerate(self.tiles):
-            lifted = r.move(0, -6) if (i == self.hover or i == self.focus) and g.playable else r
+            chosen = i == self.hover or (self.focus_shown and i == self.focus)
+            lifted = r.move(0, -6) if chosen and g.playable else r
             theme.panel(surface, lifted, theme.PANEL if g.playable else (205, 205, 196),
-                        theme.GOLD if i == self.focus else theme.PANEL_EDGE, radius=14)
+                        theme.GOLD if self.focus_shown and i == self.focus else theme.PANEL_EDGE, radius=14)
             theme.text(surface, f"{i + 1}", (lifted.x + 12, lifted.y + 10), 22, theme.INK_SOFT)
             size = 30 if len(g.title) < 12 else 25
             while size > 14 and theme.font(size, True).size(g.title)[0] > lifted.w - 16:
@@ -130,7 +145,9 @@ class MainMenu(Scene):
             for line in theme.wrap(g.blurb, lifted.w - 24, 20):
                 theme.text(surface, line, (lifted.centerx, y), 20, theme.INK, anchor="center")
                 y += 22
-            label = "Play" if g.playable else "Coming soon"
+            if g.name in self.waiting:
+                self.draw_resume_badge(surface, lifted)
+            label = ("Resume" if g.name in self.waiting else "Play") if g.playable else "Coming soon"
             pill = pygame.Rect(0, 0, lifted.w - 40, 34)
             pill.midbottom = (lifted.centerx, lifted.bottom - 14)
             theme.note("button", label, pill)
@@ -138,3 +155,13 @@ class MainMenu(Scene):
             theme.text(surface, label, pill.center, 22, theme.WHITE, anchor="center", bold=True)
         theme.text(surface, "Click a game, or press 1 to 5", (w // 2, h - 24), 21, (200, 220, 205), anchor="center")
         self.menubar.draw(surface)
+
+    @staticmethod
+    def draw_resume_badge(surface: pygame.Surface, tile: pygame.Rect) -> None:
+        """A gold tab on the tile's top edge: an unfinished game of this kind is waiting."""
+        words = "Resume"
+        w = theme.font(16, True).size(words)[0] + 18
+        badge = pygame.Rect(0, 0, w, 22)
+        badge.midtop = (tile.right - w // 2 - 8, tile.y + 6)  # clear of the title below it
+        theme.panel(surface, badge, theme.GOLD, theme.GOLD, radius=12)
+        theme.text(surface, words, badge.center, 16, theme.INK, anchor="center", bold=True)

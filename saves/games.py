@@ -11,7 +11,8 @@ closes on a game in progress and offered at the next start.
 from __future__ import annotations
 
 import datetime as _dt
-import re
+import hashlib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,48 +25,119 @@ VERSION = 1
 MAX_NAME = 40
 
 
+#: names a file may not have on Windows, whatever follows the dot
+_RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+
+
 @dataclass(frozen=True)
 class SaveInfo:
+    """One saved game as the manager lists it: the name as the player typed it, where it lies, when it was
+    saved, and a one-line summary (variation or jokers, deal, score or state, moves) for telling them apart."""
+
     name: str
     path: Path
     saved_at: str
+    summary: str = ""
 
 
 def check_name(name: str) -> str | None:
-    """A plain-words problem with ``name`` as a save name, or None."""
+    """A plain-words problem with ``name`` as a save name, or None. Any letters are kept as typed
+    (accents, Cyrillic, Hebrew, CJK, emoji); only what could name another folder, or cannot be shown, is refused."""
     name = name.strip()
     if not name:
         return "Type a name for the saved game."
     if len(name) > MAX_NAME:
         return f"Keep the name under {MAX_NAME} letters."
-    if not slug(name):
-        return "Use some letters or digits in the name."
+    if "/" in name or "\\" in name:
+        return "A name cannot hold / or \\ (they separate folders on disk)."
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") and ch not in "\u200d\ufe0f" for ch in name):
+        return "A name cannot hold control characters."
     return None
 
 
 def slug(name: str) -> str:
-    """A safe file stem for ``name``: no folders, no dots at the start."""
-    s = re.sub(r"[^A-Za-z0-9 _-]+", "", name.strip()).strip().replace(" ", "_")
-    return s[:MAX_NAME]
+    """A safe file stem for ``name``: letters and digits of any script kept, everything else made "_", no dots
+    or spaces at the ends, never a reserved device name; a stem that lost characters (or all of them) gets a
+    short fingerprint of the whole name, so two names never share a file."""
+    name = unicodedata.normalize("NFC", name.strip())
+    stem = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name.replace(" ", "_"))[:MAX_NAME]
+    stem = stem.strip("._")
+    if stem.split(".")[0].upper() in _RESERVED:
+        stem = "_" + stem
+    if stem.replace("_", " ") != name or not stem:
+        tag = hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
+        stem = f"{stem}-{tag}" if stem else f"game-{tag}"
+    return stem
 
 
 def save_path(game: str, name: str) -> Path:
     return saved_games_dir(game) / f"{slug(name)}.json"  # a folder that cannot be made is reported on writing
 
 
-def _wrap(game: str, title: str, name: str, data: dict[str, Any]) -> dict[str, Any]:
+def _wrap(game: str, title: str, name: str, data: dict[str, Any],
+          summary: dict[str, Any] | None = None) -> dict[str, Any]:
     return {"game": game, "title": title, "name": name.strip(),
-            "saved_at": _dt.datetime.now().isoformat(timespec="seconds"), "data": data}
+            "saved_at": _dt.datetime.now().isoformat(timespec="seconds"), "data": data, "summary": summary or {}}
 
 
-def save_game(game: str, title: str, name: str, data: dict[str, Any]) -> Path:
-    """Write a named saved game; raises SaveError with a plain message."""
+def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None) -> Path:
+    """Write a named saved game; raises SaveError with a plain message. ``summary`` (short words and numbers:
+    kind, deal, state, moves) is what the saved-games manager lists without replaying the game."""
     problem = check_name(name)
     if problem:
         raise store.SaveError(problem)
     path = save_path(game, name)
-    store.write_json(path, FORMAT, VERSION, _wrap(game, title, name, data))
+    store.write_json(path, FORMAT, VERSION, _wrap(game, title, name, data, summary))
     return path
+
+
+def rename_save(game: str, info: SaveInfo, new_name: str) -> Path:
+    """Give a saved game another name (its file follows the name); SaveError in plain words."""
+    problem = check_name(new_name)
+    if problem:
+        raise store.SaveError(problem)
+    new_name = new_name.strip()
+    target = save_path(game, new_name)
+    if target.exists() and target != info.path:
+        raise store.SaveError(f"A saved game called \u201c{new_name}\u201d exists already.")
+    raw = store.read_json(info.path, FORMAT, VERSION)
+    raw["name"] = new_name
+    payload = {k: v for k, v in raw.items() if k not in ("format", "version")}
+    store.write_json(target, FORMAT, VERSION, payload)
+    if target != info.path:
+        delete_save(info)
+    return target
+
+
+def delete_save(info: SaveInfo) -> None:
+    """Remove a saved game and its backup copy; SaveError if it cannot be removed."""
+    for p in (info.path, info.path.with_name(info.path.name + ".bak")):
+        try:
+            p.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as err:
+            raise store.SaveError(f"The saved game could not be deleted ({err.strerror or err}).") from None
+
+
+def _summary_line(raw: dict[str, Any]) -> str:
+    """The manager's line for a file: only short strings and whole numbers are taken from it."""
+    summary = raw.get("summary") if isinstance(raw.get("summary"), dict) else {}
+    data = raw.get("data") if isinstance(raw.get("data"), dict) else {}
+    parts: list[str] = []
+    kind = summary.get("kind")
+    if isinstance(kind, str) and kind.strip():
+        parts.append(kind.strip()[:30])
+    deal = summary.get("deal", data.get("seed"))
+    if isinstance(deal, int) and not isinstance(deal, bool):
+        parts.append(f"deal #{deal}")
+    state = summary.get("state")
+    if isinstance(state, str) and state.strip():
+        parts.append(state.strip()[:30])
+    moves = summary.get("moves", data.get("cursor"))
+    if isinstance(moves, int) and not isinstance(moves, bool):
+        parts.append(f"{moves} move{'s' if moves != 1 else ''}")
+    return " \u00b7 ".join(parts)
 
 
 def _unwrap(raw: dict[str, Any], game: str, title: str, filename: str) -> dict[str, Any]:
@@ -99,7 +171,16 @@ def list_saves(game: str) -> list[SaveInfo]:
             mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="minutes")
         except OSError:
             continue
-        out.append(SaveInfo(path.stem.replace("_", " "), path, mtime))
+        name, summary = path.stem.replace("_", " "), "damaged: choosing it says what is wrong"
+        try:
+            raw = store.read_json(path, FORMAT, VERSION)
+            typed = raw.get("name")
+            if isinstance(typed, str) and typed.strip() and check_name(typed) is None:
+                name = typed.strip()  # as the player typed it (any letters)
+            summary = _summary_line(raw)
+        except store.SaveError:
+            pass
+        out.append(SaveInfo(name, path, mtime, summary))
     out.sort(key=lambda s: s.saved_at, reverse=True)
     return out
 

@@ -1,7 +1,11 @@
 """Win/loss statistics of a solitaire, kept per variation.
 
-For each key (a variation): games played, won, best score (scored games only),
-the current winning streak and the longest.  The file also keeps the ids of the
+For each key (a variation): games played, won, the current and longest winning
+and losing streaks, the best and the total score of scored *won* games (so the
+best and the average winning score), the fastest win (seconds) and the win in
+the fewest moves. ``best`` is the old best score of any scored game, kept as
+it was read (files written before the winning-score fields load with those
+empty and go on counting).  The file also keeps the ids of the
 last games counted (``counted``, newest last), so a game saved, given up (and
 counted), then loaded and finished is not counted a second time.  Files written
 before ``counted`` existed load as they are.  A damaged file is moved aside and
@@ -27,13 +31,24 @@ KEPT_IDS = 200  # ids of counted games remembered (a saved game older than that 
 class Record:
     played: int = 0
     won: int = 0
-    best: int | None = None
+    best: int | None = None  # best score of any scored game (the old field: may be a lost game's)
     streak: int = 0
     longest: int = 0
+    losing: int = 0  # current losing streak
+    longest_losing: int = 0
+    best_win: int | None = None  # best score of a scored won game
+    win_total: int = 0  # sum of the scores of scored won games
+    scored_wins: int = 0
+    fastest: float | None = None  # seconds of the fastest win
+    fewest: int | None = None  # moves of the win in the fewest moves
 
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    @property
+    def average_win(self) -> float | None:
+        return self.win_total / self.scored_wins if self.scored_wins else None
 
 
 def new_game_id() -> str:
@@ -51,6 +66,28 @@ def _count(v: Any) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or v < 0 or v > 10**9:
         raise ValueError("a count is not a whole number")
     return v
+
+
+def _whole(v: Any) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or abs(v) > 10**12:
+        raise ValueError("a total is not a whole number")
+    return v
+
+
+def _score_or_none(v: Any) -> int | None:
+    return None if v is None else _whole(v)
+
+
+def _count_or_none(v: Any) -> int | None:
+    return None if v is None else _count(v)
+
+
+def _seconds_or_none(v: Any) -> float | None:
+    if v is None:
+        return None
+    if not isinstance(v, (int, float)) or isinstance(v, bool) or not 0 <= v < 10**8:
+        raise ValueError("a time is not a number of seconds")
+    return float(v)
 
 
 def _ids(data: dict[str, Any]) -> list[str]:
@@ -76,7 +113,10 @@ def _records(data: dict[str, Any]) -> dict[str, Record]:
         if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
             raise ValueError("bad best score")
         rec = Record(_count(r.get("played", 0)), _count(r.get("won", 0)), best,
-                     _count(r.get("streak", 0)), _count(r.get("longest", 0)))
+                     _count(r.get("streak", 0)), _count(r.get("longest", 0)), _count(r.get("losing", 0)),
+                     _count(r.get("longest_losing", 0)), _score_or_none(r.get("best_win")),
+                     _whole(r.get("win_total", 0)), _count(r.get("scored_wins", 0)),
+                     _seconds_or_none(r.get("fastest")), _count_or_none(r.get("fewest")))
         if rec.won > rec.played:
             raise ValueError("more games won than played")
         out[key] = rec
@@ -104,8 +144,10 @@ class SolitaireStats:
         """Whether the game with this id has been counted already."""
         return game_id is not None and game_id in self.counted_ids
 
-    def record(self, key: str, won: bool, score: int | None, game_id: str | None = None) -> str | None:
-        """Count one finished (or abandoned) game, once per ``game_id``; returns a message if saving failed."""
+    def record(self, key: str, won: bool, score: int | None, game_id: str | None = None,
+               seconds: float | None = None, moves: int | None = None) -> str | None:
+        """Count one finished (or abandoned) game, once per ``game_id``; returns a message if saving failed.
+        ``seconds`` and ``moves`` of a win make the fastest win and the fewest moves."""
         if self.counted(game_id):
             return None
         if game_id is not None:
@@ -116,8 +158,19 @@ class SolitaireStats:
             rec.won += 1
             rec.streak += 1
             rec.longest = max(rec.longest, rec.streak)
+            rec.losing = 0
+            if score is not None:
+                rec.best_win = score if rec.best_win is None else max(rec.best_win, score)
+                rec.win_total += score
+                rec.scored_wins += 1
+            if seconds is not None and seconds > 0:
+                rec.fastest = seconds if rec.fastest is None else min(rec.fastest, seconds)
+            if moves is not None and moves > 0:
+                rec.fewest = moves if rec.fewest is None else min(rec.fewest, moves)
         else:
             rec.streak = 0
+            rec.losing += 1
+            rec.longest_losing = max(rec.longest_losing, rec.losing)
         if score is not None and (rec.best is None or score > rec.best):
             rec.best = score
         return self.save()

@@ -26,7 +26,7 @@ returns the message; no exception escapes.
 from __future__ import annotations
 
 import datetime as _dt
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -52,16 +52,36 @@ class Entry:
 
 @dataclass
 class Stats:
+    """A win is a game in which the seven stacks were cleared at least once (so a streak is a run of them).
+    Best and average count finished games only — a game given up is in ``games`` and breaks streaks, not in
+    the scores (``scored_games``; files from before it count every game there, as they did)."""
+
     games: int = 0
     best: int = 0
     total_score: int = 0
     clears: int = 0
     streak: int = 0
     longest_streak: int = 0
+    wins: int = 0
+    losing: int = 0
+    longest_losing: int = 0
+    scored_games: int = 0
+    best_win: int | None = None
+    win_total: int = 0
+    fastest: float | None = None
+    fewest: int | None = None
 
     @property
     def average(self) -> float:
-        return self.total_score / self.games if self.games else 0.0
+        return self.total_score / self.scored_games if self.scored_games else 0.0
+
+    @property
+    def average_win(self) -> float | None:
+        return self.win_total / self.wins if self.wins and self.best_win is not None else None
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
 
 
 def qualifies(table: list[Entry], score: int) -> bool:
@@ -143,11 +163,18 @@ class ThievesRecords:
             st = stats_raw.get(str(j), {})
             if not isinstance(st, dict):
                 raise ValueError("statistics are not an object")
-            values = {}
-            for f in ("games", "best", "total_score", "clears", "streak", "longest_streak"):
-                v = st.get(f, 0)
+            values: dict[str, Any] = {}
+            for f in ("games", "best", "total_score", "clears", "streak", "longest_streak", "wins", "losing",
+                      "longest_losing", "scored_games", "win_total"):
+                v = st.get(f, st.get("games", 0) if f == "scored_games" else 0)  # older files: every game scored
                 if isinstance(v, bool) or not isinstance(v, int) or v < 0:
                     raise ValueError(f"statistic '{f}' is not a whole number")
+                values[f] = v
+            for f in ("best_win", "fastest", "fewest"):
+                v = st.get(f)
+                if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0
+                                      or (f != "fastest" and not isinstance(v, int))):
+                    raise ValueError(f"statistic '{f}' is not a number")
                 values[f] = v
             stats[j] = Stats(**values)
         last = data.get("last_name", "")
@@ -167,10 +194,7 @@ class ThievesRecords:
         return {
             "tables": {str(j): [{"score": e.score, "name": e.name, "date": e.date} for e in t]
                        for j, t in self.tables.items()},
-            "stats": {str(j): {"games": s.games, "best": s.best, "total_score": s.total_score,
-                               "clears": s.clears, "streak": s.streak,
-                               "longest_streak": s.longest_streak}
-                      for j, s in self.stats.items()},
+            "stats": {str(j): asdict(s) for j, s in self.stats.items()},
             "last_name": self.last_name,
             "counted": list(self.counted_ids),
         }
@@ -211,20 +235,36 @@ class ThievesRecords:
         return game_id is not None and game_id in self.counted_ids
 
     def record_game(self, jokers: int, score: int, clears: int, practice: bool = False,
-                    game_id: str | None = None) -> str | None:
-        """Count a finished game in the statistics, once per ``game_id`` (practice games are ignored);
-        returns a save warning."""
+                    game_id: str | None = None, abandoned: bool = False, seconds: float | None = None,
+                    moves: int | None = None) -> str | None:
+        """Count a game in the statistics, once per ``game_id`` (practice games are ignored); a game given up
+        (``abandoned``) counts as played and in the streaks, not in the best or average score. Returns a save
+        warning."""
         if practice or self.counted(game_id):
             return None
         if game_id is not None:
             self.counted_ids = (self.counted_ids + [game_id])[-KEPT_IDS:]
         st = self.stats[_jokers(jokers)]
         st.games += 1
-        st.total_score += max(0, int(score))
-        st.best = max(st.best, int(score))
+        if not abandoned:
+            st.scored_games += 1
+            st.total_score += max(0, int(score))
+            st.best = max(st.best, int(score))
         st.clears += max(0, int(clears))
-        st.streak = st.streak + 1 if clears > 0 else 0
+        won = clears > 0
+        st.streak = st.streak + 1 if won else 0
         st.longest_streak = max(st.longest_streak, st.streak)
+        st.losing = 0 if won else st.losing + 1
+        st.longest_losing = max(st.longest_losing, st.losing)
+        if won:
+            st.wins += 1
+            if not abandoned:
+                st.best_win = int(score) if st.best_win is None else max(st.best_win, int(score))
+                st.win_total += max(0, int(score))
+                if seconds is not None and seconds > 0:
+                    st.fastest = seconds if st.fastest is None else min(st.fastest, seconds)
+                if moves is not None and moves > 0:
+                    st.fewest = moves if st.fewest is None else min(st.fewest, moves)
         return self.save()
 
     def add_score(self, jokers: int, score: int, name: str, date: _dt.date | str | None = None,

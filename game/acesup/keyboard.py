@@ -23,7 +23,7 @@ def spots(scene) -> list[Spot]:
     placements = scene.layout(state)
     n = len(state.stock)
     out = [Spot("stock", scene.stock_rect, f"Stock: {n} card{'s' if n != 1 else ''} left. Enter deals."
-                if n else "Stock: empty.", "stock", pick=False)]
+                if n else "Stock: empty.", "piles", pick=False)]  # one area: the stock and Pile 1 are neighbours
     for p, pile in enumerate(state.piles):
         if pile:
             top = pile[-1]

@@ -1,9 +1,10 @@
 """The Aces Up table: four fanned piles, the stock on the left, the discards on the right.
 
-Input maps to moves only: a click on the stock deals; a click on a top card
-discards it, or selects it when it must leave as a pair (a second click on its
-partner pairs them, on itself deselects); a drag moves a top card to an empty
-pile.  Everything the rules allow or refuse comes from `game.acesup.rules`.
+Input maps to moves only; everything the rules allow or refuse comes from `game.acesup.rules`. The scene
+is split into mixins of this package so each file stays readable (as game/thieves): ``input`` (clicks,
+drags, the keyboard's spots), ``hint`` (Hint and Show a winning move), ``dialogs`` (variations,
+statistics, the Game menu's items) and ``drawing``; this file keeps geometry, layout, the game's events
+(scoring, statistics, the end box), the demo and the frame.
 """
 
 from __future__ import annotations
@@ -14,30 +15,35 @@ from typing import Any
 import pygame
 
 from game.acesup import keyboard, players, rules, solver
+from game.acesup.dialogs import AcesUpDialogs
+from game.acesup.drawing import AcesUpDrawing
 from game.acesup.help import HELP
-from game.cards import rank_word, the_card
+from game.acesup.hint import AcesUpHint
+from game.acesup.input import AcesUpInput
 from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
+from game.engine.clock import GameClock, seconds_from
 from game.engine.computer import ComputerTurns
-from game.engine.dialogs import ChoiceDialog, TableDialog, confirm
-from game.engine.shortcuts import key
-from game.engine.table import TableScene, game_over_dialog
-from game.engine.widgets import Button, item
+from game.engine.solitaire import SolitaireTable
+from game.engine.table import TableScene
+from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
 from game.words import count
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
+READABLE = 0.25  # the least offset that shows a card's corner index whole (rank *and* suit), same share
 
 
-class AcesUpScene(TableScene):
+class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, SolitaireTable, TableScene):
     game = "acesup"
     title = "Aces Up"
     rules = rules
     help_text = HELP
     counts_abandoned = True
     keyboard_help = keyboard.HELP
+    end_is_final = True
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, variation: str | None = None) -> None:
         prefs = app.settings.game("acesup")
@@ -51,12 +57,13 @@ class AcesUpScene(TableScene):
         self.player_moved = False  # the player (not the demo) has moved since the deal or the Load
         self.assisted = False  # a winning move was shown (see game.engine.winmove)
         self.game_id = new_game_id()
+        self.clock = GameClock()  # the player's time on this game (see game.engine.clock)
         self.slots: list[pygame.Rect] = []
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.discard_rect = pygame.Rect(0, 0, 0, 0)
         self.fan = 30
         self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
-                                                   300_000, 1.5)
+                                                   300_000, 1.5, apply=rules.apply)
         self.winning = WinningMove(self, self.winnable.solve, players.pointless)  # the light's solver process
         self.demo = False
         self._demo_rng = random.Random()
@@ -64,8 +71,8 @@ class AcesUpScene(TableScene):
         self.computer = ComputerTurns(self, lambda s: players.choose_move(s, self._demo_rng),
                                       lambda _s: self.demo, delay_s=0.45)
         self.buttons = [
-            Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
-            Button("Redo", self.redo, enabled=lambda: self.history.can_redo),
+            Button("Undo", self.undo, enabled=self.can_undo),
+            Button("Redo", self.redo, enabled=self.can_redo),
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
         ]
@@ -91,8 +98,9 @@ class AcesUpScene(TableScene):
         top = theme.MENUBAR_H + 24
         bottom = h - theme.STATUS_H - 64
         # six columns (stock, four piles, discards) and room for ~14 fanned cards
-        cw = min((w - 80) // 7, int((bottom - top) / (1 + 8 * FAN) / 1.4))
+        cw = min((w - 80) // 7, int((bottom - top) / (1 + 8 * FAN) / 1.4), self.card_width_for_piles(size, top))
         cw = max(40, cw)
+        self._sized_for = self.pile_lengths()
         ch = int(cw * 1.4)
         self.table.set_card_size((cw, ch))
         self.fan = int(ch * FAN)
@@ -109,6 +117,21 @@ class AcesUpScene(TableScene):
         bx = min((w - row) // 2, self.score_rect.x - 16 - row)
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(max(12, bx) + i * 130, h - theme.STATUS_H - 52, 118, 40)
+
+    def pile_lengths(self) -> tuple[int, ...]:
+        return tuple(len(p) for p in self.state.piles) if hasattr(self, "history") else ()
+
+    def card_width_for_piles(self, size: tuple[int, int], top: int) -> int:
+        """The widest card with which every pile still shows each card's rank and suit: long piles make the
+        cards smaller (and the table grows them back as the piles shrink) rather than fan them into an
+        unreadable strip. The rightmost pile stops above the light, the others above the buttons."""
+        w, h = size
+        floors = [h - theme.STATUS_H - 52] * 3 + [h - theme.STATUS_H - 12 - 70 - 36]
+        widest = w
+        for n, floor in zip(self.pile_lengths(), floors, strict=False):
+            if n > 1:
+                widest = min(widest, int((floor - 12 - top) / (1 + READABLE * (n - 1)) / 1.4))
+        return widest
 
     def pile_fan(self, n: int, pile: int = 0) -> int:
         """Squeeze a long pile so it stays above the buttons (and above the light, for a pile over it)."""
@@ -135,196 +158,14 @@ class AcesUpScene(TableScene):
         return out
 
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn=None) -> None:
+        if getattr(self, "_sized_for", None) != self.pile_lengths() and self.buttons:
+            self.geometry(self.app.size)  # long piles: smaller cards (see card_width_for_piles)
         super().relayout(animate, stagger, spawn)
         if not self.is_over():
             self.watch.track(self.state)
 
     def deal_origin(self) -> tuple[float, float]:
         return (self.stock_rect.x, self.stock_rect.y)
-
-    # ---------------------------------------------------------------- input
-    def pile_of(self, sprite: CardSprite | None) -> int | None:
-        """The pile whose *top* card is ``sprite``, else None."""
-        if sprite is None:
-            return None
-        for p, pile in enumerate(self.state.piles):
-            if pile and pile[-1] == sprite.id:
-                return p
-        return None
-
-    def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
-        if self.is_over():
-            return
-        on_stock = sprite.id in self.state.stock if sprite is not None else self.stock_rect.collidepoint(pos)
-        if on_stock:
-            self.deal()
-            return
-        pile = self.pile_of(sprite)
-        if pile is None:
-            if sprite is not None and sprite.id not in self.state.removed:
-                self.refuse("Only the top card of a pile can be played.", (sprite.id,))
-            self.select(None)
-            return
-        if self.selected is not None:
-            first = self.selected
-            self.select(None)
-            if first == pile:
-                self.status.say("Selection cleared.")
-                return
-            self.play(rules.Pair(first, pile), "place", self.top_ids(first, pile))
-            return
-        tops = rules.top_cards(self.state)
-        partner = [j for j, c in enumerate(tops) if j != pile and c and c[0] == tops[pile][0]]
-        if partner and rules.can_pair_rank(self.variation, tops[pile][0]):
-            self.select(pile)
-            self.status.say(f"Selected {the_card(tops[pile])}: click its partner to discard the pair.")
-            self.app.sounds.play("click")
-            return
-        self.play(rules.Discard(pile), "place", self.top_ids(pile))
-
-    def top_ids(self, *piles: int) -> tuple[str, ...]:
-        return tuple(self.state.piles[p][-1] for p in piles if self.state.piles[p])
-
-    def select(self, pile: int | None) -> None:
-        for sp in self.table.sprites.values():
-            sp.selected = False
-        self.selected = pile
-        if pile is not None:
-            self.table.sprites[self.state.piles[pile][-1]].selected = True
-
-    def deal(self) -> None:
-        self.select(None)
-        if not self.state.stock:
-            self.refuse("The stock is empty.")
-            return
-        self.play(rules.Deal(), "deal", stagger=0.07)
-
-    def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
-        if self.pile_of(sprite) is None or self.is_over():
-            return None
-        self.select(None)
-        return [sprite]
-
-    def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
-        src = self.pile_of(sprites[0])
-        if src is None:
-            return False
-        card = sprites[0].rect(self.table.card_size)
-        for q, slot in enumerate(self.slots):
-            column = pygame.Rect(slot.x, slot.y, slot.w, slot.h + self.fan * max(0, len(self.state.piles[q]) - 1))
-            if q != src and card.colliderect(column) and column.collidepoint(card.center):
-                if not self.state.piles[q]:
-                    return self.play(rules.Fill(src, q), "place")
-                problem = rules.why_illegal(self.state, rules.Pair(src, q))
-                if problem is None:
-                    return self.play(rules.Pair(src, q), "place")  # dropped on its partner
-                if self.state.piles[q][-1][0] != sprites[0].id[0]:  # not the same rank: no pair at all
-                    problem = "A card can only be moved into an empty pile, or onto its pair partner."
-                self.status.say(problem, theme.HILITE)  # same rank: why that pair may not go (Aces)
-                return False
-        if self.discard_rect.collidepoint(pos) or self.discard_rect.collidepoint(card.center):
-            problem = rules.why_illegal(self.state, rules.Discard(src))
-            if problem is None:
-                return self.play(rules.Discard(src), "place")
-            self.status.say(problem, theme.HILITE)
-        return False
-
-    def focus_spots(self) -> list:
-        return keyboard.spots(self)
-
-    # ------------------------------------------------------------- features
-    def hint(self) -> None:
-        """Fair: the auto-player's move, from what the player sees (never the stock); see show_winning_move."""
-        if self.is_over():
-            return
-        move = players.hint(self.state)
-        if move is None:
-            if self.state.stock:
-                self.highlight([self.state.stock[0]])
-                self.status.say("Nothing to discard: deal from the stock.", theme.HINT)
-            else:
-                self.status.say("No move can help any more.", theme.HINT)
-            return
-        ids, text = self.describe(move)
-        self.highlight(ids)
-        self.status.say("Hint: " + text, theme.HINT)
-
-    def show_winning_move(self, move: Any) -> None:
-        """The solver's move (Game > Show a winning move): the game is assisted."""
-        ids, text = self.describe(move)
-        if players.pointless(self.state, move):  # the only winning move: it changes where the deals fall
-            text += " Only that wins: the next deals then fall on other piles."
-        self.highlight(ids)
-        self.status.say("Winning move: " + text + " (assisted game)", theme.HINT)
-
-    def make_assisted(self) -> None:
-        """The player asked the solver: count the game as given up if under way, then never again."""
-        self.record_abandoned()
-        self.assisted = True
-        self.unscore("Assisted")
-
-    def describe(self, move: Any) -> tuple[list[str], str]:
-        """The cards a move touches and the move in words."""
-        if isinstance(move, rules.Discard):
-            ids = list(self.top_ids(move.pile))
-            text = f"Discard the {rules.card_label(ids[0])}."
-        elif isinstance(move, rules.Pair):
-            ids = list(self.top_ids(move.a, move.b))
-            text = f"Discard the pair of {rank_word(ids[0], 2)}."
-        elif isinstance(move, rules.Fill):
-            ids = list(self.top_ids(move.src))
-            text = f"Move the {rules.card_label(ids[0])} into the empty pile."
-        else:
-            ids = [self.state.stock[0]] if self.state.stock else []
-            text = "Deal from the stock."
-        return ids, text
-
-    def set_variation(self, variation: str) -> None:
-        self.app.settings.game("acesup")["variation"] = variation
-        self.app.save_settings()
-        self.options = {"variation": variation}
-        self.new_game()
-
-    def choose_variation(self) -> None:
-        def pick(v: Any) -> None:
-            if v == self.variation:
-                return
-            if self.in_progress():
-                confirm(self.app, "Change variation", "This starts a new game. Continue?",
-                        lambda: self.set_variation(v))
-            else:
-                self.set_variation(v)
-        self.app.push(ChoiceDialog(self.app, "Variations", list(rules.VARIATIONS.items()), self.variation, pick,
-                                   note="The new variation starts a new game."))
-
-    def show_statistics(self) -> None:
-        rows = []
-        for var, name in rules.VARIATIONS.items():
-            r = self.stats.get(var)
-            rows.append([name, str(r.played), str(r.won), f"{r.win_rate:.0%}" if r.played else "-",
-                         "-" if r.best is None else str(r.best), str(r.streak), str(r.longest)])
-        headers = ["Variation", "Played", "Won", "Won %", "Best", "Streak", "Longest"]
-
-        def done(label: str) -> None:
-            if label == "Reset":
-                confirm(self.app, "Reset statistics", "Clear the statistics of all three variations?",
-                        self._reset_stats)
-        self.app.push(TableDialog(self.app, "Aces Up statistics", [("All", headers, rows)], ("Close", "Reset"),
-                                  done))
-
-    def _reset_stats(self) -> None:
-        problem = self.stats.reset()
-        self.status.say(problem or "Statistics cleared.", theme.HILITE if problem else theme.WHITE)
-
-    def game_menu_extra(self) -> list:
-        return [
-            item("Variations…", self.choose_variation, key(self.game, "variations")),
-            item("Statistics…", self.show_statistics, key(self.game, "statistics")),
-            item("Demo: let the computer play", self.toggle_demo, key(self.game, "demo"), checked=lambda: self.demo),
-            item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),
-            *self.winnable.menu_items(),
-            item("-"),
-        ]
 
     # ---------------------------------------------------------- game events
     def unscore(self, why: str) -> None:
@@ -403,9 +244,11 @@ class AcesUpScene(TableScene):
         self.player_moved = False
         self.assisted = False
         self.game_id = new_game_id()
+        self.clock = GameClock()
 
     def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded}
+        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded,
+                "seconds": round(self.clock.seconds(), 1)}
 
     def load_data(self, data: dict[str, Any]) -> None:
         """As the base; the game on the table, if under way, counts as given up once the load has worked."""
@@ -418,6 +261,7 @@ class AcesUpScene(TableScene):
     def after_load(self, extra: dict[str, Any]) -> None:
         self.winning.cancel()
         self.game_id = game_id_from(extra)
+        self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True
         self.recorded = self.is_over() or self.assisted or extra.get("recorded") is True \
             or self.stats.counted(self.game_id)
@@ -438,6 +282,7 @@ class AcesUpScene(TableScene):
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         if not self.demo:
             self.player_moved = True
+            self.clock.start()
         self.select(None)
         if isinstance(move, rules.Deal):
             left = len(after.stock)
@@ -456,8 +301,10 @@ class AcesUpScene(TableScene):
             self.status.say("Demo over: the auto-player " + ("won." if won else "ran out of moves."))
             return
         scored = state.scored
+        self.clock.stop()
         if not self.recorded and not self.assisted and self.player_moved:
-            problem = self.stats.record(state.variation, won, state.score if scored else None, self.game_id)
+            problem = self.stats.record(state.variation, won, state.score if scored else None, self.game_id,
+                                        self.clock.seconds(), self.history.cursor)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.recorded = True
@@ -466,55 +313,24 @@ class AcesUpScene(TableScene):
             "An assisted game: not scored, not in the statistics" if self.assisted else "Not scored")
         if won:
             gone = "Every card is gone" if state.variation == "idiots_delight" else "Every card but the Aces is gone"
-            game_over_dialog(self, "You won!", f"{gone}. {score_text}.", True)
+            self.end_box("You won!", f"{gone}.", True, score_text + ".")
         else:
-            game_over_dialog(self, "No more moves", f"The game is over. {score_text}.", False)
+            self.end_box("No more moves", "The stock is empty and no card can be discarded or moved.", False,
+                         score_text + ".")
 
-    # -------------------------------------------------------------- drawing
-    def status_text(self) -> str:
-        unscored = self.scored_words()
-        return (f"{rules.VARIATIONS[self.variation]}   Deal #{self.seed}   Stock {len(self.state.stock)}"
-                + (f"   ({unscored.capitalize()})" if unscored else ""))
+    def summary_kind(self) -> str:
+        return rules.VARIATIONS[self.variation]
 
-    def demo_banner(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where the running demo is announced, over the button row it replaces."""
-        row = self.buttons[0].rect
-        w = min(460, size[0] - 260)
-        return pygame.Rect(size[0] // 2 - w // 2 - 100, row.y - 4, w, row.h + 8)
+    def save_summary(self) -> dict[str, Any]:
+        out = super().save_summary()
+        over = {"won": "won", "lost": "no more moves"}.get(rules.outcome(self.state) or "", "")
+        score = f"score {self.state.score}" if not self.scored_words() else self.scored_words()
+        out["state"] = f"{over}, {score}" if over else score
+        return out
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        art = self.app.art
-        cw, ch = self.table.card_size
-        surface.blit(art.slot(cw, ch, "Stock" if not self.state.stock else None), self.stock_rect)
-        for r in self.slots:
-            surface.blit(art.slot(cw, ch), r)
-        surface.blit(art.slot(cw, ch, "Discards"), self.discard_rect)
-        if self.selected is not None and not self.state.piles[self.selected]:
-            self.selected = None
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self.state
-        box = self.score_rect
-        theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=10)
-        theme.text(surface, "SCORE", (box.x + 14, box.y + 8), 18, (200, 220, 200))
-        unscored = self.scored_words()
-        theme.text(surface, "\u2014" if unscored else str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE,
-                   bold=True)  # no real score for a game that is not scored
-        if unscored:
-            theme.text(surface, unscored, (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
-        theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
-                   anchor="topright")
-        self.winnable.draw_light(surface, self.light_rect)
-        theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
-                   (220, 235, 220), anchor="midtop")
-        if self.demo:
-            banner = self.demo_banner(surface.get_size())
-            theme.panel(surface, banner, (24, 60, 40), theme.GOLD, radius=10)
-            theme.text(surface, "Demo: the computer is playing", (banner.x + 16, banner.centery), 22, theme.WHITE,
-                       anchor="midleft")
-            self.stop_button.rect = pygame.Rect(0, 0, 130, banner.h - 12)
-            self.stop_button.rect.midright = (banner.right - 8, banner.centery)
-            self.stop_button.draw(surface)
+    def reopened(self) -> None:
+        self.status.say("Last move undone: the game goes on as practice (not scored, not counted again).",
+                        theme.HILITE)
 
     def busy(self) -> bool:
         return (super().busy() or self.winnable.search_job is not None or self.computer.busy()

@@ -112,6 +112,9 @@ class CardTable:
         """
         scale = self.anim_scale if animate else 0.0
         moved = 0
+        queued = 0  # cards that wait their turn: only real journeys (a pile squeezed tighter, or the
+        # stock settling by a few pixels, moves at once, so the last dealt card never waits behind them)
+        nudge = self.card_size[1] // 4
         for sid in list(self.sprites):
             if sid not in placements and sid not in {s.id for s in self.drag}:
                 del self.sprites[sid]
@@ -127,14 +130,17 @@ class CardTable:
             sp.size = pl.size
             if sp.dragging:
                 continue
+            target = (pl.x, pl.y)
+            journey = abs(target[0] - sp.x) + abs(target[1] - sp.y) > nudge
             if sp.face_up != pl.face_up:
                 sp.face_up = pl.face_up
                 if scale > 0:
-                    sp.flip = Tween((0.0,), (1.0,), FLIP_S * scale, delay=moved * stagger * scale, ease=ease_in_out)
-            target = (pl.x, pl.y)
+                    sp.flip = Tween((0.0,), (1.0,), FLIP_S * scale, delay=queued * stagger * scale, ease=ease_in_out)
             if (sp.x, sp.y) != target:
                 if scale > 0:
-                    sp.tween = Tween((sp.x, sp.y), target, duration * scale, delay=moved * stagger * scale)
+                    sp.tween = Tween((sp.x, sp.y), target, duration * scale,
+                                     delay=queued * stagger * scale if journey else 0.0)
+                    queued += journey
                 else:
                     sp.x, sp.y = target
                     sp.px, sp.py = target

@@ -116,14 +116,15 @@ class CardBackDialog(Dialog):
                 theme.text(surface, line, (r.centerx, r.bottom + 4 + k * 14), 16, theme.INK, anchor="midtop")
 
 
-def options_menu(app, extra: list[MenuItem] | None = None) -> Menu:
-    """The shared Options menu; a table may put its own items first."""
+def options_menu(app, extra: list[MenuItem] | None = None, computer: bool = True) -> Menu:
+    """The shared Options menu; a table may put its own items first. ``computer``: the table has computer
+    players (Computer speed is offered only where something would follow it)."""
     items = list(extra or [])
     if items:
         items.append(item("-"))
     items += [
         item("Animation speed…", lambda: choose_animation(app)),
-        item("Computer speed…", lambda: choose_computer_speed(app)),
+        *([item("Computer speed…", lambda: choose_computer_speed(app))] if computer else []),
         item("Sound", lambda: toggle_sound(app), OPTIONS["sound"].keys, checked=lambda: not app.sounds.muted),
         item("Volume…", lambda: choose_volume(app)),
         item("Card backs…", lambda: app.push(CardBackDialog(app))),

@@ -141,8 +141,18 @@ class TextField:
         self.caret = len(text)
         self.max_len = max_len
         self.rect = pygame.Rect(0, 0, 200, 36)
+        #: the whole text is selected (a prefilled name): typing or Backspace replaces it, an arrow keeps it
+        self.all_selected = False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.all_selected and (event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_BACKSPACE, pygame.K_DELETE)):
+            self.all_selected = False
+            self.set("")
+            if event.type == pygame.KEYDOWN:
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.all_selected = False
         if event.type == pygame.TEXTINPUT:
             add = "".join(ch for ch in event.text if ch.isprintable())
             room = self.max_len - len(self.text)
@@ -177,7 +187,12 @@ class TextField:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         pygame.draw.rect(surface, theme.MENU_HOVER, self.rect, 2, border_radius=6)
         f = theme.font(24)
-        theme.text(surface, self.text, (self.rect.x + 10, self.rect.centery), 24, theme.INK, anchor="midleft")
+        if self.all_selected and self.text:
+            w = f.size(self.text)[0]
+            pygame.draw.rect(surface, theme.MENU_HOVER, pygame.Rect(self.rect.x + 7, self.rect.y + 6, w + 6,
+                                                                     self.rect.h - 12), border_radius=3)
+        theme.text(surface, self.text, (self.rect.x + 10, self.rect.centery), 24,
+                   theme.WHITE if self.all_selected else theme.INK, anchor="midleft")
         cx = self.rect.x + 10 + f.size(self.text[: self.caret])[0]
         pygame.draw.line(surface, theme.INK, (cx, self.rect.y + 7), (cx, self.rect.bottom - 7), 2)
 
@@ -201,11 +216,13 @@ class TextInputDialog(TypingDialog):
     body_height = 90
 
     def __init__(self, app, title: str, prompt: str, on_ok: Callable[[str], None], initial: str = "",
-                 validate: Callable[[str], str | None] | None = None, max_len: int = 40) -> None:
+                 validate: Callable[[str], str | None] | None = None, max_len: int = 40,
+                 select_initial: bool = False) -> None:
         self.prompt = prompt
         self.on_ok = on_ok
         self.validate = validate
         self.field = TextField(initial, max_len)
+        self.field.all_selected = select_initial and bool(initial)  # Enter keeps it, typing replaces it
         self.error = ""
         super().__init__(app, title, ("OK", "Cancel"), None, default=0, cancel="Cancel")
         self.buttons[0].enabled = lambda: bool(self.field.text.strip())

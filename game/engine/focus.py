@@ -121,6 +121,15 @@ class KeyboardFocus:
             out = [s for s in out if s.drop or s.key == self.held_from]
         return out
 
+    def targets(self) -> list[Spot]:
+        """Where the arrows go: while cards are held, only places they could be put down (not back over
+        the place they came from, which Escape is for) — so the first arrow after a pick-up always moves."""
+        spots = self.spots()
+        if self.holding:
+            others = [s for s in spots if s.key != self.held_from]
+            return others or spots
+        return spots
+
     def current(self, spots: list[Spot] | None = None) -> Spot | None:
         """The focused spot, re-found after any change: the same key, else the nearest spot in place."""
         spots = self.spots() if spots is None else spots
@@ -191,8 +200,8 @@ class KeyboardFocus:
         return False
 
     def move(self, dx: int, dy: int) -> None:
-        spots = self.spots()
-        cur = self.current(spots)
+        spots = self.targets()
+        cur = self.current(self.spots())
         if cur is None:
             return
         nxt = step(spots, cur, dx, dy)
@@ -249,6 +258,10 @@ class KeyboardFocus:
         cur = self.current()
         if cur is None:
             return
+        if cur.action is not None:
+            # Space lifts cards; it never presses a button (Undo under a held card once undid a discard)
+            self.scene.status.say(f"Space picks up cards. Enter presses the {cur.label}.")
+            return
         sprite = self.scene.table.sprites.get(cur.sprite) if cur.sprite else None
         group = self.scene.drag_group(sprite) if sprite is not None and cur.pick else None
         if not group:
@@ -257,6 +270,7 @@ class KeyboardFocus:
         self.holding = [sp.id for sp in group]
         self.held_from = cur.key
         grab = sprite.rect(self.scene.table.card_size).center
+        self.scene.clear_highlights()
         self.scene.table.begin_drag(group, grab)
         self.scene.table.drag_to(self._held_anchor(cur))
         self.scene.app.sounds.play("click")

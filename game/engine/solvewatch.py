@@ -12,6 +12,7 @@ so the loop wakes to show the answer without polling.
 
 from __future__ import annotations
 
+import dataclasses
 import multiprocessing
 import os
 import random
@@ -31,6 +32,7 @@ from saves.settings import pref
 
 CHECKING, WINNABLE, LOST, UNDECIDED, OFF = "checking", "winnable", "lost", "undecided", "off"
 
+#: what the light says: while it looks it says so, with the seconds it has looked once they are many
 LABELS = {
     CHECKING: "Checking\u2026",
     WINNABLE: "Still winnable",
@@ -83,39 +85,93 @@ def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
     return run
 
 
+#: how long the light keeps looking at a position that stands before it says "Undecided" (solver seconds)
+PATIENCE_S = 30.0
+#: at most this many searches of one position, each with twice the nodes of the one before
+MAX_TRIES = 12
+#: one search runs at most this many times the first one's time: the solver process is shared (Show a winning
+#: move, the search for a winnable deal, the next position after a move wait behind it), so a long wait is
+#: split into several searches rather than one that would keep the light "Checking…" after the next move
+LONGEST_TRY = 4
+
+
 class WinnableWatch:
-    def __init__(self, solve: Callable[..., Any], node_budget: int = 300_000, time_limit_s: float = 2.0) -> None:
+    """The light's knowledge: a solver answer per position, found off the frame loop.
+
+    Patience: a search that runs out of budget is not the answer while the position stands — the next
+    search gets twice the nodes and time, until the solver has spent ``PATIENCE_S`` on it (then, only, the
+    light says "Undecided"). What is already known shows at once: a position reached by playing the first
+    move of a known winning line is winnable (the rest of the line), with no search at all.
+    """
+
+    def __init__(self, solve: Callable[..., Any], node_budget: int = 300_000, time_limit_s: float = 2.0,
+                 apply: Callable[[Any, Any], Any] | None = None) -> None:
         self.solve = solve
         self.node_budget = node_budget
         self.time_limit_s = time_limit_s
+        self.apply = apply  # the rules' apply: follows a winning line from one position to the next
         self.enabled = True
         self._state: Any = None
         self._job: worker.Job | None = None
         self._job_state: Any = None
+        self._job_time = 0.0
         self._cache: dict[Any, Any] = {}  # state -> solver result (states are hashable)
+        self._effort: dict[Any, tuple[int, float]] = {}  # state -> (searches so far, solver seconds spent)
+        self.since = time.perf_counter()  # when the light began looking at the position shown
+
+    def know(self, state: Any, result: Any) -> None:
+        """A result found elsewhere (the search for a winnable deal): the light shows it at once."""
+        if len(self._cache) > 512:
+            self._cache.clear()
+        self._cache[state] = result
 
     def track(self, state: Any) -> None:
         """The position shown now; start solving it if it is new."""
+        if state != self._state:
+            self._follow_line(self._state, state)
+            self.since = time.perf_counter()
         self._state = state
         self._kick()
+
+    def _follow_line(self, before: Any, after: Any) -> None:
+        known = self._cache.get(before) if before is not None else None
+        if (self.apply is None or after in self._cache or known is None or known.winnable is not True
+                or not known.line):
+            return
+        try:
+            if self.apply(before, known.line[0]) == after:
+                self.know(after, dataclasses.replace(known, line=tuple(known.line[1:])))
+        except ValueError:
+            pass
 
     def _kick(self) -> None:
         if not self.enabled or self._state is None or self._state in self._cache:
             return
         if self._job is not None and not self._job.done:
             return  # one at a time; _poll starts the newest when this one ends
+        tries, spent = self._effort.get(self._state, (0, 0.0))
+        grow = 2 ** tries
         self._job_state = self._state
-        self._job = worker.submit(self.solve, self._state, node_budget=self.node_budget,
-                                  time_limit_s=self.time_limit_s)
+        self._job_time = max(0.5, min(self.time_limit_s * min(grow, LONGEST_TRY), PATIENCE_S - spent))
+        self._job = worker.submit(self.solve, self._state, node_budget=self.node_budget * grow,
+                                  time_limit_s=self._job_time)
 
     def _poll(self) -> None:
         if self._job is not None and self._job.done:
             job, state = self._job, self._job_state
             self._job = None
             if job.error is None:
-                if len(self._cache) > 512:
-                    self._cache.clear()
-                self._cache[state] = job.result
+                res = job.result
+                tries, spent = self._effort.get(state, (0, 0.0))
+                spent += min(self._job_time, max(0.0, getattr(res, "ms", 0.0) / 1000.0))
+                tries += 1
+                if res.winnable is None and tries < MAX_TRIES and spent < PATIENCE_S - 0.5:
+                    if len(self._effort) > 512:
+                        self._effort.clear()
+                    self._effort[state] = (tries, spent)  # not given up: the next search looks further
+                else:
+                    self._effort.pop(state, None)
+                    self.know(state, res)
             self._kick()
 
     def result(self) -> Any:
@@ -148,6 +204,10 @@ class WinnableWatch:
                 self._kick()
 
 
+#: what the fair Hint is, in its own words on the status line
+HINT_PREFIX = "Hint (a good move from what you can see): "
+
+
 def find_winnable_deal(make_state: Callable[[int], Any], solve: Callable[..., Any], first_seed: int,
                        tries: int = 40, seconds: float = 6.0) -> tuple[int, bool]:
     """The first deal number from ``first_seed`` on that ``solve`` proves winnable.
@@ -176,19 +236,32 @@ class WinnableFeatures:
     """
 
     def __init__(self, app: Any, game: str, scene: Any, solve: Callable[..., Any], node_budget: int,
-                 time_limit_s: float, words: dict[str, str] | None = None) -> None:
+                 time_limit_s: float, words: dict[str, str] | None = None,
+                 apply: Callable[[Any, Any], Any] | None = None) -> None:
         self.app = app
         self.scene = scene
         self.solve = solve
         self.prefs = app.settings.game(game)
-        self.watch = WinnableWatch(solve, node_budget=node_budget, time_limit_s=time_limit_s)
+        self.watch = WinnableWatch(solve, node_budget=node_budget, time_limit_s=time_limit_s, apply=apply)
         self.watch.enabled = pref(self.prefs, "winnable_light", True)
         self.only = pref(self.prefs, "winnable_only", False)
         self.search_job: worker.Job | None = None
+        self._cue_at = 0.0  # when the checking cue next moves
         self.words = {"only_on": "New games will be winnable deals.", "looking": "Looking for a winnable deal\u2026",
                       "found": "Deal #{seed} is a winnable deal (proven by the solver). Good luck!",
                       "not_found": "No deal could be proven winnable quickly enough; deal #{seed} may not be.",
+                      "safe": " Safe: it keeps the game winnable.",
+                      "risky": " Risky: the solver would play another move; this one may lose a winnable game.",
                       **(words or {})}
+
+    def judge_hint(self, move: Any) -> str:
+        """The fair Hint sees only what the player sees; when the light already knows the game is winnable
+        it says honestly whether the hint's move is the solver's (safe) or not (risky: it may lose), without
+        a word about the stock. Empty when the light knows nothing to say."""
+        res = self.watch.result() if self.watch.enabled else None
+        if res is None or res.winnable is not True or not res.line:
+            return ""
+        return self.words["safe"] if res.line[0] == move else self.words["risky"]
 
     def menu_items(self) -> list[MenuItem]:
         return [item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
@@ -212,8 +285,23 @@ class WinnableFeatures:
     def start_search(self, make_state: Callable[[int], Any]) -> None:
         """Look for a winnable deal in a worker (once at a time); `poll` hands it over."""
         if self.search_job is None:
-            self.search_job = worker.submit(find_winnable_deal, make_state, self.solve, new_deal_number())
+            self.search_job = worker.submit(self._search, make_state, new_deal_number())
             self.scene.status.say(self.words["looking"], theme.HINT)
+
+    def _search(self, make_state: Callable[[int], Any], first: int) -> tuple[int, bool]:
+        """find_winnable_deal, keeping the proof: the light then shows "winnable" on the new deal at once,
+        as the status line says (not "Checking…" for what the solver has just proved)."""
+        found: dict[Any, Any] = {}
+
+        def solve(state: Any, **kwargs: Any) -> Any:
+            found[state] = res = self.solve(state, **kwargs)
+            return res
+        seed, proven = find_winnable_deal(make_state, solve, first)
+        if proven:
+            state = make_state(seed)
+            if state in found:
+                self.watch.know(state, found[state])
+        return seed, proven
 
     def poll(self) -> tuple[int, bool] | None:
         """(deal number, proven) once the search has ended, else None."""
@@ -238,6 +326,25 @@ class WinnableFeatures:
         if status == OFF:
             return
         theme.panel(surface, rect, (20, 44, 30), (60, 90, 70), radius=14)
-        pygame.draw.circle(surface, COLOURS[status], (rect.x + 16, rect.centery), 7)
         label = (labels or {}).get(status, LABELS[status])
+        if status == LOST and not self.scene.history.moves:
+            label = label.replace(" any more", "")  # a fresh deal was never winnable: nothing was lost
+        centre = (rect.x + 16, rect.centery)
+        if status == CHECKING:  # a visible cue that it is working: a turning arc, and the seconds
+            self._cue_at = time.perf_counter() + 0.25
+            looked = time.perf_counter() - self.watch.since
+            pygame.draw.circle(surface, (90, 90, 60), centre, 7, 2)
+            start = looked * 4.0
+            pygame.draw.arc(surface, COLOURS[status], pygame.Rect(centre[0] - 7, centre[1] - 7, 14, 14), start,
+                            start + 2.0, 3)
+            if looked >= 2.0:
+                label = f"{label} {int(looked)} s"
+        else:
+            pygame.draw.circle(surface, COLOURS[status], centre, 7)
         theme.text(surface, label, (rect.x + 30, rect.centery), 19, theme.WHITE, anchor="midleft")
+
+    def next_wakeup(self) -> float | None:
+        """While the light looks, a frame every quarter second moves its cue (the loop sleeps otherwise)."""
+        if self.watch.enabled and not self.scene.is_over() and self.watch.status() == CHECKING:
+            return max(0.0, self._cue_at - time.perf_counter())
+        return None

@@ -12,6 +12,7 @@ the rules and turns a refusal into a sound, a shake and a readable message.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -20,7 +21,7 @@ from game.cards import MAX_DEAL, new_deal_number
 from game.engine import theme
 from game.engine.cardtable import CardSprite, CardTable, Placement
 from game.engine.common import options_menu
-from game.engine.dialogs import FileDialog, MessageDialog, TextDialog, TextInputDialog, confirm, message
+from game.engine.dialogs import MessageDialog, TextDialog, TextInputDialog, confirm, message
 from game.engine.focus import HELP as KEYBOARD_PLAY
 from game.engine.focus import KeyboardFocus, Spot
 from game.engine.history import History
@@ -45,6 +46,11 @@ class TableScene(Scene):
     help_text = ""
     #: what Enter and Space do on this table (game.<name>.keyboard.HELP), shown after the general keys
     keyboard_help = ""
+    #: a finished game stays finished: Undo and Redo do not reopen it (the end box's "Undo last move" does,
+    #: on purpose and as practice). The solitaires set it; a duel's result is left as its game decides.
+    end_is_final = False
+    #: a computer plays here (a seat or a demo): Options offers Computer speed
+    has_computer_players = True
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         super().__init__(app)
@@ -52,6 +58,7 @@ class TableScene(Scene):
         self.table = CardTable()
         self.status = MessageLine()
         self.buttons: list[Button] = []
+        self.seed_given = seed is not None  # a deal asked for by number (Select deal, screenshot, tests)
         self.seed = seed if seed is not None else new_deal_number()
         self.history = History.start(self.new_state(self.seed))
         self.menubar = MenuBar(self.build_menus())
@@ -182,6 +189,20 @@ class TableScene(Scene):
             self.over_shown = True
             self.on_game_over(self.state)
 
+    def end_box_buttons(self, won: bool) -> list[tuple[str, Callable[[], None] | None]]:
+        """The end box's choices as (label, action) pairs, in order; an action of None only closes the box
+        (to look at the table). One overridable list, so a table (or a later feature) adds a choice in a line."""
+        out: list[tuple[str, Callable[[], None] | None]] = [("New game", self.new_game), ("Restart", self.restart)]
+        if not won and self.allow_undo and self.history.can_undo:
+            out.append(("Undo last move", self.undo_last_move))
+        out.append(("Close", None))
+        return out
+
+    def end_box(self, title: str, text: str, won: bool, score_line: str = "") -> MessageDialog:
+        """Show the end of the game: the status line says it too (never a stale "Move undone")."""
+        self.status.say(f"{title.rstrip('!.')}. {score_line}".strip(), theme.GOLD if won else theme.WHITE)
+        return game_over_dialog(self, title, text, won, self.end_box_buttons(won), score_line)
+
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn: tuple[float, float] | None = None) -> None:
         self.table.anim_scale = self.app.settings.anim_scale()
         self.table.sync(self.layout(self.state), animate=animate, stagger=stagger, spawn=spawn)
@@ -241,10 +262,39 @@ class TableScene(Scene):
     def ask_restart(self) -> None:
         self.ask_first("Restart", "Start this deal again from the beginning?", self.restart, yes="Restart")
 
+    def can_undo(self) -> bool:
+        """Undo is offered: a move to take back, and the game not finished (see end_is_final)."""
+        return self.history.can_undo and not self.finished()
+
+    def can_redo(self) -> bool:
+        return self.history.can_redo and not self.finished()
+
+    def finished(self) -> bool:
+        """The game has ended and stays ended (Undo/Redo refused): only the end box reopens it."""
+        return self.end_is_final and self.is_over()
+
     def undo(self) -> None:
         if not self.allow_undo or not self.history.can_undo:
             self.app.sounds.play("refuse")
             return
+        if self.finished():
+            self.refuse("The game is over: New game, Restart, or Undo last move in the end box (Game menu: "
+                        "Restart).")
+            return
+        self._undo_one()
+
+    def undo_last_move(self) -> None:
+        """The end box's choice: take back the last move of a finished game, on purpose (the game is then
+        practice: not scored, no high score, and it was counted already)."""
+        if not self.allow_undo or not self.history.can_undo:
+            return
+        self._undo_one()
+        self.reopened()
+
+    def reopened(self) -> None:
+        """A finished game was reopened by "Undo last move" (the solitaires say it is now practice)."""
+
+    def _undo_one(self) -> None:
         self.history.undo()
         self.over_shown = self.is_over()
         self.clear_highlights()
@@ -253,12 +303,13 @@ class TableScene(Scene):
         self.after_undo()
 
     def redo(self) -> None:
-        if not self.allow_undo or not self.history.can_redo:
+        if not self.allow_undo or not self.history.can_redo or self.finished():
             self.app.sounds.play("refuse")
             return
         self.history.redo()
         self.clear_highlights()
         self.app.sounds.play("place")
+        self.status.say("Move redone.")  # a redo into the end replaces it with the end's own words
         self.relayout()
         self.check_over()
 
@@ -353,10 +404,62 @@ class TableScene(Scene):
             self.options = kept
         return merged
 
-    def save_dialog(self) -> None:
+    def save_summary(self) -> dict[str, Any]:
+        """What the saved-games manager shows of this game: kind (variation, jokers), deal, state, moves."""
+        return {"kind": self.summary_kind(), "deal": self.seed, "moves": self.history.cursor,
+                "state": "finished" if self.is_over() else "in progress"}
+
+    def summary_kind(self) -> str:
+        """The variation or the number of jokers, in words, for the saved-games manager ("" if none)."""
+        return ""
+
+    def saved_game_actions(self) -> list[tuple[str, Any]]:
+        """What can be done to the selected saved game besides Save/Load: (label, action(SaveInfo)) pairs."""
+        return [("Rename\u2026", self.rename_saved), ("Delete\u2026", self.delete_saved)]
+
+    def _saves_dialog(self) -> Any:
+        from game.engine.savedgames import SavedGamesDialog
+
+        return next((s for s in reversed(self.app.stack.scenes) if isinstance(s, SavedGamesDialog)), None)
+
+    def _refresh_saves(self) -> None:
+        dlg = self._saves_dialog()
+        if dlg is not None:
+            dlg.refresh(saved_games.list_saves(self.game))
+
+    def rename_saved(self, info: Any) -> None:
         def do(name: str) -> None:
             try:
-                path = saved_games.save_game(self.game, self.title, name, self.save_data())
+                saved_games.rename_save(self.game, info, name)
+            except store.SaveError as err:
+                message(self.app, "Could not rename", str(err))
+                return
+            self._refresh_saves()
+        self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
+                                      info.name, saved_games.check_name, max_len=saved_games.MAX_NAME))
+
+    def delete_saved(self, info: Any) -> None:
+        def do() -> None:
+            try:
+                saved_games.delete_save(info)
+            except store.SaveError as err:
+                message(self.app, "Could not delete", str(err))
+                return
+            self._refresh_saves()
+        confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
+                "brought back.", do, yes="Delete", no="Keep it")
+
+    def _saved_path(self, name: str) -> Any:
+        """The file of the saved game called ``name`` (as listed), else where a new one would go."""
+        match = next((s for s in saved_games.list_saves(self.game) if s.name == name.strip()), None)
+        return match.path if match else saved_games.save_path(self.game, name)
+
+    def save_dialog(self) -> None:
+        from game.engine.savedgames import SavedGamesDialog
+
+        def do(name: str) -> None:
+            try:
+                path = saved_games.save_game(self.game, self.title, name, self.save_data(), self.save_summary())
             except store.SaveError as err:
                 message(self.app, "Could not save", str(err))
                 return
@@ -365,17 +468,22 @@ class TableScene(Scene):
         existing = saved_games.list_saves(self.game)
 
         def maybe_overwrite(name: str) -> None:
-            if saved_games.save_path(self.game, name).exists():
+            problem = saved_games.check_name(name)
+            if problem:
+                message(self.app, "Could not save", problem)
+            elif self._saved_path(name).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
                         lambda: do(name), yes="Replace", no="Cancel")
             else:
                 do(name)
-        self.app.push(FileDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save"))
+        self.app.push(SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
+                                       self.saved_game_actions()))
 
     def load_dialog(self) -> None:
+        from game.engine.savedgames import SavedGamesDialog
+
         def do(name: str) -> None:
-            match = next((s for s in saved_games.list_saves(self.game) if s.name == name), None)
-            target = match.path if match else name
+            target = self._saved_path(name)
             try:
                 data = saved_games.load_game(self.game, self.title, target)
                 snapshot = (self.history, self.seed, self.options)
@@ -392,8 +500,8 @@ class TableScene(Scene):
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
-        self.app.push(FileDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
-                                 "load"))
+        self.app.push(SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
+                                       "load", self.saved_game_actions()))
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""
@@ -405,6 +513,18 @@ class TableScene(Scene):
         self._entered = True
         if self._offer_resume:
             self.offer_resume()
+        if not self.resume_pending and not self.seed_given:
+            self.deal_as_options_ask()
+
+    def deal_as_options_ask(self) -> None:
+        """The deal made when the table opened is random: a table whose options ask for a kind of deal (the
+        solitaires' "Winnable deals only") deals one of that kind here — on opening, and after "New game"
+        to "Resume it?". Every way to a new deal honours every option."""
+
+    def waiting_for_deal(self) -> bool:
+        """A new deal is being looked for (Winnable deals only): the table shows no cards and takes no
+        clicks until it is there, so no move is made on a deal about to vanish."""
+        return False
 
     def offer_resume(self) -> None:
         try:
@@ -434,6 +554,7 @@ class TableScene(Scene):
             self.declined_resume(data)
             saved_games.clear_resume(self.game)
             self.relayout(stagger=0.02, spawn=self.deal_origin())
+            self.deal_as_options_ask()
 
         def answer(label: str) -> None:
             (yes if label == "Resume" else no)()
@@ -515,8 +636,8 @@ class TableScene(Scene):
         ]
         if self.allow_undo:
             game_items += [
-                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=lambda: self.history.can_undo),
-                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=lambda: self.history.can_redo),
+                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo),
+                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo),
                 item("Hint", self.hint, key_or_none(self.game, "hint")),
                 item("-"),
             ]
@@ -528,7 +649,8 @@ class TableScene(Scene):
             item("Main menu", self.to_main_menu, key_or_none(self.game, "main_menu")),
             item("Exit", self.app.request_quit, key_or_none(self.game, "exit")),
         ]
-        return [Menu("Game", game_items), *self.extra_menus(), options_menu(self.app),
+        return [Menu("Game", game_items), *self.extra_menus(),
+                options_menu(self.app, computer=self.has_computer_players),
                 Menu("Help", [item(f"How to play {self.title}", self.show_help, key_or_none(self.game, "help"))])]
 
     def show_help(self) -> None:
@@ -544,12 +666,19 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):
             return True
+        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return True
         if self.focus.handle(event):
             return True
         for b in self.buttons:
             if b.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            # A click during an animation finishes it at once and then acts on the table as it now rests:
+            # a fast player's second click on the stock deals again, never lands on a card still flying.
+            if self.table.animating:
+                self.table.finish()
+                self.app.invalidate()
             self._press = (self.table.hit(event.pos), event.pos)
             self._dragging = False
             return True
@@ -559,6 +688,7 @@ class TableScene(Scene):
                 if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= DRAG_THRESHOLD:
                     group = self.drag_group(sprite)
                     if group:
+                        self.clear_highlights()  # a hint for another card no longer applies
                         self.table.begin_drag(group, start)
                         self._dragging = True
             if self._dragging:
@@ -604,11 +734,11 @@ class TableScene(Scene):
 
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
-        if self.resume_pending:
+        if self.resume_pending or self.waiting_for_deal():
             # Nothing of the new deal shows before the player has chosen (no comparing hands):
             # not its cards, its deal number nor its turn message; a warning (a file problem) stays.
             said = self.status.message, self.status.colour
-            if said[1] != theme.HILITE:
+            if said[1] != theme.HILITE and self.resume_pending:
                 self.status.say("Resume your unfinished game, or start a new one.")
             self.status.right = ""
             self.status.draw(surface)
@@ -626,20 +756,50 @@ class TableScene(Scene):
         self.menubar.draw(surface)
 
 
-def game_over_dialog(scene: TableScene, title: str, text: str, won: bool) -> MessageDialog:
-    """The end-of-game box: New game or Close (to look at the table); a win is celebrated first."""
+class EndBox(MessageDialog):
+    """The end of a game: what happened, the score in large type, and the choices (wide enough for four)."""
+
+    width = 640
+
+    def __init__(self, app, title: str, text: str, score_line: str, buttons: Sequence[str],
+                 on_close: Callable[[str], None], cancel: str) -> None:
+        self.score_line = score_line
+        super().__init__(app, title, text, buttons, on_close, default=0, cancel=cancel)
+        self.message = f"{text} {score_line}".strip()  # all it says (the lines drawn small are the text's)
+        if score_line:
+            self.body_height += 52
+            self.on_resize(app.size)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        super().draw_body(surface)
+        if self.score_line:
+            y = self.body.y + 26 * len(self.lines) + 8
+            theme.text(surface, self.score_line, (self.body.x, y), 36, theme.INK, bold=True)
+
+
+def game_over_dialog(scene: TableScene, title: str, text: str, won: bool,
+                     choices: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
+                     score_line: str = "") -> MessageDialog:
+    """The end-of-game box: its ``choices`` (label, action; None only closes, to look at the table), by default
+    New game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
     scene.app.sounds.play("win" if won else "lose")
     party = None
     if won:
         from game.engine.celebrate import celebrate
 
         party = celebrate(scene)
+    choices = list(choices) if choices is not None else [("New game", scene.new_game), ("Close", None)]
+    actions = dict(choices)
 
     def done(label: str) -> None:
-        if party is not None and label == "New game":
+        act = actions.get(label)
+        if act is None:
+            return
+        if party is not None:
             party.finish()
-        if label == "New game":
-            scene.new_game()
-    dlg = MessageDialog(scene.app, title, text, ("New game", "Close"), done, default=0, cancel="Close")
+        act()
+    labels = [label for label, _act in choices]
+    cancel = next((label for label, act in choices if act is None), labels[-1])
+    dlg = EndBox(scene.app, title, text, score_line, labels, done, cancel)
     scene.app.push(dlg)
     return dlg

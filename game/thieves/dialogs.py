@@ -11,6 +11,7 @@ from typing import Any
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
 from game.engine.shortcuts import key
+from game.engine.statsview import StatLine, stats_table
 from game.engine.widgets import item
 from game.thieves import rules
 from game.words import count
@@ -54,20 +55,25 @@ class ThievesDialogs:
                                   footer="One table for each number of jokers at the start of the game."))
 
     def show_statistics(self) -> None:
-        rows = []
+        columns = []
         for j in range(rules.MAX_JOKERS + 1):
             st = self.records.stats[j]
-            rows.append([self._jokers_text(j), str(st.games), str(st.best) if st.games else "-",
-                         f"{st.average:.1f}" if st.games else "-", str(st.clears), str(st.longest_streak)])
-        headers = ["Start", "Games", "Best", "Average", "Clears", "Longest streak"]
+            columns.append((f"{j} joker{'s' if j != 1 else ''}",
+                            StatLine(st.games, st.wins, st.streak, st.losing, st.longest_streak, st.longest_losing,
+                                     st.best_win, st.average_win, st.fastest, st.fewest)))
+        headers, rows = stats_table(columns)
+        rows += [["Best score", *[str(self.records.stats[j].best) if self.records.stats[j].scored_games else "-"
+                                  for j in range(rules.MAX_JOKERS + 1)]],
+                 ["Average score", *[f"{self.records.stats[j].average:.1f}" if self.records.stats[j].scored_games
+                                     else "-" for j in range(rules.MAX_JOKERS + 1)]],
+                 ["Clears", *[str(self.records.stats[j].clears) for j in range(rules.MAX_JOKERS + 1)]]]
 
         def done(label: str) -> None:
             if label == "Reset":
                 confirm(self.app, "Reset statistics", "Clear the statistics of every number of jokers? "
                         "The high-score tables are kept.", self._reset_stats)
         self.app.push(TableDialog(self.app, "Forty Thieves statistics", [("All", headers, rows)], ("Close", "Reset"),
-                                  done, footer="Streak: games in a row with at least one clear. Practice games "
-                                               "are not counted."))
+                                  done, footer="A win: the stacks cleared at least once. Practice games not counted."))
 
     def _reset_stats(self) -> None:
         problem = self.records.reset_stats()
@@ -88,7 +94,7 @@ class ThievesDialogs:
         self.app.push(TextInputDialog(
             self.app, "New high score!",
             f"{count(state.score, 'point')} with {self._jokers_text(state.start_jokers)}. Your name:",
-            ok, self.records.last_name, check, max_len=MAX_NAME))
+            ok, self.records.last_name, check, max_len=MAX_NAME, select_initial=True))
 
     def game_menu_extra(self) -> list:
         return [
@@ -97,5 +103,6 @@ class ThievesDialogs:
             item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),
             *self.winnable.menu_items(),
+            self.clock_menu_item(),
             item("-"),
         ]

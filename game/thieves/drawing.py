@@ -24,7 +24,7 @@ class ThievesDrawing:
     def status_text(self) -> str:
         s = self._interim or self.state
         practice = f"   ({self.practice_words().capitalize()})" if s.practice else ""
-        return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}{practice}"
+        return f"Deal #{self.seed}   Jokers in pack {s.jokers}   Stock {len(s.stock)}{practice}" + self.clock_words()
 
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art

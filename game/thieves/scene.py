@@ -20,8 +20,10 @@ import pygame
 
 from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
+from game.engine.clock import GameClock, seconds_from
 from game.engine.dialogs import message
-from game.engine.table import TableScene, game_over_dialog
+from game.engine.solitaire import SolitaireTable
+from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
 from game.thieves import keyboard, players, rules, solver
@@ -43,13 +45,15 @@ CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (sca
 __all__ = ["CLEAR_PAUSE_S", "FAN", "GREEN_TEXT", "Loc", "ThievesScene", "create_scene", "locations", "move_map"]
 
 
-class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, TableScene):
+class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, SolitaireTable, TableScene):
     game = "thieves"
     title = "Forty Thieves"
     rules = rules
     help_text = HELP
     counts_abandoned = True
     keyboard_help = keyboard.HELP
+    end_is_final = True
+    has_computer_players = False
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, jokers: int | None = None) -> None:
         prefs = app.settings.game("thieves")
@@ -62,6 +66,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.player_moved = False  # the player has moved since the deal or the Load: the game can count
         self.assisted = False  # a winning move was shown (see game.engine.winmove): practice, and says so
         self.game_id = new_game_id()
+        self.clock = GameClock()  # the player's time on this game (see game.engine.clock)
         self.stack_rects: list[pygame.Rect] = []
         self.stock_rect = pygame.Rect(0, 0, 0, 0)
         self.current_rect = pygame.Rect(0, 0, 0, 0)
@@ -71,7 +76,10 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             "only_on": "New games will be deals whose stacks can be cleared.",
             "looking": "Looking for a deal whose stacks can be cleared\u2026",
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
-            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be."})
+            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be.",
+            "safe": " Safe: the stacks stay clearable.",
+            "risky": " Risky: the solver would play another move; this one may leave the stacks not clearable."},
+                                                    apply=rules.apply)
         self.hint_job: tuple[rules.State, worker.Job] | None = None
         self.winning = WinningMove(self, self.winnable.solve, lambda _state, _move: False, 300_000, 3.0,
                                    "No move keeps the stacks clearable any more.")
@@ -88,7 +96,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.banner_left = 0.0
         super().__init__(app, seed, resume, jokers=chosen)
         self.buttons = [
-            Button("Undo", self.undo, enabled=lambda: self.history.can_undo),
+            Button("Undo", self.undo, enabled=self.can_undo),
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
             Button("High scores", self.show_high_scores),
@@ -268,6 +276,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.player_moved = False
         self.assisted = False
         self.game_id = new_game_id()
+        self.clock = GameClock()
         self.status.say(self.greeting())
 
     def restart(self) -> None:
@@ -281,7 +290,8 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.player_moved = False  # a loaded game counts only once the player moves in it
 
     def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded}
+        return {"game_id": self.game_id, "assisted": self.assisted, "recorded": self.recorded,
+                "seconds": round(self.clock.seconds(), 1)}
 
     def load_data(self, data: dict[str, Any]) -> None:
         """As the base; the game on the table, if under way, counts as given up once the load has worked."""
@@ -290,7 +300,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         before = (st.start_jokers, st.score, st.clears, self.game_id)
         super().load_data(data)
         if leaving:
-            problem = self.records.record_game(*before[:3], game_id=before[3])
+            problem = self.records.record_game(*before[:3], game_id=before[3], abandoned=True)
             if problem:
                 self.status.say(problem, theme.HILITE)
 
@@ -300,6 +310,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self._shown = None
         self.winning.cancel()
         self.game_id = game_id_from(extra)
+        self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True
         self.recorded = self.is_over() or extra.get("recorded") is True or self.records.counted(self.game_id)
         self.player_moved = bool(self.history.moves)  # a resumed game is the player's own
@@ -311,13 +322,15 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
             return
         st = self.state
         if self.player_moved and not self.is_over() and not st.practice:
-            problem = self.records.record_game(st.start_jokers, st.score, st.clears, game_id=self.game_id)
+            problem = self.records.record_game(st.start_jokers, st.score, st.clears, game_id=self.game_id,
+                                               abandoned=True)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.recorded = True
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.player_moved = True
+        self.clock.start()
         if after.clears > before.clears:
             self._begin_clear(before, move, after)
             return
@@ -376,22 +389,37 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, Ta
         self.recorded = True
         j = state.start_jokers
         counts = not already and not state.practice and self.player_moved
-        problem = self.records.record_game(j, state.score, state.clears, game_id=self.game_id) if counts else None
+        self.clock.stop()
+        problem = self.records.record_game(j, state.score, state.clears, game_id=self.game_id,
+                                           seconds=self.clock.seconds(), moves=self.history.cursor) if counts else None
         clears = f" after clearing the stacks {state.clears} time{'s' if state.clears != 1 else ''}" \
             if state.clears else ""
-        text = f"No card can be taken and the stock is empty. You scored {state.score}{clears}."
+        text = f"No card can be taken and the stock is empty{clears}."
+        score = f"Score: {state.score}."
         if problem:
             self.status.say(problem, theme.HILITE)
         if state.practice or already:
             kind = ("An assisted game: it is" if self.assisted else "A practice game: it is" if state.practice
                     else "This game was counted before: it is")
-            game_over_dialog(self, "Game over", text + f" ({kind} not entered in the high scores.)", False)
+            self.end_box("No more moves", text + f" ({kind} not entered in the high scores.)", False, score)
             return
-        if self.records.qualifies(j, state.score):
+        self.end_box("No more moves", text, state.clears > 0, score)
+        if self.records.qualifies(j, state.score):  # the name first, over the end box
             self.app.sounds.play("win")
             self.ask_name(state)
-        else:
-            game_over_dialog(self, "Game over", text, state.clears > 0)
+
+    def summary_kind(self) -> str:
+        return self._jokers_text(self.state.start_jokers)
+
+    def save_summary(self) -> dict[str, Any]:
+        out = super().save_summary()
+        state = f"score {self.state.score}" + (f", {self.practice_words()}" if self.state.practice else "")
+        out["state"] = ("no more moves, " if self.is_over() else "") + state
+        return out
+
+    def reopened(self) -> None:
+        self.status.say("Last move undone: the game goes on as practice (no high score, not counted again).",
+                        theme.HILITE)
 
     # -------------------------------------------------------------- frame
     def busy(self) -> bool:

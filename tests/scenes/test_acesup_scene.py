@@ -381,9 +381,10 @@ def _win(app):
 
 def test_a_win_is_celebrated_and_new_game_ends_it(app):
     from game.engine.celebrate import Celebration
+    from game.engine.table import EndBox
 
     scene = _win(app)
-    assert [type(s) for s in app.stack.scenes][1:] == [Celebration, MessageDialog]
+    assert [type(s) for s in app.stack.scenes][1:] == [Celebration, EndBox]
     for _ in range(30):
         app.pump()
     key(app, pygame.K_RETURN)  # New game
@@ -393,7 +394,7 @@ def test_a_win_is_celebrated_and_new_game_ends_it(app):
 def test_no_celebration_when_animations_are_off(app):
     app.settings.animation = "off"
     _win(app)
-    assert [type(s).__name__ for s in app.stack.scenes] == ["AcesUpScene", "MessageDialog"]
+    assert [type(s).__name__ for s in app.stack.scenes] == ["AcesUpScene", "EndBox"]
 
 
 def test_escape_during_a_drag_sends_the_card_home(app):

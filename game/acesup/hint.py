@@ -1,0 +1,65 @@
+"""Aces Up Hint (fair: from what the player sees) and Show a winning move (the solver: an assisted game).
+
+Split out of ``scene.py``; ``AcesUpHint`` is a mixin of ``AcesUpScene``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.acesup import players, rules
+from game.cards import rank_word
+from game.engine import solvewatch, theme
+
+
+class AcesUpHint:
+    """The hint half of ``AcesUpScene`` (a mixin: ``self`` is the scene)."""
+
+    state: Any
+
+    def hint(self) -> None:
+        """Fair: the auto-player's move, from what the player sees (never the stock); see show_winning_move."""
+        if self.is_over():
+            return
+        move = players.hint(self.state)
+        if move is None:
+            if self.state.stock:
+                self.highlight([self.state.stock[0]])
+                self.status.say(solvewatch.HINT_PREFIX + "nothing to discard: deal from the stock."
+                                + self.winnable.judge_hint(rules.Deal()), theme.HINT)
+            else:
+                self.status.say("No move can help any more.", theme.HINT)
+            return
+        ids, text = self.describe(move)
+        self.highlight(ids)
+        self.status.say(solvewatch.HINT_PREFIX + text + self.winnable.judge_hint(move), theme.HINT)
+
+    def show_winning_move(self, move: Any) -> None:
+        """The solver's move (Game > Show a winning move): the game is assisted."""
+        ids, text = self.describe(move)
+        if players.pointless(self.state, move):  # the only winning move: it changes where the deals fall
+            text += " Only that wins: the next deals then fall on other piles."
+        self.highlight(ids)
+        self.status.say("Winning move: " + text + " (assisted game)", theme.HINT)
+
+    def make_assisted(self) -> None:
+        """The player asked the solver: count the game as given up if under way, then never again."""
+        self.record_abandoned()
+        self.assisted = True
+        self.unscore("Assisted")
+
+    def describe(self, move: Any) -> tuple[list[str], str]:
+        """The cards a move touches and the move in words."""
+        if isinstance(move, rules.Discard):
+            ids = list(self.top_ids(move.pile))
+            text = f"Discard the {rules.card_label(ids[0])}."
+        elif isinstance(move, rules.Pair):
+            ids = list(self.top_ids(move.a, move.b))
+            text = f"Discard the pair of {rank_word(ids[0], 2)}."
+        elif isinstance(move, rules.Fill):
+            ids = list(self.top_ids(move.src))
+            text = f"Move the {rules.card_label(ids[0])} into the empty pile."
+        else:
+            ids = [self.state.stock[0]] if self.state.stock else []
+            text = "Deal from the stock."
+        return ids, text

@@ -1,0 +1,180 @@
+"""The saved-games manager: Save… and Load… of every table, and what can be done to one saved game.
+
+Each entry shows the name as the player typed it (any letters), the date, and a line of what it holds
+(variation or jokers, deal number, score or state, moves). The buttons under the list act on the selected
+entry; they come from the table's ``saved_game_actions()`` — (label, action) pairs — so a new action on a
+saved game is one more pair there. The dialog itself does no I/O: the table does it and calls ``refresh``.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.engine import theme
+from game.engine.dialogs import FileDialog, ListBox, TextField, TypingDialog
+
+EntryAction = tuple[str, Callable[[object], None]]
+
+#: system fonts tried, in order, for a name the bundled font cannot draw (Hebrew, CJK, emoji…): the names are
+#: the player's own words and are kept as typed, so the list shows them with whatever font the system has
+FALLBACK_FONTS = ("segoeui", "segoeuisymbol", "segoeuiemoji", "yugothic", "msgothic", "malgungothic",
+                  "notosans", "notosanshebrew", "notosanscjksc", "notosanscjkjp", "notocoloremoji", "dejavusans",
+                  "arialunicodems", "freesans")
+_FALLBACK: dict[tuple[str, int, bool], pygame.font.Font | None] = {}
+
+
+def _missing(f: pygame.font.Font, text: str) -> int:
+    """How many characters of ``text`` the font draws as its empty box (no glyph)."""
+    box = f.metrics("\U000f0000")[0]
+    return sum(1 for m in f.metrics(text) if m is None or m == box)
+
+
+def name_font(text: str, size: int, bold: bool) -> pygame.font.Font | None:
+    """A system font that draws ``text`` better than the bundled one, or None (the bundled one is fine)."""
+    base = theme.font(size, bold)
+    lacking = _missing(base, text)
+    if not lacking:
+        return None
+    best, fewest = None, lacking
+    for name in FALLBACK_FONTS:
+        key = (name, size, bold)
+        if key not in _FALLBACK:
+            path = pygame.font.match_font(name, bold=bold)
+            _FALLBACK[key] = pygame.font.Font(path, round(size * 0.8)) if path else None
+        f = _FALLBACK[key]
+        if f is not None and (n := _missing(f, text)) < fewest:
+            best, fewest = f, n
+            if not n:
+                break
+    return best
+
+
+def shown_order(text: str) -> str:
+    """A right-to-left name (Hebrew, Arabic) in the order it is read: the text renderer lays every string out
+    left to right, so a name whose letters are all right-to-left is drawn reversed (mixed names as typed)."""
+    strong = [unicodedata.bidirectional(ch) for ch in text if unicodedata.bidirectional(ch) in ("L", "R", "AL")]
+    return text[::-1] if strong and all(b in ("R", "AL") for b in strong) else text
+
+
+def name_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour, bold: bool) -> None:
+    """``theme.text`` (midleft), or the same with a system font when the bundled one lacks the name's letters."""
+    text = shown_order(text)
+    f = name_font(text, size, bold)
+    if f is None:
+        theme.text(surface, text, pos, size, colour, anchor="midleft", bold=bold)
+        return
+    img = f.render(text, True, colour)
+    rect = img.get_rect(midleft=pos)
+    surface.blit(img, rect)
+    theme.note("text", text, rect)
+
+
+class SavedGamesList(ListBox):
+    """Two lines a row: the name and the date, then what the saved game holds."""
+
+    ROW = 50
+
+    def __init__(self, saves: Sequence) -> None:
+        super().__init__([s.name for s in saves])
+        self.saves = list(saves)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        for i in range(self.top, min(len(self.saves), self.top + self.visible_rows)):
+            s = self.saves[i]
+            row = pygame.Rect(self.rect.x, self.rect.y + (i - self.top) * self.ROW, self.rect.w, self.ROW)
+            sel = i == self.selected
+            if sel:
+                pygame.draw.rect(surface, theme.MENU_HOVER, row)
+            ink, soft = (theme.WHITE, theme.WHITE) if sel else (theme.INK, theme.INK_SOFT)
+            theme.text(surface, s.saved_at.replace("T", " "), (row.right - 10, row.y + 14), 16, soft,
+                       anchor="midright")
+            name_text(surface, s.name, (row.x + 10, row.y + 14), 20, ink, True)
+            if s.summary:
+                theme.text(surface, s.summary, (row.x + 10, row.y + 36), 16, soft, anchor="midleft")
+        surface.set_clip(clip)
+        if not self.saves:
+            theme.text(surface, "(none yet)", self.rect.center, 22, theme.INK_SOFT, anchor="center")
+        pygame.draw.rect(surface, (150, 140, 120), self.rect, 2, border_radius=6)
+
+
+class SavedGamesDialog(FileDialog):
+    """Save or load a named game, and rename or delete saved ones (see the module docstring). It replaces the
+    plain FileDialog (and is one, for code that asks), building its own list and buttons."""
+
+    width = 760
+    body_height = 360
+
+    def __init__(self, app, title: str, saves: Sequence, on_choose: Callable[[str], None], mode: str = "save",
+                 actions: Sequence[EntryAction] = ()) -> None:
+        self.mode = mode
+        self.on_choose = on_choose
+        self.actions = dict(actions)
+        self.saves = list(saves)
+        self.list = SavedGamesList(self.saves)
+        self.list.selected = None if mode == "save" else (0 if saves else None)
+        self.field = TextField(saves[0].name if saves and mode == "load" else "", 40)
+        self.main = "Save" if mode == "save" else "Load"
+        TypingDialog.__init__(self, app, title, (self.main, *self.actions, "Cancel"), None, default=0,
+                              cancel="Cancel")
+        self.buttons[0].enabled = lambda: bool(self.field.text.strip())
+        for b in self.buttons[1:-1]:
+            b.enabled = lambda: self.selected() is not None
+        self.list.on_activate = lambda _n: self.close(self.main)
+
+    def selected(self):
+        n = self.list.selected
+        return self.saves[n] if n is not None and 0 <= n < len(self.saves) else None
+
+    def refresh(self, saves: Sequence) -> None:
+        """The list again after a rename or a delete (the selection stays on the same row number)."""
+        keep = self.list.selected
+        self.saves = list(saves)
+        rect = self.list.rect
+        self.list = SavedGamesList(self.saves)
+        self.list.rect = rect
+        self.list.on_activate = lambda _n: self.close(self.main)
+        self.list.selected = None if not self.saves or keep is None else min(keep, len(self.saves) - 1)
+        if self.mode == "load":
+            chosen = self.selected()
+            self.field.set(chosen.name if chosen else "")
+        self.app.invalidate()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.body_height = max(200, min(type(self).body_height, size[1] - 240))
+        TypingDialog.on_resize(self, size)
+        self.list.rect = pygame.Rect(self.body.x, self.body.y + 26, self.body.w, self.body.h - 100)
+        self.field.rect = pygame.Rect(self.body.x, self.body.bottom - 40, self.body.w, 38)
+
+    def close(self, label: str) -> None:
+        if label in self.actions:
+            chosen = self.selected()
+            if chosen is not None:
+                self.actions[label](chosen)
+            return
+        name = self.field.text.strip()
+        TypingDialog.close(self, label)
+        if label != "Cancel" and name:
+            self.on_choose(name)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        before = self.list.selected
+        if self.list.handle(event):
+            if self.list.selected is not None and self.list.selected != before:
+                self.field.set(self.saves[self.list.selected].name)
+            return True
+        if self.field.handle(event):
+            return True
+        return TypingDialog.handle(self, event)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        theme.text(surface, "Saved games" if self.saves else "No saved games yet", (self.body.x, self.body.y), 20,
+                   theme.INK_SOFT)
+        self.list.draw(surface)
+        theme.text(surface, "Name:", (self.body.x, self.field.rect.y - 22), 20, theme.INK_SOFT)
+        self.field.draw(surface)

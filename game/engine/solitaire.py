@@ -1,0 +1,52 @@
+"""What the two solitaire tables share beyond TableScene: the game timer and move counter on the status
+line (Game ▸ Show time and moves), "Winnable deals only" on every way to a new deal (the table waits,
+showing no cards, while the deal is looked for), and waking the sleeping loop for the light's cue and the
+clock. Aces Up and Forty Thieves mix it in before TableScene.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.clock import GameClock, clock_text
+from game.engine.widgets import MenuItem, item
+
+
+class SolitaireTable:
+    """Mixin for a solitaire table (before TableScene in the bases): ``self.clock`` and ``self.winnable``."""
+
+    app: Any
+    game: str
+    clock: GameClock
+
+    def show_clock(self) -> bool:
+        return self.app.settings.game(self.game).get("show_clock", True) is not False
+
+    def toggle_clock(self) -> None:
+        self.app.settings.game(self.game)["show_clock"] = not self.show_clock()
+        self.app.save_settings()
+        self.app.invalidate()
+
+    def clock_menu_item(self) -> MenuItem:
+        return item("Show time and moves", self.toggle_clock, checked=self.show_clock)
+
+    def clock_words(self) -> str:
+        """"Time 3:07   Moves 14" for the status line, or "" when hidden."""
+        if not self.show_clock():
+            return ""
+        return f"   Time {clock_text(self.clock.seconds())}   Moves {self.history.cursor}"  # type: ignore[attr-defined]
+
+    def clock_wakeup(self) -> float | None:
+        return self.clock.next_tick() if self.show_clock() else None
+
+    def waiting_for_deal(self) -> bool:
+        return self.winnable.search_job is not None  # type: ignore[attr-defined]
+
+    def deal_as_options_ask(self) -> None:
+        if self.winnable.only:  # type: ignore[attr-defined]
+            self.new_game()  # type: ignore[attr-defined]
+
+    def next_wakeup(self) -> float | None:
+        """A frame when the light's cue moves or the shown time changes; None lets the loop sleep."""
+        times = [t for t in (self.winnable.next_wakeup(), self.clock_wakeup()) if t is not None]  # type: ignore
+        return min(times) if times else None

@@ -1,0 +1,69 @@
+"""Release candidate (issue 23): the main menu's Resume badges and quiet tiles; the high-score name prefilled."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.dialogs import TextInputDialog
+from game.mainmenu import MainMenu
+from saves.thieves_records import ThievesRecords
+from tests.rules.test_thieves_helpers import position
+from tests.scenes.helpers import center_of, click, key, make_app, open_table, type_text
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def test_the_main_menu_marks_games_left_unfinished(app):
+    scene = open_table(app, "acesup", seed=8)
+    click(app, scene.stock_rect.center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()  # closing keeps the game
+    menu = MainMenu(app)
+    app.replace(menu)
+    app.settle()
+    assert menu.waiting == {"acesup"}
+    said: list[str] = []
+    from game import mainmenu
+
+    real = mainmenu.theme.text
+    mainmenu.theme.text = lambda surface, words, *a, **k: (said.append(words), real(surface, words, *a, **k))[1]
+    try:
+        app.invalidate()
+        app.pump()
+    finally:
+        mainmenu.theme.text = real
+    assert said.count("Resume") == 2  # the badge and the tile's button, on the Aces Up tile only
+
+
+def test_no_tile_is_raised_until_one_is_chosen(app):
+    menu = MainMenu(app)
+    app.replace(menu)
+    app.settle()
+    tile = menu.tiles[0][1]
+    colour_at_top = tuple(app.window.get_at((tile.centerx, tile.y + 2)))[:3]
+    assert colour_at_top != tuple(app.window.get_at((tile.centerx, tile.y - 4)))[:3]  # drawn where it lies
+    assert not menu.focus_shown
+    key(app, pygame.K_RIGHT)  # the first arrow shows the choice (the first tile), the next moves it
+    assert menu.focus_shown and menu.focus == 0
+    key(app, pygame.K_RIGHT)
+    assert menu.focus == 1
+
+
+def test_the_high_score_name_is_prefilled_with_the_last_name_and_typing_replaces_it(app):
+    rec = ThievesRecords()
+    rec.last_name = "Ada"
+    rec.save()
+    scene = open_table(app, "thieves")
+    scene.start_game(position([["6C"], ["AS"], [], [], [], [], []], "5H", [], jokers=1, score=200), 7)
+    app.settle()
+    click(app, center_of(scene, "6C"))
+    dlg = app.stack.top
+    assert isinstance(dlg, TextInputDialog) and dlg.field.text == "Ada"
+    type_text(app, "Grace")
+    assert dlg.field.text == "Grace"  # the prefilled name is selected: typing replaces it
