@@ -17,6 +17,7 @@ from saves.paths import data_dir
 FORMAT = "parlour-romi-stats"
 VERSION = 1
 FILE_NAME = "romi-stats.json"
+MAX_COUNT = 10**12  # no count or running score comes near this: more is a damaged file
 
 
 @dataclass
@@ -56,7 +57,7 @@ def _coerce(data: dict) -> RomiStats:
     out = RomiStats()
     for name in asdict(out):
         value = data.get(name, 0)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
             raise ValueError(f"'{name}' is not a count")
         setattr(out, name, value)
     if out.won + out.lost + out.drawn != out.games:
@@ -82,8 +83,22 @@ def save(stats: RomiStats) -> str | None:
 
 
 def record_game(winner: int | None, points: tuple[int, int]) -> tuple[RomiStats, str | None]:
-    """Load, add one finished game, save; returns the totals and any message."""
-    stats, warning = load()
-    stats.record(winner, points)
-    problem = save(stats)
-    return stats, problem or warning
+    """Add one finished game to the file as it is now, under the data folder's lock (store.update), so a
+    game another window counted meanwhile stays counted; returns the totals and any message."""
+    result: list[RomiStats] = []
+
+    def change(current: RomiStats | None) -> dict:
+        result.append(current or RomiStats())
+        result[0].record(winner, points)
+        return asdict(result[0])
+
+    try:
+        warning = store.update(path(), FORMAT, VERSION, _coerce, change, "Your Romi statistics could not be read",
+                               "They start again from zero.")
+    except store.SaveError as err:
+        if not result:
+            stats, _ = load()
+            stats.record(winner, points)
+            result.append(stats)
+        return result[0], f"Your Romi statistics could not be saved. {err}"
+    return result[0], warning
