@@ -206,7 +206,8 @@ def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str,
     for mine in ours["profiles"]:
         old = was.get(mine["name"], {"roles": None, "stats": [0] * ROLE_COUNT, "saved_round": None, "counted": []})
         there = out.setdefault(mine["name"], dict(mine, stats=[0] * ROLE_COUNT, counted=[]))
-        there["stats"] = [max(0, t + m - b) for t, m, b in zip(there["stats"], mine["stats"], old["stats"])]
+        there["stats"] = [max(0, t + m - b) for t, m, b in
+                          zip(there["stats"], mine["stats"], old["stats"], strict=True)]
         for key in ("roles", "saved_round"):
             if mine[key] != old[key]:
                 there[key] = mine[key]
@@ -244,7 +245,10 @@ def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | No
                      "Starting afresh.")
     except store.SaveError as exc:
         return f"{exc} Your players' records were not saved; play goes on."
-    _adopt(book, _book_from(written[-1]))
+    try:
+        _adopt(book, _book_from(written[-1]))
+    except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
+        book.base = written[-1]
     return None
 
 

@@ -353,7 +353,11 @@ class CourtHistory:
                    "A fresh Affairs of the Court history was started; the old file was set aside.")
         except SaveError as exc:
             return f"{exc} Your game goes on, but this result was not stored."
-        merged = _history_from(written[-1])
+        try:
+            merged = _history_from(written[-1])
+        except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
+            self.base = written[-1]
+            return None
         self.players, self.records, self.tournaments = merged.players, merged.records, merged.tournaments
         if (self.tournament.to_json() if self.tournament else None) != written[-1]["tournament"]:
             self.tournament = merged.tournament

@@ -347,7 +347,10 @@ def update(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, 
     path = Path(path)
     try:
         with locked(path.parent):
-            current, warning = load_or_set_aside(path, fmt, version, parse, what, fresh)
+            if path.is_dir():  # not a damaged file to set aside: the write below says what is wrong
+                current, warning = None, None
+            else:
+                current, warning = load_or_set_aside(path, fmt, version, parse, what, fresh)
             write_json(path, fmt, version, change(current))
     except OSError as exc:  # the lock could not be made or stayed taken
         reason = exc.strerror or str(exc)

@@ -192,6 +192,8 @@ class App:
             for s in list(self.stack.scenes):
                 s.update(STEP)
             self._acc -= STEP
+        for s in list(self.stack.scenes):
+            s.after_frame()
 
     def draw(self) -> None:
         alpha = self._acc / STEP
