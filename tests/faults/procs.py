@@ -33,7 +33,14 @@ class Window:
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
-        self.stderr = ""
+        self._errors: list[str] = []
+        # read in a thread too: a solver left behind holds the pipes open, and must fail a test, not hang it
+        self._error_reader = threading.Thread(target=lambda: self._errors.extend(self.proc.stderr), daemon=True)
+        self._error_reader.start()
+
+    @property
+    def stderr(self) -> str:
+        return "".join(self._errors)
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
@@ -85,11 +92,8 @@ class Window:
         except subprocess.TimeoutExpired:
             self.proc.kill()
             self.proc.wait()
-        self._reader.join(5)
-        assert self.proc.stderr is not None
-        self.stderr = self.proc.stderr.read()
-        self.proc.stderr.close()
-        self.proc.stdout.close()
+        self._reader.join(2)
+        self._error_reader.join(2)
         return self.proc.returncode
 
 
