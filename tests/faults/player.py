@@ -13,8 +13,8 @@ any moment thus knows which moves the kept game must hold at least.  Other lines
 once the table is up, ``{"solver": PID}`` once the solitaires' solver process runs.
 
 Options: ``--go FILE`` waits for FILE before the first move (two windows opened together);
-``--moves N`` quits (as the close box does) after N moves of its own, ``--finish`` after a game
-ends; ``--pause A,B`` waits a random A..B seconds between moves; ``--card-back N`` changes the card
+``--moves N`` quits (as the close box does) after N moves of its own (``--stay``: stays open, still),
+``--finish`` after a game ends; ``--pause A,B`` waits a random A..B seconds between moves; ``--card-back N`` changes the card
 back (and saves the settings) before playing; ``--seed S`` seeds the choices.
 """
 
@@ -86,6 +86,10 @@ class Player:
         if scene.busy() or getattr(getattr(scene, "computer", None), "thinking", False):
             return
         self.solver(scene)
+        if self.args.moves is not None and self.played >= self.args.moves:
+            if not self.args.stay:
+                self.quit(app)
+            return
         if time.perf_counter() < self.next_at:
             return
         self.move(app, scene)
@@ -111,7 +115,7 @@ class Player:
         self.played += 1
         a, b = self.args.pause
         self.next_at = time.perf_counter() + self.rng.uniform(a, b)
-        if self.args.moves is not None and self.played >= self.args.moves:
+        if self.args.moves is not None and self.played >= self.args.moves and not self.args.stay:
             self.quit(app)
 
     def report(self, scene, writer) -> None:
@@ -144,6 +148,7 @@ def main() -> int:
     p.add_argument("--go")
     p.add_argument("--moves", type=int)
     p.add_argument("--finish", action="store_true")
+    p.add_argument("--stay", action="store_true")
     p.add_argument("--pause", type=lambda t: tuple(float(x) for x in t.split(",")), default=(0.0, 0.05))
     p.add_argument("--card-back", type=int)
     p.add_argument("--seed", type=int, default=1)
