@@ -13,9 +13,10 @@ any moment thus knows which moves the kept game must hold at least.  Other lines
 once the table is up, ``{"solver": PID}`` once the solitaires' solver process runs.
 
 Options: ``--go FILE`` waits for FILE before the first move (two windows opened together);
-``--moves N`` quits (as the close box does) after N moves of its own (``--stay``: stays open, still),
-``--finish`` after a game ends; ``--pause A,B`` waits a random A..B seconds between moves; ``--card-back N`` changes the card
-back (and saves the settings) before playing; ``--seed S`` seeds the choices.
+``--moves N`` quits (as the close box does) after N moves of its own (``--stay``: stays open,
+still), ``--finish`` after a game ends; ``--pause A,B`` waits a random A..B seconds between moves;
+``--card-back N`` changes the card back (and saves the settings) before playing; ``--seed S`` seeds
+the choices.
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ def test_sigkill_at_random_moments_of_play_loses_at_most_the_move_in_flight(game
         before = kept_moves(game)
         win = Window(parlour_home, game, "--seed", str(n), "--pause", "0,0.08")
         assert win.wait_for(lambda w: w.ready, 30), f"{game}: the table never came up ({win.stderr})"
-        win.wait_for(lambda w: w.moves and w.moves != before, 20)  # playing (a start is not play)
+        win.wait_for(lambda w, before=before: w.moves and w.moves != before, 20)  # playing (a start is not play)
         time.sleep(rng.uniform(0.0, 0.8))
         win.kill()
         reported = win.moves
