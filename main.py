@@ -205,12 +205,16 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.game is not None and not registry.get(args.game).playable:
         raise UsageError(f"{args.game} is coming soon and cannot be played yet")
     app = App()
+    app.close_on_signals()
     if args.game is None:
         app.replace(MainMenu(app))
     else:
         app.replace(registry.make_scene(app, args.game))
     app.run()
     app.close()
+    solver = sys.modules.get("game.engine.solvewatch")
+    if solver is not None:
+        solver.shutdown()  # at most about a second, even for a solver someone stopped
     return 0
 
 

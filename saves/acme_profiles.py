@@ -43,6 +43,7 @@ ROLE_COUNT = 5
 MAX_NAME = 40
 HUMAN = 0
 KEPT_ROUNDS = 200  # keys of counted rounds remembered per player
+MAX_ROUNDS = 10**9  # rounds counted at one level: more is a damaged file (and would overflow the percentages)
 
 
 @dataclass
@@ -74,6 +75,8 @@ class ProfileBook:
     profiles: dict[str, Profile] = field(default_factory=dict)
     last: str | None = None
     warning: str | None = None
+    #: the file as this window last read or wrote it: what changed since is what `save_profiles` saves
+    base: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def find(self, name: str) -> Profile | None:
         """The profile whose name matches ``name`` (ignoring case and outer spaces)."""
@@ -178,13 +181,12 @@ def load_profiles(path: Path | str | None = None) -> ProfileBook:
                                             "The ACME players file could not be used", "Starting afresh.")
     book = book or ProfileBook()
     book.warning = warning
+    book.base = _payload(book)
     return book
 
 
-def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | None:
-    """Write every profile; return None, or a message for the player if it failed."""
-    path = Path(path) if path is not None else profiles_path()
-    payload = {
+def _payload(book: ProfileBook) -> dict[str, Any]:
+    return {
         "last": book.last,
         "profiles": [
             {"name": p.name, "roles": list(p.roles), "stats": list(p.stats), "saved_round": p.saved_round,
@@ -192,10 +194,61 @@ def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | No
             for p in book.profiles.values()
         ],
     }
+
+
+def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
+    """The file as another window left it (``theirs``) with this window's changes since ``base``: rounds
+    counted here are added to the counts there, a changed table or saved round replaces the one there."""
+    if base is None:
+        return ours
+    was = {p["name"]: p for p in base["profiles"]}
+    out = {p["name"]: dict(p) for p in theirs["profiles"]}
+    for mine in ours["profiles"]:
+        old = was.get(mine["name"], {"roles": None, "stats": [0] * ROLE_COUNT, "saved_round": None, "counted": []})
+        there = out.setdefault(mine["name"], dict(mine, stats=[0] * ROLE_COUNT, counted=[]))
+        there["stats"] = [max(0, t + m - b) for t, m, b in
+                          zip(there["stats"], mine["stats"], old["stats"], strict=True)]
+        for key in ("roles", "saved_round"):
+            if mine[key] != old[key]:
+                there[key] = mine[key]
+        there["counted"] = (there["counted"] + [k for k in mine["counted"] if k not in there["counted"]]
+                            )[-KEPT_ROUNDS:]
+    last = ours["last"] if ours["last"] != base["last"] else theirs["last"]
+    return {"last": last if last in out else ours["last"], "profiles": list(out.values())}
+
+
+def _adopt(book: ProfileBook, merged: ProfileBook) -> None:
+    """Take the merged book in, keeping this window's Profile objects (the table holds its player's)."""
+    for name, p in merged.profiles.items():
+        mine = book.profiles.get(name)
+        if mine is None:
+            book.profiles[name] = p
+        else:
+            mine.roles, mine.stats, mine.saved_round, mine.counted = p.roles, p.stats, p.saved_round, p.counted
+    book.last = merged.last
+    book.base = _payload(book)
+
+
+def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | None:
+    """Save what this window changed in the profiles, merged under the data folder's lock with what other
+    windows saved meanwhile (store.update); return None, or a message for the player if it failed."""
+    path = Path(path) if path is not None else profiles_path()
+    ours = _payload(book)
+    written: list[dict[str, Any]] = []
+
+    def change(current: ProfileBook | None) -> dict[str, Any]:
+        written.append(_merged(book.base, ours, _payload(current or ProfileBook())))
+        return written[-1]
+
     try:
-        store.write_json(path, FORMAT, VERSION, payload)
+        store.update(path, FORMAT, VERSION, _book_from, change, "The ACME players file could not be used",
+                     "Starting afresh.")
     except store.SaveError as exc:
         return f"{exc} Your players' records were not saved; play goes on."
+    try:
+        _adopt(book, _book_from(written[-1]))
+    except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
+        book.base = written[-1]
     return None
 
 
@@ -214,7 +267,7 @@ def _book_from(data: dict[str, Any]) -> ProfileBook:
             raise ValueError(f"the seniorities of {name} are damaged")
         stats = entry.get("stats")
         if (not isinstance(stats, list) or len(stats) != ROLE_COUNT
-                or any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in stats)):
+                or any(not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= MAX_ROUNDS for n in stats)):
             raise ValueError(f"the statistics of {name} are damaged")
         saved = entry.get("saved_round")
         if saved is not None and not isinstance(saved, dict):

@@ -20,7 +20,7 @@ from typing import Any
 
 from game.cards import MAX_DEAL
 from saves.paths import data_dir
-from saves.store import SaveError, quarantine, read_with_backup, write_json
+from saves.store import SaveError, quarantine, read_with_backup, update
 
 FORMAT = "parlour-court-history"
 VERSION = 1
@@ -248,6 +248,8 @@ class CourtHistory:
     tournament: Tournament | None = None
     warning: str | None = None
     path: Path | None = None
+    #: the file as this window last read or wrote it: what changed since is what `save` saves
+    base: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     # players ---------------------------------------------------------------
     def add_player(self, name: str) -> str:
@@ -336,12 +338,57 @@ class CourtHistory:
         }
 
     def save(self) -> str | None:
-        """Write the history; return None, or a message for the player when it failed."""
+        """Save what this window changed, merged under the data folder's lock with what other windows saved
+        meanwhile (store.update); return None, or a message for the player when it failed."""
+        ours = self.to_json()
+        written: list[dict[str, Any]] = []
+
+        def change(current: CourtHistory | None) -> dict[str, Any]:
+            written.append(_merged(self.base, ours, (current or CourtHistory()).to_json()))
+            return written[-1]
+
         try:
-            write_json(self.path or history_path(), FORMAT, VERSION, self.to_json())
+            update(self.path or history_path(), FORMAT, VERSION, _history_from, change,
+                   "The Affairs of the Court history could not be read",
+                   "A fresh Affairs of the Court history was started; the old file was set aside.")
         except SaveError as exc:
             return f"{exc} Your game goes on, but this result was not stored."
+        try:
+            merged = _history_from(written[-1])
+        except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
+            self.base = written[-1]
+            return None
+        self.players, self.records, self.tournaments = merged.players, merged.records, merged.tournaments
+        if (self.tournament.to_json() if self.tournament else None) != written[-1]["tournament"]:
+            self.tournament = merged.tournament
+        self.base = self.to_json()
         return None
+
+
+def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
+    """The file as another window left it (``theirs``) with this window's changes since ``base`` laid over
+    it: games counted here are added to the totals there, new players, Legendary Games and finished
+    tournaments are added, and a tournament changed here replaces the one there."""
+    if base is None:
+        return ours
+    out = {"players": list(theirs["players"]), "records": theirs["records"], "tournaments": theirs["tournaments"],
+           "tournament": theirs["tournament"]}
+    out["players"] += [p for p in ours["players"] if p not in out["players"]][:MAX_PLAYERS - len(out["players"])]
+    for player, levels in ours["records"].items():
+        for level, mine in levels.items():
+            old = base["records"].get(player, {}).get(level, asdict(LevelRecord()))
+            if mine == old or player not in out["players"]:
+                continue
+            there = out["records"].setdefault(player, {}).setdefault(level, asdict(LevelRecord()))
+            for key in _INT_FIELDS:
+                there[key] += mine[key] - old[key]
+            new = [x for x in mine["legendary"] if x not in old["legendary"]]
+            there["legendary"] = sorted(there["legendary"] + new, key=lambda x: -x["spread"])[:LEGENDARY_KEPT]
+    new_tours = [t for t in ours["tournaments"] if t not in base["tournaments"]]
+    out["tournaments"] = (new_tours + out["tournaments"])[:KEPT_TOURNAMENTS]
+    if ours["tournament"] != base["tournament"]:
+        out["tournament"] = ours["tournament"]
+    return out
 
 
 def _history_from(data: dict[str, Any]) -> CourtHistory:
@@ -406,13 +453,13 @@ def load_history(path: Path | str | None = None) -> CourtHistory:
     """Read the history; any bad file gives a fresh history plus a plain-words ``warning``."""
     path = Path(path) if path else history_path()
     if not path.exists() and not path.with_name(path.name + ".bak").exists():
-        return CourtHistory(path=path)
+        return CourtHistory(path=path, base=CourtHistory().to_json())
     fresh = "A fresh Affairs of the Court history was started; the old file was set aside."
     try:
         data, warning = read_with_backup(path, FORMAT, VERSION)
     except SaveError as exc:
         quarantine(path)
-        return CourtHistory(path=path, warning=f"{exc} {fresh}")
+        return CourtHistory(path=path, warning=f"{exc} {fresh}", base=CourtHistory().to_json())
     if warning:
         quarantine(path)  # the backup was used; keep the bad file aside, never overwrite it
     try:
@@ -420,7 +467,8 @@ def load_history(path: Path | str | None = None) -> CourtHistory:
     except (ValueError, TypeError, KeyError) as exc:
         quarantine(path)
         return CourtHistory(path=path, warning=f"The file {path.name} holds data that makes no sense "
-                                               f"({exc}). {fresh}")
+                                               f"({exc}). {fresh}", base=CourtHistory().to_json())
     h.path = path
     h.warning = warning
+    h.base = h.to_json()
     return h

@@ -13,6 +13,7 @@ path, every later write then fails with a plain-words `SaveError`, and
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 APP_NAME = "Parlour"
@@ -20,12 +21,18 @@ MIN_FREE_BYTES = 64 * 1024  # less free space than this and nothing can be kept 
 
 
 def _base() -> Path:
+    """Always an absolute path: ``PARLOUR_HOME`` made absolute, else appdirs' folder.  An empty or
+    relative ``XDG_DATA_HOME`` is ignored, as the XDG spec says (appdirs would otherwise give a folder
+    relative to wherever Parlour was started from)."""
     home = os.environ.get("PARLOUR_HOME")
     if home:
-        return Path(home)
+        return Path(os.path.abspath(home))
+    xdg = os.environ.get("XDG_DATA_HOME")
+    if xdg is not None and not os.path.isabs(xdg) and sys.platform not in ("win32", "darwin"):
+        return Path(os.path.expanduser("~"), ".local", "share", APP_NAME)
     import appdirs
 
-    return Path(appdirs.user_data_dir(APP_NAME, appauthor=False))
+    return Path(os.path.abspath(appdirs.user_data_dir(APP_NAME, appauthor=False)))
 
 
 def _make(path: Path) -> str | None:

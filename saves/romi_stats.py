@@ -31,6 +31,7 @@ FORMAT = "parlour-romi-stats"
 VERSION = 1
 FILE_NAME = "romi-stats.json"
 LEVELS = ("beginner", "intermediate", "expert")
+MAX_COUNT = 10**12  # no count or running score comes near this: more is a damaged file
 
 
 @dataclass
@@ -107,7 +108,7 @@ def path() -> Path:
 def _record(data: dict[str, Any], into: LevelRecord) -> LevelRecord:
     for f in fields(LevelRecord):
         value = data.get(f.name, 0)
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
             raise ValueError(f"'{f.name}' is not a count")
         setattr(into, f.name, value)
     if into.won + into.lost + into.drawn != into.games:
@@ -150,9 +151,23 @@ def save(stats: RomiStats) -> str | None:
 
 def record_game(winner: int | None, points: tuple[int, int], level: str | None = None, assisted: bool = False,
                 game_id: str | None = None) -> tuple[RomiStats, str | None]:
-    """Load, add one finished game (once per ``game_id``), save; returns the totals and any message."""
-    stats, warning = load()
-    if not stats.record(winner, points, level, assisted, game_id):
-        return stats, warning
-    problem = save(stats)
-    return stats, problem or warning
+    """Add one finished game (once per ``game_id``) to the file as it is now, under the data folder's lock
+    (store.update), so a game another window counted meanwhile stays counted; returns the totals and any
+    message."""
+    result: list[RomiStats] = []
+
+    def change(current: RomiStats | None) -> dict:
+        result.append(current or RomiStats())
+        result[0].record(winner, points, level, assisted, game_id)
+        return asdict(result[0])
+
+    try:
+        warning = store.update(path(), FORMAT, VERSION, _coerce, change, "Your Romi statistics could not be read",
+                               "They start again from zero.")
+    except store.SaveError as err:
+        if not result:
+            stats, _ = load()
+            stats.record(winner, points, level, assisted, game_id)
+            result.append(stats)
+        return result[0], f"Your Romi statistics could not be saved. {err}"
+    return result[0], warning

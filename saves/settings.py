@@ -36,6 +36,8 @@ class Settings:
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: settings found unusable in the file (reported once, then left out)
     dropped: list[str] = field(default_factory=list, repr=False, compare=False)
+    #: the file's settings as this window last read or wrote them: what it changed since is what it saves
+    base: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def game(self, name: str) -> dict[str, Any]:
         """This game's own settings dict (created on first use)."""
@@ -143,16 +145,71 @@ def load() -> tuple[Settings, str | None]:
         names = ", ".join(settings.dropped[:4]) + (" and others" if len(settings.dropped) > 4 else "")
         warning = (f"Some settings in settings.json made no sense ({names}); defaults are used for them."
                    + (f" The file was kept as {kept.name}." if kept else ""))
-    return settings or Settings(), warning
+    settings = settings or Settings()
+    settings.base = _payload(settings)
+    return settings, warning
+
+
+def _payload(settings: Settings) -> dict[str, Any]:
+    payload = asdict(settings)
+    payload.pop("dropped", None)
+    payload.pop("base", None)
+    payload["window"] = list(settings.window)
+    return payload
+
+
+def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:
+    """``theirs`` (the file now) with what this window changed since ``base`` laid over it, setting by
+    setting and, for each game's own choices, choice by choice: another window's changes stay."""
+    if base is None:
+        return ours
+    out = dict(theirs)
+    for key, value in ours.items():
+        if key != "games" and value != base.get(key):
+            out[key] = value
+    games = {name: dict(prefs) for name, prefs in theirs.get("games", {}).items()}
+    base_games = base.get("games", {})
+    for name, prefs in ours.get("games", {}).items():
+        was = base_games.get(name, {})
+        target = games.setdefault(name, {})
+        for key, value in prefs.items():
+            if key not in was or was[key] != value or type(was[key]) is not type(value):
+                target[key] = value
+        for key in was:
+            if key not in prefs:
+                target.pop(key, None)
+    out["games"] = games
+    return out
+
+
+def _adopt(settings: Settings, payload: dict[str, Any]) -> None:
+    """Take the merged settings in, in place (scenes hold references to their game's dict)."""
+    merged = _coerce(payload)
+    for name in ("animation", "computer", "sound", "volume", "card_back", "window"):
+        setattr(settings, name, getattr(merged, name))
+    for name, prefs in merged.games.items():
+        mine = settings.game(name)
+        if mine != prefs:
+            mine.clear()
+            mine.update(prefs)
+    settings.base = _payload(settings)
 
 
 def save(settings: Settings) -> str | None:
-    """Write the settings; returns a plain-words message if that failed."""
-    payload = asdict(settings)
-    payload.pop("dropped", None)
-    payload["window"] = list(settings.window)
+    """Save what this window changed, merged under the data folder's lock with what other windows saved
+    meanwhile; returns a plain-words message if that failed."""
+    ours = _payload(settings)
+    written: list[dict[str, Any]] = []
+
+    def change(current: Settings | None) -> dict[str, Any]:
+        theirs = _payload(current) if current is not None else _payload(Settings())
+        written.append(_merged(settings.base, ours, theirs))
+        return written[-1]
+
     try:
-        store.write_json(_path(), FORMAT, VERSION, payload)
+        store.update(_path(), FORMAT, VERSION, _coerce, change, "Your settings could not be read",
+                     "Defaults are used.")
     except store.SaveError as err:
         return str(err)
+    _adopt(settings, written[-1])
     return None

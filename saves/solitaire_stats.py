@@ -16,6 +16,7 @@ failed save is reported, never raised into the game.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -110,7 +111,7 @@ def _records(data: dict[str, Any]) -> dict[str, Record]:
         if not isinstance(key, str) or not isinstance(r, dict):
             raise ValueError("bad record")
         best = r.get("best")
-        if best is not None and (not isinstance(best, int) or isinstance(best, bool)):
+        if best is not None and (not isinstance(best, int) or isinstance(best, bool) or abs(best) > 10**9):
             raise ValueError("bad best score")
         rec = Record(_count(r.get("played", 0)), _count(r.get("won", 0)), best,
                      _count(r.get("streak", 0)), _count(r.get("longest", 0)), _count(r.get("losing", 0)),
@@ -147,43 +148,72 @@ class SolitaireStats:
     def record(self, key: str, won: bool, score: int | None, game_id: str | None = None,
                seconds: float | None = None, moves: int | None = None) -> str | None:
         """Count one finished (or abandoned) game, once per ``game_id``; returns a message if saving failed.
-        ``seconds`` and ``moves`` of a win make the fastest win and the fewest moves."""
+        ``seconds`` and ``moves`` of a win make the fastest win and the fewest moves.
+
+        Counted against the file as it is now, under the data folder's lock: another window's games
+        meanwhile are kept, and a game it counted already is not counted again."""
+        def change(records: dict[str, Record], ids: list[str]) -> None:
+            if game_id is not None and game_id in ids:
+                return
+            if game_id is not None:
+                ids[:] = (ids + [game_id])[-KEPT_IDS:]
+            rec = records.setdefault(key, Record())
+            rec.played += 1
+            if won:
+                rec.won += 1
+                rec.streak += 1
+                rec.longest = max(rec.longest, rec.streak)
+                rec.losing = 0
+                if score is not None:
+                    rec.best_win = score if rec.best_win is None else max(rec.best_win, score)
+                    rec.win_total += score
+                    rec.scored_wins += 1
+                if seconds is not None and seconds > 0:
+                    rec.fastest = seconds if rec.fastest is None else min(rec.fastest, seconds)
+                if moves is not None and moves > 0:
+                    rec.fewest = moves if rec.fewest is None else min(rec.fewest, moves)
+            else:
+                rec.streak = 0
+                rec.losing += 1
+                rec.longest_losing = max(rec.longest_losing, rec.losing)
+            if score is not None and (rec.best is None or score > rec.best):
+                rec.best = score
         if self.counted(game_id):
             return None
-        if game_id is not None:
-            self.counted_ids = (self.counted_ids + [game_id])[-KEPT_IDS:]
-        rec = self.records.setdefault(key, Record())
-        rec.played += 1
-        if won:
-            rec.won += 1
-            rec.streak += 1
-            rec.longest = max(rec.longest, rec.streak)
-            rec.losing = 0
-            if score is not None:
-                rec.best_win = score if rec.best_win is None else max(rec.best_win, score)
-                rec.win_total += score
-                rec.scored_wins += 1
-            if seconds is not None and seconds > 0:
-                rec.fastest = seconds if rec.fastest is None else min(rec.fastest, seconds)
-            if moves is not None and moves > 0:
-                rec.fewest = moves if rec.fewest is None else min(rec.fewest, moves)
-        else:
-            rec.streak = 0
-            rec.losing += 1
-            rec.longest_losing = max(rec.longest_losing, rec.losing)
-        if score is not None and (rec.best is None or score > rec.best):
-            rec.best = score
-        return self.save()
+        return self._update(change)
 
     def reset(self) -> str | None:
-        self.records = {}
-        return self.save()
+        def change(records: dict[str, Record], ids: list[str]) -> None:
+            records.clear()
+        return self._update(change)
+
+    def _payload(self) -> dict[str, Any]:
+        return {"records": {k: asdict(v) for k, v in self.records.items()}, "counted": list(self.counted_ids)}
+
+    def _update(self, change: Callable[[dict[str, Record], list[str]], None]) -> str | None:
+        """Apply ``change`` to the file's records as they are now (store.update), and take them in."""
+        ran: list[bool] = []
+
+        def apply(current: tuple[dict[str, Record], list[str]] | None) -> dict[str, Any]:
+            ran.append(True)
+            self.records, self.counted_ids = current if current is not None else ({}, [])
+            change(self.records, self.counted_ids)
+            return self._payload()
+        try:
+            warning = store.update(self.path, FORMAT, VERSION, _parse, apply, "Your statistics could not be read",
+                                   "They start afresh.")
+        except store.SaveError as err:
+            if not ran:
+                change(self.records, self.counted_ids)  # counted for this session at least
+            return str(err)
+        if warning:
+            self.warning = warning
+        return None
 
     def save(self) -> str | None:
+        """Write the records held here as they are (the changes above go through `_update`)."""
         try:
-            store.write_json(self.path, FORMAT, VERSION,
-                             {"records": {k: asdict(v) for k, v in self.records.items()},
-                              "counted": list(self.counted_ids)})
+            store.write_json(self.path, FORMAT, VERSION, self._payload())
         except store.SaveError as err:
             return str(err)
         return None

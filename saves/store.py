@@ -11,6 +11,7 @@ never runs code (JSON only) and turns every kind of bad file into a
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -20,6 +21,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from saves.folderlock import locked
+
 T = TypeVar("T")
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a save larger than this is not ours
@@ -28,6 +31,10 @@ MAX_FILE_BYTES = 8 * 1024 * 1024  # a save larger than this is not ours
 STALE_TMP_S = 60.0
 #: the names tempfile.mkstemp gives in write_json and _keep_backup
 _TEMP_NAME = re.compile(r"^\..+\.json(\.bak)?\.[a-z0-9_]{8}\.tmp$")
+#: no number Parlour writes comes near these: a larger one is damage (and 1e400, read as infinity, or a
+#: count of 10**400 would otherwise load, then crash a Statistics box or block every later save)
+MAX_INT = 2**63
+MAX_FLOAT = 1e15
 
 
 class SaveError(Exception):
@@ -150,7 +157,8 @@ def read_json(path: Path | str, fmt: str, max_version: int) -> dict[str, Any]:
     if not raw.strip():
         raise SaveError(f"The file {name} is empty.")
     try:
-        data = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_reject_constant, parse_int=_sane_int,
+                          parse_float=_sane_float)
     except UnicodeDecodeError:
         raise SaveError(f"The file {name} is not a text file; it is damaged or not a Parlour file.") from None
     except (json.JSONDecodeError, ValueError, RecursionError):
@@ -273,6 +281,24 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"non-standard JSON constant {name}")
 
 
+def _sane_int(text: str) -> int:
+    """A whole number within `MAX_INT` (longer digit strings are refused before they are converted)."""
+    if len(text) > 20:
+        raise ValueError("a number far too large")
+    value = int(text)
+    if abs(value) > MAX_INT:
+        raise ValueError("a number far too large")
+    return value
+
+
+def _sane_float(text: str) -> float:
+    """A finite number within `MAX_FLOAT` (1e400 parses as infinity: that is damage, not a value)."""
+    value = float(text)
+    if not math.isfinite(value) or abs(value) > MAX_FLOAT:
+        raise ValueError("a number that is not finite or far too large")
+    return value
+
+
 def _short(value: Any) -> str:
     text = str(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -305,3 +331,28 @@ def load_or_set_aside(path: Path | str, fmt: str, version: int, parse: Callable[
 
 def _kept(moved: Path | None) -> str:
     return f" The bad file was kept as {moved.name}." if moved else ""
+
+
+def update(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, Any]], T],
+           change: Callable[[T | None], dict[str, Any]], what: str = "The file could not be read",
+           fresh: str = "It starts afresh.") -> str | None:
+    """Read-modify-write a record file under the OS lock of its folder, so two windows both count.
+
+    ``parse`` reads the file as it is on disk now (as in `load_or_set_aside`: a missing file gives
+    None, a bad one is set aside and gives None); ``change`` gets that value and returns the whole
+    payload to write.  Nothing can be written between the read and the write by another Parlour,
+    because every writer of a record goes through here.  Returns the warning of a file found bad
+    (None when it was fine); raises SaveError when the lock or the write fails.
+    """
+    path = Path(path)
+    try:
+        with locked(path.parent):
+            if path.is_dir():  # not a damaged file to set aside: the write below says what is wrong
+                current, warning = None, None
+            else:
+                current, warning = load_or_set_aside(path, fmt, version, parse, what, fresh)
+            write_json(path, fmt, version, change(current))
+    except OSError as exc:  # the lock could not be made or stayed taken
+        reason = exc.strerror or str(exc)
+        raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
+    return warning

@@ -26,6 +26,7 @@ returns the message; no exception escapes.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,7 @@ JOKER_COUNTS = range(6)
 MAX_NAME = 24
 KEPT_IDS = 200  # ids of counted games remembered
 DEFAULT_NAME = "Player"
+MAX_STAT = 10**12  # no statistic comes near this (a total of a billion games' scores)
 
 
 @dataclass(frozen=True)
@@ -167,12 +169,12 @@ class ThievesRecords:
             for f in ("games", "best", "total_score", "clears", "streak", "longest_streak", "wins", "losing",
                       "longest_losing", "scored_games", "win_total"):
                 v = st.get(f, st.get("games", 0) if f == "scored_games" else 0)  # older files: every game scored
-                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                    raise ValueError(f"statistic '{f}' is not a whole number")
+                if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_STAT:
+                    raise ValueError(f"statistic '{f}' is not a sensible whole number")
                 values[f] = v
             for f in ("best_win", "fastest", "fewest"):
                 v = st.get(f)
-                if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or v < 0
+                if v is not None and (isinstance(v, bool) or not isinstance(v, (int, float)) or not 0 <= v <= MAX_STAT
                                       or (f != "fastest" and not isinstance(v, int))):
                     raise ValueError(f"statistic '{f}' is not a number")
                 values[f] = v
@@ -200,21 +202,46 @@ class ThievesRecords:
         }
 
     def save(self) -> str | None:
-        """Write the file; on failure set and return a plain-words warning (play goes on)."""
+        """Write the file as held here; on failure set and return a plain-words warning (play goes on)."""
         try:
             store.write_json(self.path, FORMAT, VERSION, self.to_payload())
         except store.SaveError as exc:
-            self.warning = f"The high scores could not be saved: {exc} Play goes on."
-            return self.warning
-        except OSError as exc:  # belt and braces: never let a disk problem escape
-            self.warning = f"The high scores could not be saved ({exc.strerror or exc}). Play goes on."
-            return self.warning
+            return self._not_saved(exc)
+        return None
+
+    def _not_saved(self, exc: store.SaveError) -> str:
+        self.warning = f"The high scores could not be saved: {exc} Play goes on."
+        return self.warning
+
+    def _update(self, change: Callable[[], None]) -> str | None:
+        """Apply ``change`` to the records as they are in the file now, under the data folder's lock
+        (store.update), so a game another window counted meanwhile is kept; the failure, if any."""
+        ran: list[bool] = []
+
+        def apply(current: bool | None) -> dict[str, Any]:
+            ran.append(True)
+            if current is None:  # missing or set aside: the fresh tables a load would give
+                self.tables = {j: [] for j in JOKER_COUNTS}
+                self.stats = {j: Stats() for j in JOKER_COUNTS}
+                self.last_name, self.counted_ids = "", []
+            change()
+            return self.to_payload()
+        try:
+            warning = store.update(self.path, FORMAT, VERSION, self._take, apply,
+                                   "The high scores could not be loaded", "New empty tables are used.")
+        except store.SaveError as exc:
+            if not ran:
+                change()  # kept for this session at least
+            return self._not_saved(exc)
+        if warning:
+            self.warning = warning
         return None
 
     def reset_stats(self) -> str | None:
         """Clear the statistics of every joker count (the high-score tables are kept); the problem, if any."""
-        self.stats = {j: Stats() for j in JOKER_COUNTS}
-        return self.save()
+        def change() -> None:
+            self.stats = {j: Stats() for j in JOKER_COUNTS}
+        return self._update(change)
 
     def take_warning(self) -> str | None:
         """The pending warning, cleared (so the scene shows each trouble once)."""
@@ -242,30 +269,33 @@ class ThievesRecords:
         warning."""
         if practice or self.counted(game_id):
             return None
-        if game_id is not None:
-            self.counted_ids = (self.counted_ids + [game_id])[-KEPT_IDS:]
-        st = self.stats[_jokers(jokers)]
-        st.games += 1
-        if not abandoned:
-            st.scored_games += 1
-            st.total_score += max(0, int(score))
-            st.best = max(st.best, int(score))
-        st.clears += max(0, int(clears))
-        won = clears > 0
-        st.streak = st.streak + 1 if won else 0
-        st.longest_streak = max(st.longest_streak, st.streak)
-        st.losing = 0 if won else st.losing + 1
-        st.longest_losing = max(st.longest_losing, st.losing)
-        if won:
-            st.wins += 1
+        def change() -> None:
+            if self.counted(game_id):
+                return  # another window counted it meanwhile
+            if game_id is not None:
+                self.counted_ids = (self.counted_ids + [game_id])[-KEPT_IDS:]
+            st = self.stats[_jokers(jokers)]
+            st.games += 1
             if not abandoned:
-                st.best_win = int(score) if st.best_win is None else max(st.best_win, int(score))
-                st.win_total += max(0, int(score))
-                if seconds is not None and seconds > 0:
-                    st.fastest = seconds if st.fastest is None else min(st.fastest, seconds)
-                if moves is not None and moves > 0:
-                    st.fewest = moves if st.fewest is None else min(st.fewest, moves)
-        return self.save()
+                st.scored_games += 1
+                st.total_score += max(0, int(score))
+                st.best = max(st.best, int(score))
+            st.clears += max(0, int(clears))
+            won = clears > 0
+            st.streak = st.streak + 1 if won else 0
+            st.longest_streak = max(st.longest_streak, st.streak)
+            st.losing = 0 if won else st.losing + 1
+            st.longest_losing = max(st.longest_losing, st.losing)
+            if won:
+                st.wins += 1
+                if not abandoned:
+                    st.best_win = int(score) if st.best_win is None else max(st.best_win, int(score))
+                    st.win_total += max(0, int(score))
+                    if seconds is not None and seconds > 0:
+                        st.fastest = seconds if st.fastest is None else min(st.fastest, seconds)
+                    if moves is not None and moves > 0:
+                        st.fewest = moves if st.fewest is None else min(st.fewest, moves)
+        return self._update(change)
 
     def add_score(self, jokers: int, score: int, name: str, date: _dt.date | str | None = None,
                   practice: bool = False) -> int | None:
@@ -279,11 +309,14 @@ class ThievesRecords:
             date = _dt.date.today()
         iso = date if isinstance(date, str) else date.isoformat()
         entry = Entry(int(score), clean_name(name), iso)
-        table, pos = _insert(self.tables[_jokers(jokers)], entry)
-        self.tables[_jokers(jokers)] = table
-        self.last_name = entry.name
-        self.save()
-        return pos
+        place: list[int | None] = [None]
+
+        def change() -> None:
+            table, place[0] = _insert(self.tables[_jokers(jokers)], entry)
+            self.tables[_jokers(jokers)] = table
+            self.last_name = entry.name
+        self._update(change)
+        return place[0]
 
 
 def _jokers(j: int) -> int:

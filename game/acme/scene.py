@@ -38,7 +38,6 @@ from game.engine.table import TableScene
 from game.engine.widgets import Button, Menu, item
 from game.words import capital, count, plural
 from saves import acme_profiles as AP
-from saves import games as saved_games
 from saves.settings import pref
 
 #: Pause before each computer play at the Normal computer speed (Options ▸ Computer speed scales it).
@@ -274,7 +273,7 @@ class AcmeScene(FollowThePlay, TableScene):
                 self.recorded = True
                 return
         self.recorded = True
-        saved_games.clear_resume(self.game)
+        self.forget_kept()
         self.app.sounds.play("win" if place == 0 else "lose" if place == 4 else "score_up")
         self.status.say(f"Round over: you finished {ORDINAL[place]} and will be {rules.ROLE_NAMES[place]}. "
                         f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD)
@@ -346,7 +345,7 @@ class AcmeScene(FollowThePlay, TableScene):
             problem = AP.save_profiles(self.book)
             if problem:
                 self.status.say(problem, theme.HILITE)
-            saved_games.clear_resume(self.game)
+            self.forget_kept()
 
     def ask_name(self) -> None:
         names = self.book.names()
@@ -385,7 +384,7 @@ class AcmeScene(FollowThePlay, TableScene):
 
     def _quit(self) -> None:
         self._left = True  # the penalty is paid: nothing to keep for next time
-        saved_games.clear_resume(self.game)
+        self.forget_kept()
         self.app.request_quit()
 
     def show_statistics(self) -> None:

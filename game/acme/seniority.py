@@ -33,7 +33,6 @@ from game.engine.dialogs import MessageDialog, confirm
 from game.engine.history import History
 from game.engine.table import TableScene
 from saves import acme_profiles as AP
-from saves import games as saved_games
 
 
 class Seniority:
@@ -67,7 +66,7 @@ class Seniority:
                 return False
             self.leave()
             self._left = True
-            saved_games.clear_resume(self.game)
+            self.forget_kept()
         return super().on_quit()
 
     def to_main_menu(self) -> None:

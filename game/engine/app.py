@@ -10,9 +10,11 @@ draws nothing and naps between event polls: an unchanged table costs almost no C
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import time
 import warnings
+from typing import Any
 
 import pygame
 
@@ -27,6 +29,8 @@ MIN_SIZE = (800, 600)
 FRAME_S = 1 / 60
 IDLE_POLL_S = 1 / 60
 IDLE_POLL_LONG_S = 1 / 30
+#: the signals that close the window like its close box (those a platform lacks are skipped)
+SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT")
 #: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
 REPEATABLE_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
                              pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE})
@@ -42,6 +46,18 @@ def _hold_minimum_size() -> None:
             pygame.Window.from_display_module().minimum_size = MIN_SIZE
     except (AttributeError, pygame.error):
         pass
+
+
+def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """The remembered window size, no larger than the desktop (a hand-edited 10000x10000 cost 1.5 GB)."""
+    try:
+        desktops = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        desktops = []
+    if not desktops:
+        return size
+    dw, dh = max(d[0] for d in desktops), max(d[1] for d in desktops)
+    return min(size[0], dw), min(size[1], dh)
 
 
 class App:
@@ -70,7 +86,7 @@ class App:
             if warning:
                 self.warnings.append(warning)
         self.settings = settings
-        w, h = size or settings.window
+        w, h = size or _fit_desktop(settings.window)
         self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
         _hold_minimum_size()
         pygame.display.set_caption(title)
@@ -134,6 +150,23 @@ class App:
         """Close the window the way the close box does (scenes may keep their game)."""
         pygame.event.post(pygame.event.Event(pygame.QUIT))
 
+    def close_on_signals(self) -> None:
+        """SIGTERM (a logout), SIGHUP (the terminal closed), SIGINT (Ctrl+C) and SIGQUIT (Ctrl+\\) close the
+        window as its close box does: the game in progress is kept, the settings saved, exit status 0.
+        (Untouched, SIGINT raised a traceback, SIGHUP and SIGQUIT killed the process on the spot.)"""
+        def close(signum: int, frame: Any) -> None:
+            try:
+                self.request_quit()
+            except pygame.error:  # the display is gone already: the loop is ending anyway
+                self.running = False
+        for name in SIGNALS:
+            sig = getattr(signal, name, None)
+            if sig is not None:
+                try:
+                    signal.signal(sig, close)
+                except (OSError, ValueError):  # not the main thread, or not allowed here
+                    pass
+
     # the loop ---------------------------------------------------------------
     def busy(self) -> bool:
         return any(s.busy() for s in self.stack.scenes)
@@ -192,6 +225,8 @@ class App:
             for s in list(self.stack.scenes):
                 s.update(STEP)
             self._acc -= STEP
+        for s in list(self.stack.scenes):
+            s.after_frame()
 
     def draw(self) -> None:
         alpha = self._acc / STEP

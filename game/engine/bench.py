@@ -5,6 +5,8 @@ Situations, each measured over real frames (events, fixed-step update, draw):
   draw then (it sleeps in `event.wait`), so this is the cost of an expose.
 - ``drag``: a card held and moved in a circle with posted mouse events.
 - ``animation``: the whole table flying in as on a new deal.
+- ``moves``: a legal move for the player every few frames, as fast as a quick player clicks, each one
+  handed to the kept game's writer thread (saves/keeper.py) as in play: the frames must not pay for it.
 - ``animation_solving`` (solitaires): the same while the solver thinks in its worker thread, on the
   position ``bench_solver_state()`` gives (a deal it cannot decide quickly) or else the table's own.
 A table scene may refine the set-up with ``bench_prepare()`` (reach a busy
@@ -14,6 +16,8 @@ position), ``bench_drag_sprite()`` and ``bench_animate()``.
 from __future__ import annotations
 
 import math
+import os
+import tempfile
 import time
 from collections.abc import Callable
 
@@ -69,6 +73,9 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
         out["drag"] = _stats(samples)
 
     out["animation"] = _stats(_animate(app, scene, frames))
+    moves = _moves(app, scene, frames)
+    if moves:
+        out["moves"] = _stats(moves)
     if watch is not None:
         # the same animation while the solver thinks in its worker thread (as the light does after a move)
         state = scene.bench_solver_state() if hasattr(scene, "bench_solver_state") else scene.state
@@ -80,6 +87,37 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
 
 #: CPU seconds the solver is given while ``animation_solving`` is measured (frames stop when it ends)
 SOLVER_BUSY_S = 2.0
+
+
+#: frames between two of the player's moves in ``moves`` (at 60 fps: a move every 0.13 s)
+MOVE_EVERY = 8
+
+
+def _moves(app, scene, frames: int) -> list[float]:
+    """Frame times while the player moves every `MOVE_EVERY` frames (random legal moves, seeded); the
+    frame of each move includes the move, its layout and the hand-over of the kept game."""
+    import random
+
+    from saves.keeper import WRITER
+
+    rng = random.Random(1)
+    rules = scene.rules
+    samples: list[float] = []
+    for i in range(frames):
+        if i % MOVE_EVERY == 0:
+            state = scene.state
+            if rules.is_over(state):
+                break
+            legal = rules.legal_moves(state) if rules.current_player(state) in (0, None) else []
+            if legal:
+                t0 = time.perf_counter()
+                scene.play(rng.choice(legal))
+                app.pump(1 / 60)
+                samples.append((time.perf_counter() - t0) * 1000)
+                continue
+        samples.append(_frame(app))
+    WRITER.flush()
+    return samples
 
 
 def _animate(app, scene, frames: int, going: Callable[[], bool] = lambda: True) -> list[float]:
@@ -105,10 +143,20 @@ def run_bench(frames: int = 240, size: tuple[int, int] = (1280, 800), only: list
     app = App(size=size, settings=Settings(window=size))
     app.sounds.muted = True
     result: dict = {}
-    for info in registry.GAMES:
-        if not info.playable or (only and info.name not in only):
-            continue
-        scene = registry.make_scene(app, info.name, seed=1, resume=False)
-        result[info.name] = bench_scene(app, scene, frames)
+    # the tables keep their games as in play, in a scratch folder: a bench never touches the player's data
+    home = os.environ.get("PARLOUR_HOME")
+    with tempfile.TemporaryDirectory(prefix="parlour-bench-") as scratch:
+        os.environ["PARLOUR_HOME"] = scratch
+        try:
+            for info in registry.GAMES:
+                if not info.playable or (only and info.name not in only):
+                    continue
+                scene = registry.make_scene(app, info.name, seed=1, resume=False)
+                result[info.name] = bench_scene(app, scene, frames)
+        finally:
+            if home is None:
+                os.environ.pop("PARLOUR_HOME", None)
+            else:
+                os.environ["PARLOUR_HOME"] = home
     app.close()
     return result

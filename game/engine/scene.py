@@ -52,6 +52,9 @@ class Scene:
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         """Draw; ``alpha`` in [0, 1) blends the last two update steps."""
 
+    def after_frame(self) -> None:
+        """Once a frame after the updates (a table hands a changed game to the kept game's writer)."""
+
     def busy(self) -> bool:
         """True while something moves or a computer thinks: the loop keeps ticking."""
         return False

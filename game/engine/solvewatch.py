@@ -12,15 +12,15 @@ so the loop wakes to show the answer without polling.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import multiprocessing
+import multiprocessing.util
 import os
 import random
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 import pygame
@@ -49,20 +49,108 @@ COLOURS = {
 }
 
 
+class SolverGone(RuntimeError):
+    """The solver process ended (killed, crashed, or shut down at exit) before it answered."""
+
+
+def _serve(conn: Any) -> None:
+    """The solver process: answer one call at a time until the pipe closes or the parent is gone.
+
+    A watchdog thread waits on the parent's sentinel (multiprocessing's handle that becomes ready when
+    the parent process ends, on Linux, macOS and Windows alike) and ends this process at once: a
+    Parlour killed by SIGKILL, a closed terminal or a lost display never leaves a solver running."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        def watch() -> None:
+            parent.join()
+            os._exit(0)
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+    while True:
+        try:
+            fn, args, kwargs = conn.recv()
+        except (EOFError, OSError):
+            os._exit(0)
+        try:
+            reply = (True, fn(*args, **kwargs))
+        except Exception as exc:  # said to the caller, who raises it
+            reply = (False, exc)
+        try:
+            conn.send(reply)
+        except (OSError, ValueError):
+            os._exit(0)
+
+
+class SolverProcess:
+    """One solver process and its pipe; `call` runs a module-level function there (one call at a time)."""
+
+    def __init__(self) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_serve, args=(child,), name="parlour-solver", daemon=True)
+        self.process.start()
+        child.close()
+        self._lock = threading.Lock()
+        self.closed = False
+
+    def call(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        with self._lock:
+            if self.closed:
+                raise SolverGone("the solver process is shut down")
+            self.conn.send((fn, args, kwargs))
+            while not self.conn.poll(0.2):
+                if self.closed or not self.process.is_alive():
+                    raise SolverGone("the solver process ended")
+            try:
+                ok, value = self.conn.recv()
+            except (EOFError, OSError) as exc:
+                raise SolverGone("the solver process ended") from exc
+        if not ok:
+            raise value
+        return value
+
+    def close(self, timeout_s: float = 1.0) -> None:
+        """End the process now, whatever it is doing (SIGKILL reaches a stopped process too): exit never
+        waits for a search, nor for a solver someone stopped."""
+        self.closed = True
+        try:
+            self.process.kill()
+            self.process.join(timeout_s)
+        except (OSError, ValueError, AttributeError):
+            pass
+        try:
+            self.conn.close()
+        except OSError:
+            pass
+
+
 _POOL: Any = None
 _POOL_LOCK = threading.Lock()
 
 
-def _pool() -> Any:
+def _pool() -> SolverProcess | None:
     """The one solver process (started on first use), or None where none can be started."""
     global _POOL
     with _POOL_LOCK:
         if _POOL is None and os.environ.get("PARLOUR_SOLVER_PROCESS", "1") != "0":
             try:
-                _POOL = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            except (OSError, ValueError, NotImplementedError):
+                _POOL = SolverProcess()
+            except (OSError, ValueError, NotImplementedError, RuntimeError):
                 _POOL = False
         return _POOL or None
+
+
+def shutdown() -> None:
+    """End the solver process (at exit; also registered with atexit, ahead of multiprocessing's own
+    handler, which would wait without end for a stopped child)."""
+    global _POOL
+    with _POOL_LOCK:
+        pool, _POOL = _POOL, False
+    if pool:
+        pool.close()
+
+
+multiprocessing.util  # noqa: B018 -- imported first, so its exit handler runs after ours (atexit is LIFO)
+atexit.register(shutdown)
 
 
 def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
@@ -75,11 +163,14 @@ def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
         pool = _pool()
         if pool is not None:
             try:
-                return pool.submit(solve, state, **kwargs).result()
-            except (BrokenProcessPool, OSError, RuntimeError):
+                return pool.call(solve, state, **kwargs)
+            except (SolverGone, OSError, EOFError):
                 global _POOL
                 with _POOL_LOCK:
-                    _POOL = False  # do not try again this session
+                    if _POOL is pool:
+                        _POOL = False  # do not try again this session
+                if pool.closed:
+                    raise
         return solve(state, **kwargs)
 
     return run

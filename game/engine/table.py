@@ -12,6 +12,7 @@ the rules and turns a refusal into a sound, a shake and a readable message.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -30,6 +31,7 @@ from game.engine.shortcuts import key_or_none, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
 from saves import games as saved_games
 from saves import store
+from saves.keeper import WRITER
 
 DRAG_THRESHOLD = 6
 #: A saved game longer than this is refused: no real game comes near it (a long Romi or
@@ -70,6 +72,11 @@ class TableScene(Scene):
         #: may move and nothing of the new deal may show until it is answered
         self.resume_pending = False
         self._keep_told = False
+        #: this window's owner mark in the kept game it writes, and the marks of kept games it may replace
+        #: or clear (its own, and the one it resumed): another window's kept game is never touched
+        self._keep_token = secrets.token_hex(8)
+        self._kept_owned: frozenset[str | None] = frozenset({self._keep_token})
+        self._kept_key: tuple[Any, ...] | None = None
         self.over_shown = False
         self.highlighted: set[str] = set()
         self.focus = KeyboardFocus(self)
@@ -329,9 +336,16 @@ class TableScene(Scene):
 
     # --------------------------------------------------------- save / load
     def save_data(self) -> dict[str, Any]:
-        return {"start": self.rules.to_dict(self.history.first), "seed": self.seed,
-                "moves": [str(m) for m in self.history.moves], "cursor": self.history.cursor,
-                "options": self.options, "extra": self.extra_save()}
+        return self.save_data_later()()
+
+    def save_data_later(self) -> Callable[[], dict[str, Any]]:
+        """`save_data` in two halves: what is taken now (references to immutable states and moves, the
+        game's extra data), and the returned function that builds the dict from them, safe to run on
+        another thread (the kept game's writer: the move texts and the start are built off the frame loop)."""
+        rules, first, moves = self.rules, self.history.first, tuple(self.history.moves)
+        seed, cursor, options, extra = self.seed, self.history.cursor, dict(self.options), self.extra_save()
+        return lambda: {"start": rules.to_dict(first), "seed": seed, "moves": [str(m) for m in moves],
+                        "cursor": cursor, "options": options, "extra": extra}
 
     def load_data(self, data: dict[str, Any]) -> None:
         """Rebuild the game from saved data; raises SaveError in plain words."""
@@ -528,14 +542,16 @@ class TableScene(Scene):
 
     def offer_resume(self) -> None:
         try:
-            data = saved_games.read_resume(self.game, self.title)
+            found = saved_games.read_resume_owned(self.game, self.title)
         except store.SaveError as err:
             moved = store.quarantine(saved_games.resume_path(self.game))
             kept = f" The file was kept aside as {moved.name}." if moved else ""
             message(self.app, "Unfinished game", f"Your unfinished game could not be restored: {err}{kept}")
             return
-        if data is None:
+        if found is None:
             return
+        data, owner = found
+        self._kept_owned = self._kept_owned | {owner}  # offered to this window: its to resume or to drop
 
         def yes() -> None:
             self.resume_pending = False
@@ -552,7 +568,7 @@ class TableScene(Scene):
         def no() -> None:
             self.resume_pending = False
             self.declined_resume(data)
-            saved_games.clear_resume(self.game)
+            self.forget_kept()
             self.relayout(stagger=0.02, spawn=self.deal_origin())
             self.deal_as_options_ask()
 
@@ -591,17 +607,42 @@ class TableScene(Scene):
         self.start_game(first, seed, sound="")
 
     def keep_for_next_time(self) -> str | None:
-        """Keep the game in progress for the next start (or forget a finished one).
+        """Keep the game in progress for the next start (or forget a finished one), now.
 
         Returns None, or a plain-words message when the game could not be kept.  While the
         "Resume it?" question is unanswered the kept game is left exactly as it was.
         """
         if self.resume_pending:
             return None
-        if self.in_progress():
-            return saved_games.write_resume(self.game, self.title, self.save_data())
-        saved_games.clear_resume(self.game)
-        return None
+        self._kept_key = None
+        self.keep_moves()
+        WRITER.flush()
+        return WRITER.problems.get(self.game) if self.in_progress() else None
+
+    def keep_moves(self) -> None:
+        """After every completed move (called once a frame: cheap when nothing changed), hand the game
+        to the kept game's writer thread, or have it forget a game that is over or not begun: a SIGKILL,
+        a lost display or a power cut then loses at most the move in flight."""
+        if not self._entered or self.resume_pending:
+            return
+        progress = self.in_progress()
+        key = (id(self.history), self.history.cursor, len(self.history.moves), progress)
+        if key == self._kept_key:
+            return
+        self._kept_key = key
+        if progress:
+            WRITER.keep(self.game, self.title, self._keep_token, self._kept_owned, self.save_data_later())
+        else:
+            WRITER.clear(self.game, self._kept_owned)
+
+    def after_frame(self) -> None:
+        self.keep_moves()
+
+    def forget_kept(self) -> None:
+        """Forget the kept game now, if it is this window's (a round left with its penalty, a kept game
+        declined)."""
+        WRITER.clear(self.game, self._kept_owned)
+        WRITER.flush()
 
     def _not_kept(self, problem: str) -> str:
         return (f"Your unfinished game of {self.title} could not be kept for next time. {problem} "

@@ -16,7 +16,7 @@ def test_the_search_runs_in_another_process(monkeypatch):
     finally:
         pool = solvewatch._POOL
         if pool:
-            pool.shutdown()
+            pool.close()
 
 
 def _search_runs_in_another_process() -> None:

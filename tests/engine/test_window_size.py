@@ -30,3 +30,22 @@ def test_a_resize_below_the_minimum_is_held_at_the_minimum(tmp_path, monkeypatch
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         assert tuple(pygame.Window.from_display_module().minimum_size) == (800, 600)
+
+
+def test_a_remembered_window_larger_than_the_desktop_is_clamped_to_it(parlour_home):
+    """settings.json saying 10000x10000 (hand-edited) cost 1.5 GB at start-up: the window fits the desktop."""
+    import json
+
+    from game.engine.app import App
+
+    (parlour_home / "settings.json").write_text(json.dumps({"format": "parlour-settings", "version": 1,
+                                                            "window": [10000, 10000]}))
+    pygame.display.init()
+    desk = max(w for w, _h in pygame.display.get_desktop_sizes()), max(h for _w, h in
+                                                                       pygame.display.get_desktop_sizes())
+    app = App()
+    try:
+        assert app.size[0] <= desk[0] and app.size[1] <= desk[1]
+        assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
+    finally:
+        app.close()
