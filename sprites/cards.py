@@ -18,9 +18,13 @@ import pygame
 from game.cards import JOKER, RANKS, SUITS
 from sprites.backs import BACK_NAMES, back_panel
 from sprites.court import court_panel, joker_picture
-from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour
+from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour, use_inks
 
-__all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "KEY", "with_alpha"]
+__all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "FACES", "KEY", "with_alpha"]
+
+#: Options ▸ Card faces: Classic; Four-colour (the classic faces with blue diamonds and green clubs);
+#: Large index (a big rank and suit in two corners, readable on a 40-pixel card, and a plain centre).
+FACES = ("classic", "four-colour", "large-index")
 
 #: The colour key marking the transparent rounded corners.  Nothing in the art is this
 #: dark (the darkest ink is ~26), and if a caller smooth-scales or rotates a card, the
@@ -146,6 +150,15 @@ class CardArt:
         self._sizes: OrderedDict[tuple[int, int], dict[tuple, pygame.Surface]] = OrderedDict()
         self._blanks: dict[tuple, pygame.Surface] = {}
         self.max_sizes = max_sizes
+        self.faces = "classic"
+
+    def set_faces(self, style: str) -> None:
+        """Draw faces in ``style`` (one of `FACES`) from now on: the cached faces are forgotten."""
+        style = style if style in FACES else "classic"
+        use_inks("classic" if style == "classic" else "four-colour")  # the inks are shared by every CardArt
+        if style != self.faces:
+            self.faces = style
+            self.clear()
 
     # -- cache plumbing -------------------------------------------------------------------------
     def _bucket(self, w: int, h: int) -> dict[tuple, pygame.Surface]:
@@ -254,6 +267,9 @@ class CardArt:
             return s
         rank, suit = code[0], code[1]
         colour = suit_colour(suit)
+        if self.faces == "large-index":
+            self._draw_large_index(s, rank, suit, colour, w, h)
+            return s
         self._draw_indices(s, "10" if rank == "T" else rank, suit, colour, w, h)
         # the picture area, inside the index columns
         ax0, ax1 = w * 0.3, w * 0.7
@@ -299,6 +315,31 @@ class CardArt:
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)
         s.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))
+
+    def _draw_large_index(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
+        """Large index: the rank about a fifth of the card tall with its suit beneath, in the top-left and
+        bottom-right corners, and the suit (or the court figure, smaller) in the middle.  On a 40-pixel
+        card the rank is 11 pixels tall: read at a glance in a fanned hand or a long column."""
+        label = "10" if rank == "T" else rank
+        cap = round(h * 0.2)
+        text = _text(label, cap, colour, max_w=round(w * 0.42))
+        p = pip(suit, round(h * 0.15))
+        gap = max(1, round(h * 0.02))
+        corner = pygame.Surface((max(text.get_width(), p.get_width()), text.get_height() + gap + p.get_height()),
+                                pygame.SRCALPHA)
+        cw = corner.get_width()
+        corner.blit(text, text.get_rect(midtop=(cw // 2, 0)))
+        corner.blit(p, p.get_rect(midtop=(cw // 2, text.get_height() + gap)))
+        r = corner.get_rect(topleft=(round(w * 0.07), round(h * 0.04)))
+        s.blit(corner, r)
+        flipped = pygame.transform.flip(corner, True, True)
+        s.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))
+        if rank in "JQK":
+            pw, ph = round(w * 0.46), round(h * 0.46)
+            s.blit(court_panel(rank, suit, pw, ph), ((w - pw) // 2, (h - ph) // 2))
+        else:
+            big = pip(suit, round(h * 0.24))
+            s.blit(big, big.get_rect(center=(w // 2, h // 2)))
 
     def _draw_joker(self, s: pygame.Surface, w: int, h: int) -> None:
         px0, py0 = round(w * 0.19), round(h * 0.09)

@@ -71,7 +71,8 @@ class App:
                 self.warnings.append(warning)
         self.settings = settings
         w, h = size or settings.window
-        self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+        self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
@@ -83,6 +84,12 @@ class App:
         except pygame.error:
             pass
         self.art = CardArt()
+        from game.engine import speech, view
+
+        self.speech = speech.CURRENT = speech.Speaker(settings.speak)
+        view.apply(self, resize_scenes=False)
+        if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
+            view.set_fullscreen(self, True, save=False)
         # The mixer opens and the effects are synthesized after the first frame (see run):
         # start-up shows the window first.  Until then play() is silent.
         self.sounds = SoundBank(volume=settings.volume, muted=not settings.sound)
@@ -108,7 +115,7 @@ class App:
     def save_settings(self, tell: bool = True) -> str | None:
         """Write the settings; a failure is said on screen the first time (never again, so a
         read-only or full disk does not nag at every click), and returned."""
-        self.settings.window = self.size
+        self.settings.window = self.windowed_size  # full screen is a setting of its own, not a window size
         self.settings.volume = self.sounds.volume
         self.settings.sound = not self.sounds.muted
         problem = settings_mod.save(self.settings)
@@ -149,20 +156,26 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             size = self.window.get_size()
-            if event.type == pygame.VIDEORESIZE:
+            if event.type == pygame.VIDEORESIZE and not pygame.display.is_fullscreen():
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
                 if size != self.window.get_size():
                     self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
                     _hold_minimum_size()
-            for s in self.stack.scenes:
-                s.on_resize(size)
-            self.invalidate()
+                self.windowed_size = size
+            from game.engine import view
+
+            view.apply(self)
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED,
                           pygame.ACTIVEEVENT, JOB_DONE):
             self.invalidate()
             return
         if self._repeated_key(event):
+            return
+        from game.engine import view
+
+        if view.global_key(self, event):  # F11 and the speech keys work on every screen
+            self.invalidate()
             return
         self.stack.dispatch(event)
         self.invalidate()
@@ -267,6 +280,7 @@ class App:
         self.save_settings(tell=False)
 
     def close(self) -> None:
+        self.speech.close()
         pygame.display.quit()
 
 

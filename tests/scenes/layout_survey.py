@@ -20,7 +20,7 @@ SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 GAMES = ["acesup", "thieves", "acme", "court", "romi"]
 #: menu items that leave the table, quit, or set the game going on its own (a demonstration runs on while
 #: the survey opens the next dialogs): not dialogs to look at
-SKIP_ITEMS = {"Main menu", "Exit", "Demonstration", "Pause"}
+SKIP_ITEMS = {"Main menu", "Exit", "Demonstration", "Pause", "Full screen"}
 #: dialogs every table opens the same way (engine classes, same content): the test looks at them over one table
 SHARED_ITEMS = {"Select deal…", "Save…", "Load…", "Animation speed…", "Volume…", "Card backs…"}
 
@@ -72,10 +72,12 @@ def _close_dialogs(app, table) -> None:
 
 
 def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = False,
-           prepare: Callable[[object], None] | None = None, shared: bool = True) -> list[Frame]:
+           prepare: Callable[[object], None] | None = None, shared: bool = True, text_size: str = "normal",
+           faces: str = "classic") -> list[Frame]:
     """The table, each menu opened and each dialog reachable from the menus, drawn at ``size`` (the dialogs
-    of `SHARED_ITEMS` only when ``shared``)."""
+    of `SHARED_ITEMS` only when ``shared``) with Options ▸ Text size and Card faces set as given."""
     app = make_app((1280, 800))
+    app.settings.text_size, app.settings.card_faces = text_size, faces
     table = open_table(app, game, seed=seed)
     resize(app, size)
     if prepare is not None:
