@@ -238,6 +238,6 @@ class WinnableFeatures:
         if status == OFF:
             return
         theme.panel(surface, rect, (20, 44, 30), (60, 90, 70), radius=14)
-        pygame.draw.circle(surface, COLOURS[status], (rect.x + 16, rect.centery), 7)
+        pygame.draw.circle(surface, COLOURS[status], (rect.x + theme.sc(16), rect.centery), theme.sc(7))
         label = (labels or {}).get(status, LABELS[status])
-        theme.text(surface, label, (rect.x + 30, rect.centery), 19, theme.WHITE, anchor="midleft")
+        theme.text(surface, label, (rect.x + theme.sc(30), rect.centery), 19, theme.WHITE, anchor="midleft")
