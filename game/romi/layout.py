@@ -50,12 +50,14 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool)
     """The layout for a window of ``size`` with ``rows`` board rows and the computer holding ``cpu_cards``
     (face up when ``cpu_face_up``: its fan then keeps every index readable, on several rows if need be)."""
     w, h = size
-    side = max(160, w // 8)
-    top = theme.MENUBAR_H + 10
-    bottom = h - theme.STATUS_H - 10
+    sc = theme.sc
+    side = max(sc(160), w // 8)
+    top = theme.MENUBAR_H + sc(10)
+    bottom = h - theme.STATUS_H - sc(10)
     x0 = 16
+    gap = sc(GAP)
     width = w - side - x0 - 38  # the board and palette: the side column keeps ``side`` px and its margins
-    height = bottom - top - GAP - 12  # the board rows and two palette rows
+    height = bottom - top - gap - 12  # the board rows and two palette rows
     # no overlap at all when the window is big enough
     free = min(width / ((COLS - 1) * FREE_STEP_X + 1), height / (rows * FREE_STEP_Y + 2) / 1.4)
     if free >= TARGET_W:
@@ -67,12 +69,12 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool)
     px = int(min(cw * FREE_STEP_X, (width - cw) / (COLS - 1)))
     py = int(min(ch * FREE_STEP_Y, (height - 2 * ch) / rows))
     board = pygame.Rect(x0, top, (COLS - 1) * px + cw, (rows - 1) * py + ch)
-    palette = pygame.Rect(x0, board.bottom + GAP, (COLS - 1) * px + cw, py + ch)
+    palette = pygame.Rect(x0, board.bottom + gap, (COLS - 1) * px + cw, py + ch)
 
     sx = board.right + 18 + 6
     sw = w - sx - 14
     label_y = top
-    hand_top = top + 24
+    hand_top = top + sc(24)
     if cpu_face_up and cpu_cards > 1:
         # every card shows at least a third of its width: as many rows as that takes
         per_row = max(1, int((sw - cw) / (cw * 0.34)) + 1)
@@ -86,10 +88,10 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int, cpu_face_up: bool)
         hand_h = ch
     cpu = pygame.Rect(sx, hand_top, sw, hand_h)
     stock = pygame.Rect(sx + 12, cpu.bottom + 18, cw, ch)
-    buttons_h = BUTTONS * 40 - 6
+    buttons_h = BUTTONS * sc(40) - sc(6)
     glass_top = stock.bottom + 12
     glass_h = max(40, min(int(ch * 1.2), bottom - buttons_h - 10 - glass_top))
     glass = pygame.Rect(sx, glass_top, sw, glass_h)
     by = glass.bottom + 10
-    buttons = [pygame.Rect(sx, by + i * 40, sw, 34) for i in range(BUTTONS)]
+    buttons = [pygame.Rect(sx, by + i * sc(40), sw, sc(34)) for i in range(BUTTONS)]
     return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, per_row, stock, glass, buttons)
