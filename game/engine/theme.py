@@ -146,9 +146,9 @@ def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20
     return rect
 
 
-def wrap(msg: str, width: int, size: int = 20) -> list[str]:
+def wrap(msg: str, width: int, size: int = 20, bold: bool = False) -> list[str]:
     """Split ``msg`` into lines that fit ``width`` pixels (keeps blank lines)."""
-    f = font(size)
+    f = font(size, bold)
     lines: list[str] = []
     for para in msg.split("\n"):
         words = para.split(" ")
