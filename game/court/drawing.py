@@ -55,8 +55,8 @@ class CourtDrawing:
                        self.deck_rect.bottom + theme.sc(8)), 18, label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
-                    theme.text(surface, word, (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * theme.sc(10)),
-                               18, theme.HILITE, anchor="center")
+                    theme.text(surface, word,
+                               (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * theme.sc(10)), 18, theme.HILITE, anchor="center")
         for seat, r in enumerate(self.play_rects):
             pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=max(4, cw // 10))
             theme.text(surface, "You" if seat == 0 else "Computer", (r.centerx, r.bottom + theme.sc(6)), 18, label,
@@ -72,7 +72,8 @@ class CourtDrawing:
                            anchor="bottomleft" if seat == 0 else "topleft")
         # hand labels
         who = self.player if self.player != GUEST else "You"
-        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (theme.sc(40), self.hand_y[0] - theme.sc(22)), 19, label)
+        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (theme.sc(40), self.hand_y[0] - theme.sc(22)),
+                   19, label)
         theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {count(len(s.hands[1]), 'card')}",
                    (theme.sc(40), self.hand_y[1] - theme.sc(22)), 19, label)
         to_act = rules.current_player(s)
@@ -100,8 +101,8 @@ class CourtDrawing:
                     theme.text(surface, f[1], (r.right - theme.sc(16), y + theme.sc(40) - rise), 40, f[2],
                                anchor="topright", bold=True)
             if rules.current_player(s) == seat:
-                theme.text(surface, "to play" if s.phase != "draw" else "drawing", (r.right - theme.sc(16), y + theme.sc(4)), 18,
-                           theme.HILITE, anchor="topright")
+                theme.text(surface, "to play" if s.phase != "draw" else "drawing",
+                           (r.right - theme.sc(16), y + theme.sc(4)), 18, theme.HILITE, anchor="topright")
         foot = "Must Follow Suit" if s.follow_suit else "Follow suit OFF (not counted)"
         if self.tournament_active and self.hist.tournament is not None:
             foot = f"Tournament: round {s.round_no} of 3"
@@ -113,8 +114,8 @@ class CourtDrawing:
             self.draw_cue(surface, s.last_turn)
         if s.phase == "bonus":
             who = "Your bonus: click numbered cards, then Done" if s.bonus_player == 0 else "The computer's bonus"
-            theme.text(surface, who, (self.play_rects[0].centerx - theme.sc(60), self.play_rects[0].y - theme.sc(30)), 24,
-                       theme.HILITE, anchor="midbottom", bold=True)
+            theme.text(surface, who, (self.play_rects[0].centerx - theme.sc(60), self.play_rects[0].y - theme.sc(30)),
+                       24, theme.HILITE, anchor="midbottom", bold=True)
         if self.banner is not None:
             self.draw_banner(surface)
         forced = self.forced_button()

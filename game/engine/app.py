@@ -84,12 +84,6 @@ class App:
         except pygame.error:
             pass
         self.art = CardArt()
-        from game.engine import speech, view
-
-        self.speech = speech.CURRENT = speech.Speaker(settings.speak)
-        view.apply(self, resize_scenes=False)
-        if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
-            view.set_fullscreen(self, True, save=False)
         # The mixer opens and the effects are synthesized after the first frame (see run):
         # start-up shows the window first.  Until then play() is silent.
         self.sounds = SoundBank(volume=settings.volume, muted=not settings.sound)
@@ -102,6 +96,12 @@ class App:
         # Start-up measurement: quit right after the first frame is on screen.
         self.exit_after_first_frame = bool(os.environ.get("PARLOUR_EXIT_AFTER_FIRST_FRAME"))
         pygame.key.set_repeat(400, 40)
+        from game.engine import speech, view
+
+        self.speech = speech.CURRENT = speech.Speaker(settings.speak)
+        view.apply(self, resize_scenes=False)
+        if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
+            view.set_fullscreen(self, True, save=False)
 
     # services -------------------------------------------------------------
     @property
