@@ -56,7 +56,8 @@ class CourtDrawing:
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
                     theme.text(surface, word,
-                               (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * theme.sc(10)), 18, theme.HILITE, anchor="center")
+                               (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * theme.sc(10)), 18,
+                               theme.HILITE, anchor="center")
         for seat, r in enumerate(self.play_rects):
             pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=max(4, cw // 10))
             theme.text(surface, "You" if seat == 0 else "Computer", (r.centerx, r.bottom + theme.sc(6)), 18, label,
