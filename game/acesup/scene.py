@@ -24,7 +24,6 @@ from game.engine.shortcuts import key
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button, item
 from game.engine.winmove import WinningMove
-from game.words import count
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
@@ -440,15 +439,10 @@ class AcesUpScene(TableScene):
         if not self.demo:
             self.player_moved = True
         self.select(None)
-        if isinstance(move, rules.Deal):
-            left = len(after.stock)
-            self.status.say(f"Dealt. {count(left, 'card')} left in the stock.")
-        elif isinstance(move, rules.Pair):
-            self.status.say("Pair discarded.")
-        elif isinstance(move, rules.Discard):
-            self.status.say("Discarded.")
-        else:
-            self.status.say("Moved into the space.")
+        self.status.say(keyboard.move_words(before, move, after))
+
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
 
     def on_game_over(self, state: rules.State) -> None:
         won = rules.outcome(state) == "won"

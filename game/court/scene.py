@@ -30,7 +30,7 @@ from game.court.menus import CourtMenus
 from game.court.players import make_player
 from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS
 from game.court.tournament import CourtTournament
-from game.engine import theme
+from game.engine import speech, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import message
@@ -310,6 +310,12 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
+        said = keyboard.move_words(before, move, after)
+        if said:
+            self.status.say(said)
+        lead = keyboard.lead_words(before, move, after)
+        if lead:  # the computer's lead is heard; the status line keeps the last turn's effect to read
+            self.status.say(lead) if rules.current_player(before) == 0 else speech.announce(lead)
         if move.kind in ("keep", "discard"):
             self.banner = None  # the new round's draw has begun: the banner has said its piece
             if before.draw_step == 0 and after.phase == "draw" and after.drawer == 0 and rules.current_player(
@@ -321,7 +327,6 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
             self.add_floaters(lt.before, lt.after)
             if lt.capture:
                 self.app.sounds.play("capture")
-            self.status.say(rules.cue_text(lt, 0))
         elif move.kind == "bonus":
             self.add_floaters(before.totals, after.totals if after.round_no == before.round_no
                               else after.last_round.totals)
@@ -340,6 +345,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
             first = "You draw first" if after.first_drawer == 0 else "The computer draws first"
             self.banner = (f"Round {lr.round_no} over: you {lr.totals[0]}, the computer {lr.totals[1]}",
                            f"Round {after.round_no}. {first}.")
+            self.status.say(f"{self.banner[0]}. {self.banner[1]}")  # the banner, in words to hear
             self.banner_t = 1.5 + 2.5 * self.app.settings.computer_scale()
             self.app.sounds.play("shuffle")
         if after.phase == "draw" and after.drawer == 0 and before.phase != "draw":
@@ -352,6 +358,9 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
                 self.say_draw()
             elif move.kind in ("keep", "discard") and rules.current_player(before) == 0:
                 self.status.say("The computer draws its pair.")
+
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
 
     # ------------------------------------------------------------ game over
     def on_game_over(self, state: rules.State) -> None:

@@ -6,8 +6,10 @@ where the ring stands.  A new sentence interrupts the one being spoken (a player
 three times wants the third place, not the first).
 
 The voice is the platform's own, driven as a separate process so nothing is frozen into the executable
-and the frame loop never waits for it: a daemon thread takes the newest sentence from a one-slot queue,
-stops the voice that is talking and starts the next sentence.
+and the frame loop never waits for it: a daemon thread takes the sentences said since it last spoke,
+stops the voice that is talking and starts them.  Sentences said within `BURST_S` of one another (one key
+press often says two things: "You kept the two of diamonds." then "The computer draws its pair.") are
+spoken together; a later key press interrupts them.
 - Linux: speech-dispatcher (``spd-say``, the desktop's screen-reader voice) or espeak-ng / espeak;
 - macOS: ``say`` (the system voice);
 - Windows: SAPI through PowerShell's System.Speech (one long-lived process fed a line per sentence).
@@ -18,12 +20,15 @@ Tests set ``Speaker.recorder`` to a list: sentences are appended there and no vo
 
 from __future__ import annotations
 
-import queue
 import shutil
 import subprocess
 import sys
 import threading
+import time
 from dataclasses import dataclass
+
+#: sentences said this close together are one utterance (what one key press caused)
+BURST_S = 0.08
 
 #: The speaker the App opened (status lines have no App at hand); None before an App exists.
 CURRENT: Speaker | None = None
@@ -71,7 +76,9 @@ class Speaker:
         #: a list to record sentences into instead of speaking them (tests)
         self.recorder: list[str] | None = None
         self._engine = find_engine() if engine is True else (engine or None)
-        self._queue: queue.Queue[str | None] = queue.Queue(maxsize=1)
+        self._pending: list[str] = []
+        self._closed = False
+        self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
         self._proc: subprocess.Popen | None = None
 
@@ -95,15 +102,9 @@ class Speaker:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
             self._thread.start()
-        while True:  # keep only the newest sentence: an older one waiting would be stale by now
-            try:
-                self._queue.put_nowait(sentence)
-                return
-            except queue.Full:
-                try:
-                    self._queue.get_nowait()
-                except queue.Empty:
-                    pass
+        with self._wake:
+            self._pending.append(sentence)
+            self._wake.notify()
 
     def repeat(self) -> None:
         """Say the last sentence again."""
@@ -112,21 +113,24 @@ class Speaker:
 
     def close(self) -> None:
         """Stop talking and let the worker end."""
+        with self._wake:
+            self._closed = True
+            self._wake.notify()
         self._silence()
-        if self._thread is not None:
-            try:
-                self._queue.put_nowait(None)
-            except queue.Full:
-                pass
 
     # the worker ---------------------------------------------------------------------------------
     def _run(self) -> None:
         while True:
-            sentence = self._queue.get()
-            if sentence is None:
-                return
+            with self._wake:
+                while not self._pending and not self._closed:
+                    self._wake.wait()
+                if self._closed:
+                    return
+            time.sleep(BURST_S)  # let the rest of this key press's sentences arrive
+            with self._wake:
+                burst, self._pending = " ".join(self._pending), []
             try:
-                self._speak(sentence)
+                self._speak(burst)
             except OSError:
                 self._engine = None  # the voice went away: play goes on in silence
                 return

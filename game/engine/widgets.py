@@ -333,10 +333,10 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
     """Fit the message and the right-hand facts into the status line, ``width`` pixels wide, at one size.
 
     Everything is drawn at `theme.STATUS_SIZE` (the type scale makes it grow with the window; nothing
-    shrinks to squeeze in).  The message matters most, so, by rule: the facts on the right drop one by one
-    from the left (they are separated by three spaces and shown elsewhere on the table too) until message
-    and facts share one line; a message too long for a line alone wraps onto the bar's second line, beside
-    what facts still fit; and only a message too long for two whole lines is cut short with an ellipsis.
+    shrinks to squeeze in).  The message matters most, so, by rule: a message too long for the room beside
+    the facts on the right wraps onto the bar's second line; when even two lines do not hold it, the facts
+    drop one by one from the left (they are separated by three spaces and shown elsewhere on the table
+    too); and only a message too long for two whole lines is cut short with an ellipsis.
     ``scale`` is the type scale the answer is for (part of the cache key).
     Returns the message's lines, their font size, the right-hand text kept and its font size.
     """
@@ -347,15 +347,13 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
         return theme.font(size).size(text)[0] if text else 0
 
     parts = [p for p in right.split("   ") if p]
-    for n in range(len(parts) + 1):  # one line: the message and as many facts as fit
-        kept = "   ".join(parts[n:])
-        if wide(message) + (gap + wide(kept) if kept else 0) <= width:
-            return (message,), size, kept, size
-    for n in range(len(parts) + 1):  # two lines beside the facts kept
+    for n in range(len(parts) + 1):  # all the facts if they fit, then fewer, dropping from the left
         kept = "   ".join(parts[n:])
         room = width - (gap + wide(kept) if kept else 0)
+        if wide(message) <= room:  # message and facts on one line
+            return (message,), size, kept, size
         lines = theme.wrap(message, room, size)
-        if len(lines) <= 2 and all(wide(li) <= room for li in lines):
+        if len(lines) <= 2 and all(wide(li) <= room for li in lines):  # the message on two lines beside them
             while room > 40:  # balance the two lines rather than leave one word alone on the second
                 trial = theme.wrap(message, room - 12, size)
                 if len(trial) > 2 or not all(wide(li) <= room - 12 for li in trial):
