@@ -111,6 +111,13 @@ class MessageDialog(Dialog):
         self.body_height = max(40, 26 * len(self.lines))
         super().__init__(app, title, buttons, on_close, default, cancel)
 
+    def on_enter(self) -> None:
+        """Spoken when it opens (Options ▸ Speak): a message box is news a player must hear, with its buttons."""
+        from game.engine import speech
+
+        title = self.title if self.title.endswith(("!", "?", ".")) else self.title + "."
+        speech.announce(f"{title} {self.message} Buttons: {', '.join(self.labels)}.")
+
     def draw_body(self, surface: pygame.Surface) -> None:
         y = self.body.y
         for line in self.lines:

@@ -10,7 +10,7 @@ and the frame loop never waits for it: a daemon thread takes the sentences said 
 stops the voice that is talking and starts them.  Sentences said within `BURST_S` of one another (one key
 press often says two things: "You kept the two of diamonds." then "The computer draws its pair.") are
 spoken together; a later key press interrupts them.
-- Linux: speech-dispatcher (``spd-say``, the desktop's screen-reader voice) or espeak-ng / espeak;
+- Linux: espeak-ng (or espeak), else speech-dispatcher's ``spd-say``;
 - macOS: ``say`` (the system voice);
 - Windows: SAPI through PowerShell's System.Speech (one long-lived process fed a line per sentence).
 Where none is found, `Speaker.engine` is None: the Options item says so and play goes on silently.
@@ -59,11 +59,13 @@ def find_engine(platform: str = sys.platform, which=shutil.which) -> Engine | No
             if shell else None
     if platform == "darwin":
         return Engine("the system voice", ("say",)) if which("say") else None
-    if which("spd-say"):
-        return Engine("speech-dispatcher", ("spd-say",), cancel=("spd-say", "-C"))
+    # espeak-ng first: a process per utterance that stops the moment it is told (speech-dispatcher queues
+    # through a daemon that can hang without a sound device); speech-dispatcher where it is the only voice
     for name in ("espeak-ng", "espeak"):
         if which(name):
             return Engine(name, (name,))
+    if which("spd-say"):
+        return Engine("speech-dispatcher", ("spd-say",), cancel=("spd-say", "-C"))
     return None
 
 
