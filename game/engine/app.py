@@ -58,6 +58,9 @@ class App:
         # interval a frame can wait that long each time it gives up the GIL; 1 ms keeps frames
         # as smooth as with no worker running (measured: p95 37 ms -> 18 ms, same as idle).
         sys.setswitchinterval(0.001)
+        from game.engine import view
+
+        view.hidpi_hints()  # before the display opens
         pygame.display.init()
         pygame.font.init()
         self.warnings: list[str] = []
@@ -70,7 +73,8 @@ class App:
             if warning:
                 self.warnings.append(warning)
         self.settings = settings
-        w, h = size or settings.window
+        desktop = (pygame.display.get_desktop_sizes() or [None])[0]
+        w, h = size or view.first_window(settings.window, settings_mod.Settings().window, view.os_scale(), desktop)
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
@@ -96,7 +100,7 @@ class App:
         # Start-up measurement: quit right after the first frame is on screen.
         self.exit_after_first_frame = bool(os.environ.get("PARLOUR_EXIT_AFTER_FIRST_FRAME"))
         pygame.key.set_repeat(400, 40)
-        from game.engine import speech, view
+        from game.engine import speech
 
         self.speech = speech.CURRENT = speech.Speaker(settings.speak)
         view.apply(self, resize_scenes=False)

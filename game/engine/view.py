@@ -9,6 +9,9 @@ sees the key, so they work the same on the main menu, a table and over any dialo
 
 from __future__ import annotations
 
+import os
+import sys
+
 import pygame
 
 from game.engine import theme
@@ -21,6 +24,37 @@ FACE_LABELS = {"classic": "Classic", "four-colour": "Four-colour (blue diamonds,
                "large-index": "Large index (big rank and suit)"}
 NO_VOICE = ("No speech engine was found (on Linux install speech-dispatcher or espeak-ng); "
             "play goes on without speech.")
+
+
+def hidpi_hints() -> None:
+    """Before the display opens: ask Windows for per-monitor DPI awareness, so a window on a high-density
+    screen is drawn sharp at its real pixels instead of being stretched as a blurry bitmap (macOS is told
+    by the bundle's NSHighResolutionCapable, build.spec; X11 and Wayland give the real pixels already)."""
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+
+def os_scale() -> float:
+    """The desktop's scale factor where the OS says it (Windows: the system DPI / 96), else 1."""
+    if sys.platform != "win32":
+        return 1.0
+    try:
+        import ctypes
+
+        dpi = ctypes.windll.user32.GetDpiForSystem()  # Windows 10 and later
+    except (AttributeError, OSError):
+        return 1.0
+    return max(1.0, dpi / 96) if dpi else 1.0
+
+
+def first_window(saved: tuple[int, int], default: tuple[int, int], scale: float,
+                 desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window to open: the saved size, except that the default size (never changed by the player) grows
+    with the OS's scale factor, so a 1280x800 window is not half as big as meant on a 200% screen; never
+    more than 90% of the desktop."""
+    if saved != default or scale <= 1.0:
+        return saved
+    fit = min(scale, desktop[0] * 0.9 / default[0], desktop[1] * 0.9 / default[1]) if desktop else scale
+    return (max(default[0], round(default[0] * fit)), max(default[1], round(default[1] * fit)))
 
 
 def apply(app, resize_scenes: bool = True) -> None:

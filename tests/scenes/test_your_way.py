@@ -209,3 +209,28 @@ def test_hint_selection_and_focus_marks_differ_in_shape_not_only_in_colour(tmp_p
     chosen_cover = _edge_cover(app.window, table.table.sprites[chosen].rect((cw, ch)), theme.HILITE)
     assert 0.3 < hint < 0.8  # dashes: gaps along the edge
     assert chosen_cover > 0.9  # solid
+
+
+# --- high-density screens ------------------------------------------------------------------------------------------
+
+def test_windows_is_asked_for_dpi_awareness_before_the_window_opens(monkeypatch):
+    monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    make_app((800, 600)).close()
+    import os
+
+    assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
+
+
+def test_the_first_window_grows_with_the_os_scale_and_fits_the_desktop():
+    default = (1280, 800)
+    assert view.first_window(default, default, 1.0, (3840, 2160)) == default
+    assert view.first_window(default, default, 2.0, (3840, 2160)) == (2560, 1600)  # a 200% screen
+    assert view.first_window(default, default, 2.0, (2560, 1600)) == (2304, 1440)  # 90% of the desktop at most
+    assert view.first_window((1000, 700), default, 2.0, (3840, 2160)) == (1000, 700)  # the player's own size
+
+
+def test_the_macos_bundle_is_marked_high_resolution_capable():
+    from pathlib import Path
+
+    spec = (Path(__file__).resolve().parents[2] / "build.spec").read_text()
+    assert '"NSHighResolutionCapable": True' in spec
