@@ -124,7 +124,11 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         mid_bottom = bottom - ch - sc(18)
         my = (mid_top + mid_bottom) // 2 - ch // 2
         play_w = w - theme.sc(SCORE_W) - 20
-        sw, sh = cw * 3 // 4, ch * 3 // 4
+        # the two discard piles and their labels ("Its discards" under the upper, "Your discards" over the
+        # lower) share the middle: the piles shrink when big text leaves the labels too little room
+        label_room = 2 * (theme.font(17).get_linesize() + sc(5)) + 4
+        sh = max(ch // 3, min(ch * 3 // 4, (mid_bottom - mid_top - 32 - label_room) // 2))
+        sw = sh * cw // ch
         # a column of the two draw discard piles at the left: the computer's above, yours below
         self.discard_rects = [pygame.Rect(24, mid_bottom - sh - 30, sw, sh), pygame.Rect(24, mid_top + 2, sw, sh)]
         self.deck_rect = pygame.Rect(24 + sw + 34, my, cw, ch)

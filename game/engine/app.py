@@ -76,7 +76,10 @@ class App:
         desktop = (pygame.display.get_desktop_sizes() or [None])[0]
         w, h = size or view.first_window(settings.window, settings_mod.Settings().window, view.os_scale(), desktop)
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
-        self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
@@ -104,8 +107,6 @@ class App:
 
         self.speech = speech.CURRENT = speech.Speaker(settings.speak)
         view.apply(self, resize_scenes=False)
-        if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
-            view.set_fullscreen(self, True, save=False)
 
     # services -------------------------------------------------------------
     @property

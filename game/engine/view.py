@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+import warnings
 
 import pygame
 
@@ -90,7 +91,15 @@ def set_fullscreen(app, on: bool, save: bool = True) -> None:
     if on:
         app.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
-        app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "window was forcibly resized": mended just below
+            app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+            if app.window.get_size() != app.windowed_size:  # X without a window manager keeps the screen size
+                try:
+                    pygame.Window.from_display_module().size = app.windowed_size
+                except (AttributeError, pygame.error):
+                    pass
+                app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
     app.settings.fullscreen = on
     apply(app)
