@@ -177,3 +177,19 @@ def test_each_platform_gets_its_own_voice():
     assert speech.find_engine("darwin", which("say")).command == ("say",)
     win = speech.find_engine("win32", which("powershell"))
     assert win.fed and "System.Speech" in win.command[-1] and "SpeakAsyncCancelAll" in win.command[-1]
+
+
+def test_f8_reads_every_table(tmp_path, monkeypatch):
+    """Each pile or seat and what it holds, in words (a default from the focus ring's places where a game
+    says nothing more)."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    app.speech.enabled = True
+    expect = {"acesup": ["Pile 1", "Stock", "Score"], "thieves": ["Stack 1", "Stack 7", "Current card"],
+              "acme": ["You, President", "Alice", "Dmitri"], "court": ["Your hand", "points"],
+              "romi": ["Your hand, 14 cards", "The board", "Stock"]}
+    for game, words in expect.items():
+        open_table(app, game, seed=3)
+        press(app, pygame.K_F8)
+        said = app.speech.recorder[-1]
+        assert all(w in said for w in words), (game, said)
