@@ -200,3 +200,34 @@ def test_the_status_line_keeps_one_size_at_800x600_in_every_game(game, tmp_path,
     assert len(boxes) >= 2
     assert {b.rect.h for b in boxes} == {short}
     assert layoutcheck.problems(boxes, app.size) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_main_menu_tile_title_is_drawn_at_one_size(size, tmp_path, monkeypatch):
+    """'Affairs of the Court' wraps onto two lines in a narrow tile rather than shrink below its neighbours."""
+    from game import registry
+    from game.mainmenu import MainMenu
+    from tests.scenes.layout_survey import resize
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app((1280, 800))
+    menu = MainMenu(app)
+    app.replace(menu)
+    resize(app, size)
+    boxes = layoutcheck.record(app.draw)
+    words = {w for g in registry.GAMES for w in g.title.split()}
+    titles = [b for b in boxes if b.kind == "text" and b.label and set(b.label.split()) <= words
+              and b.label not in ("Play",)]
+    assert all(any(w in b.label for b in titles) for w in ("Aces", "Court", "Romi", "Thieves", "ACME"))
+    assert len({b.rect.h for b in titles}) == 1, [(b.label, b.rect.h) for b in titles]
+    assert menu.title_size >= 24
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tables_of_the_screenshots_lay_out(game, tmp_path, monkeypatch):
+    """The two views looked at by eye (issue 28): 1920x1080 with Large text and Four-colour faces, 800x600 with
+    Large index faces."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    for size, text_size, faces in (((1920, 1080), "large", "four-colour"), ((800, 600), "normal", "large-index")):
+        frames = survey(game, size, shared=False, text_size=text_size, faces=faces, dialogs=False)
+        assert [p for f in frames for p in f.problems(size)] == []
