@@ -118,7 +118,8 @@ class Speaker:
         with self._wake:
             self._closed = True
             self._wake.notify()
-        self._silence()
+        if self._proc is not None:  # never spoke: nothing to stop (and no helper command to wait for)
+            self._silence()
 
     # the worker ---------------------------------------------------------------------------------
     def _run(self) -> None:
