@@ -342,8 +342,21 @@ class ChoiceDialog(Dialog):
         if label == "OK" and self.list.selected is not None:
             self.on_choose(self.options[self.list.selected][0])
 
+    def on_enter(self) -> None:
+        """Spoken (Options ▸ Speak): the question and the choice the arrows start from."""
+        self._say_choice(f"{self.title}: ")
+
+    def _say_choice(self, lead: str = "") -> None:
+        from game.engine import speech
+
+        if self.list.selected is not None:
+            speech.announce(f"{lead}{self.options[self.list.selected][1]}, {self.list.selected + 1} of "
+                            f"{len(self.options)}. Up and Down choose, Enter confirms.")
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.list.handle(event):
+            if event.type == pygame.KEYDOWN:
+                self._say_choice()
             return True
         return super().handle(event)
 

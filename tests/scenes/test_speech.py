@@ -193,3 +193,19 @@ def test_f8_reads_every_table(tmp_path, monkeypatch):
         press(app, pygame.K_F8)
         said = app.speech.recorder[-1]
         assert all(w in said for w in words), (game, said)
+
+
+def test_a_choice_dialog_says_its_question_and_each_choice(tmp_path, monkeypatch):
+    """Options ▸ Text size… with the keys and the ears alone."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.speech.enabled = True
+    options = next(m for m in scene.menubar.menus if m.title == "Options")
+    next(it for it in options.items if it.label == "Text size…").action()
+    app.settle()
+    assert app.speech.recorder[-1].startswith("Text size: Normal, 1 of 3.")
+    press(app, pygame.K_DOWN)
+    assert app.speech.recorder[-1].startswith("Large, 2 of 3.")
+    press(app, pygame.K_RETURN)
+    assert app.settings.text_size == "large"
