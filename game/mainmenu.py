@@ -69,17 +69,31 @@ class MainMenu(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         w, h = size
+        sc = theme.sc
         self.menubar.resize(w)
         n = len(registry.GAMES)
-        tw = min(220, (w - 80 - (n - 1) * 20) // n)
+        gap = sc(20)
+        tw = min(sc(220), (w - 80 - (n - 1) * gap) // n)
+        # every title at one size (30 at most): a title too wide for its tile wraps onto a second line, and
+        # the size goes down only as far as every title then fits on two lines
+        def fits(t: int) -> bool:
+            return all(len(lines := theme.wrap(g.title, tw - sc(16), t, True)) <= 2
+                       and all(theme.font(t, True).size(li)[0] <= tw - sc(16) for li in lines) for g in registry.GAMES)
+        self.title_size = next((t for t in range(30, 13, -1) if fits(t)), 14)
+        self.title_lines = {g.name: theme.wrap(g.title, tw - sc(16), self.title_size, True) for g in registry.GAMES}
+        self.title_h = max(len(v) for v in self.title_lines.values()) * theme.font(self.title_size, True).get_linesize()
         # tall enough for the longest blurb (narrow tiles wrap it onto more lines), below the subtitle
-        lines = max(len(theme.wrap(g.blurb, tw - 24, 20)) for g in registry.GAMES)
-        top = theme.MENUBAR_H + 226
-        th = min(max(int(tw * 1.45), 104 + 22 * lines + 58), h - 40 - top)
-        total = n * tw + (n - 1) * 20
+        lines = max(len(theme.wrap(g.blurb, tw - sc(24), 20)) for g in registry.GAMES)
+        top = theme.MENUBAR_H + sc(226)
+        th = min(max(int(tw * 1.45), sc(104 + 22 * lines + 58) + self.extra_title_h()), h - 40 - top)
+        total = n * tw + (n - 1) * gap
         x0 = (w - total) // 2
-        y = max(top, h // 2 - th // 2 + 40)
-        self.tiles = [(g, pygame.Rect(x0 + i * (tw + 20), y, tw, th)) for i, g in enumerate(registry.GAMES)]
+        y = max(top, h // 2 - th // 2 + sc(40))
+        self.tiles = [(g, pygame.Rect(x0 + i * (tw + gap), y, tw, th)) for i, g in enumerate(registry.GAMES)]
+
+    def extra_title_h(self) -> int:
+        """How much taller than one line at size 30 the title block is (a title on two lines)."""
+        return max(0, self.title_h - theme.font(30, True).get_linesize())
 
     def open(self, info: registry.GameInfo) -> None:
         if not info.playable:
@@ -120,48 +134,55 @@ class MainMenu(Scene):
         w, h = surface.get_size()
         surface.blit(felt_surface(w, h), (0, 0))
         top = theme.MENUBAR_H
+        sc = theme.sc
         # a fan of four aces behind the title
-        cw, ch = 70, 98
+        cw, ch = sc(70), sc(98)
         cx = w // 2
         for i, code in enumerate(("AS", "AH", "AC", "AD")):
             img = _fanned(self.app.art.face(code, cw, ch), 24 - i * 16)
-            surface.blit(img, img.get_rect(center=(cx - 105 + i * 70, top + 70)))
-        title_y = top + 160
+            surface.blit(img, img.get_rect(center=(cx - sc(105) + i * sc(70), top + sc(70))))
+        title_y = top + sc(160)
         theme.text(surface, "Parlour", (w // 2 + 2, title_y + 3), 84, (0, 0, 0), anchor="center", bold=True)
         theme.text(surface, "Parlour", (w // 2, title_y), 84, theme.GOLD, anchor="center", bold=True)
-        theme.text(surface, "five classic card games", (w // 2, title_y + 46), 26, (225, 235, 225), anchor="center")
+        theme.text(surface, "five classic card games", (w // 2, title_y + sc(46)), 26, (225, 235, 225),
+                   anchor="center")
+        extra = self.extra_title_h()
+        step = theme.font(self.title_size, True).get_linesize()
         for i, (g, r) in enumerate(self.tiles):
             chosen = i == self.hover or (self.focus_shown and i == self.focus)
             lifted = r.move(0, -6) if chosen and g.playable else r
             theme.panel(surface, lifted, theme.PANEL if g.playable else (205, 205, 196),
                         theme.GOLD if self.focus_shown and i == self.focus else theme.PANEL_EDGE, radius=14)
-            theme.text(surface, f"{i + 1}", (lifted.x + 12, lifted.y + 10), 22, theme.INK_SOFT)
-            size = 30 if len(g.title) < 12 else 25
-            while size > 14 and theme.font(size, True).size(g.title)[0] > lifted.w - 16:
-                size -= 1  # a narrow tile (800 px window) shrinks the name rather than cut it
-            theme.text(surface, g.title, (lifted.centerx, lifted.y + 46), size, theme.INK, anchor="center", bold=True)
-            theme.text(surface, g.players, (lifted.centerx, lifted.y + 76), 20, theme.INK_SOFT, anchor="center")
-            y = lifted.y + 104
-            for line in theme.wrap(g.blurb, lifted.w - 24, 20):
+            theme.text(surface, f"{i + 1}", (lifted.x + sc(12), lifted.y + sc(10)), 22, theme.INK_SOFT)
+            names = self.title_lines[g.name]
+            y = lifted.y + sc(46) + extra // 2 - step * (len(names) - 1) // 2
+            for line in names:
+                theme.text(surface, line, (lifted.centerx, y), self.title_size, theme.INK, anchor="center", bold=True)
+                y += step
+            theme.text(surface, g.players, (lifted.centerx, lifted.y + sc(76) + extra), 20, theme.INK_SOFT,
+                       anchor="center")
+            y = lifted.y + sc(104) + extra
+            for line in theme.wrap(g.blurb, lifted.w - sc(24), 20):
                 theme.text(surface, line, (lifted.centerx, y), 20, theme.INK, anchor="center")
-                y += 22
+                y += sc(22)
             if g.name in self.waiting:
                 self.draw_resume_badge(surface, lifted)
             label = ("Resume" if g.name in self.waiting else "Play") if g.playable else "Coming soon"
-            pill = pygame.Rect(0, 0, lifted.w - 40, 34)
-            pill.midbottom = (lifted.centerx, lifted.bottom - 14)
+            pill = pygame.Rect(0, 0, lifted.w - sc(40), sc(34))
+            pill.midbottom = (lifted.centerx, lifted.bottom - sc(14))
             theme.note("button", label, pill)
             pygame.draw.rect(surface, theme.GOOD if g.playable else (150, 150, 145), pill, border_radius=17)
             theme.text(surface, label, pill.center, 22, theme.WHITE, anchor="center", bold=True)
-        theme.text(surface, "Click a game, or press 1 to 5", (w // 2, h - 24), 21, (200, 220, 205), anchor="center")
+        theme.text(surface, "Click a game, or press 1 to 5", (w // 2, h - sc(24)), 21, (200, 220, 205), anchor="center")
         self.menubar.draw(surface)
 
     @staticmethod
     def draw_resume_badge(surface: pygame.Surface, tile: pygame.Rect) -> None:
         """A gold tab on the tile's top edge: an unfinished game of this kind is waiting."""
         words = "Resume"
-        w = theme.font(16, True).size(words)[0] + 18
-        badge = pygame.Rect(0, 0, w, 22)
-        badge.midtop = (tile.right - w // 2 - 8, tile.y + 6)  # clear of the title below it
+        sc = theme.sc
+        w = theme.font(16, True).size(words)[0] + sc(18)
+        badge = pygame.Rect(0, 0, w, sc(22))
+        badge.midtop = (tile.right - w // 2 - sc(8), tile.y + sc(6))  # clear of the title below it
         theme.panel(surface, badge, theme.GOLD, theme.GOLD, radius=12)
         theme.text(surface, words, badge.center, 16, theme.INK, anchor="center", bold=True)

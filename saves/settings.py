@@ -23,6 +23,11 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 #: every game with computer seats; animation speed only says how fast cards move).
 COMPUTER_SPEEDS = ("slow", "normal", "fast", "instant")
 COMPUTER_SCALES = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+#: Options ▸ Text size and ▸ Card faces (game/engine/theme.py TEXT_SIZES, sprites/cards.py FACES)
+TEXT_SIZES = ("normal", "large", "larger")
+CARD_FACES = ("classic", "four-colour", "large-index")
+#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech
+SWITCHES = ("fullscreen", "high_contrast", "speak")
 
 
 @dataclass
@@ -33,6 +38,11 @@ class Settings:
     volume: float = 0.8
     card_back: int = 0
     window: tuple[int, int] = (1280, 800)
+    text_size: str = "normal"
+    card_faces: str = "classic"
+    fullscreen: bool = False
+    high_contrast: bool = False
+    speak: bool = False
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: settings found unusable in the file (reported once, then left out)
     dropped: list[str] = field(default_factory=list, repr=False, compare=False)
@@ -98,6 +108,16 @@ def _coerce(data: dict[str, Any]) -> Settings:
         s.computer = data["computer"]
     elif "computer" in data:
         s.dropped.append("computer")
+    for key, allowed in (("text_size", TEXT_SIZES), ("card_faces", CARD_FACES)):
+        if data.get(key) in allowed:
+            setattr(s, key, data[key])
+        elif key in data:
+            s.dropped.append(key)
+    for key in SWITCHES:
+        if isinstance(data.get(key), bool):
+            setattr(s, key, data[key])
+        elif key in data:
+            s.dropped.append(key)
     # Romi once had its own Speed menu (the same four names): its value becomes the shared setting.
     old = s.games.get("romi", {}).pop("speed", None)
     if "computer" not in data and old in COMPUTER_SPEEDS:

@@ -18,9 +18,13 @@ import pygame
 from game.cards import JOKER, RANKS, SUITS
 from sprites.backs import BACK_NAMES, back_panel
 from sprites.court import court_panel, joker_picture
-from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour
+from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour, use_inks
 
-__all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "KEY", "with_alpha"]
+__all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "FACES", "KEY", "with_alpha"]
+
+#: Options ▸ Card faces: Classic; Four-colour (the classic faces with blue diamonds and green clubs);
+#: Large index (a big rank and suit in two corners, readable on a 40-pixel card, and a plain centre).
+FACES = ("classic", "four-colour", "large-index")
 
 #: The colour key marking the transparent rounded corners.  Nothing in the art is this
 #: dark (the darkest ink is ~26), and if a caller smooth-scales or rotates a card, the
@@ -146,6 +150,15 @@ class CardArt:
         self._sizes: OrderedDict[tuple[int, int], dict[tuple, pygame.Surface]] = OrderedDict()
         self._blanks: dict[tuple, pygame.Surface] = {}
         self.max_sizes = max_sizes
+        self.faces = "classic"
+
+    def set_faces(self, style: str) -> None:
+        """Draw faces in ``style`` (one of `FACES`) from now on: the cached faces are forgotten."""
+        style = style if style in FACES else "classic"
+        use_inks("four-colour" if style == "four-colour" else "classic")  # the inks are shared by every CardArt
+        if style != self.faces:
+            self.faces = style
+            self.clear()
 
     # -- cache plumbing -------------------------------------------------------------------------
     def _bucket(self, w: int, h: int) -> dict[tuple, pygame.Surface]:
@@ -254,6 +267,9 @@ class CardArt:
             return s
         rank, suit = code[0], code[1]
         colour = suit_colour(suit)
+        if self.faces == "large-index":
+            self._draw_large_index(s, rank, suit, colour, w, h)
+            return s
         self._draw_indices(s, "10" if rank == "T" else rank, suit, colour, w, h)
         # the picture area, inside the index columns
         ax0, ax1 = w * 0.3, w * 0.7
@@ -287,7 +303,7 @@ class CardArt:
         t = min(1.0, max(0.0, (90 - w) / 45))
         col_w = w * (0.15 + 0.04 * t)
         cx = w * (0.105 + 0.01 * t)
-        text = _text(rank, round(h * (0.11 + 0.05 * t)), colour,
+        text = _text(rank, self.index_cap(w, h), colour,
                      max_w=round(col_w * (1.1 if len(rank) > 1 else 1.0)))
         top = round(h * 0.03)
         corner = pygame.Surface((round(col_w * 1.3), round(h * 0.3)), pygame.SRCALPHA)
@@ -296,6 +312,37 @@ class CardArt:
         p = pip(suit, round(h * (0.085 + 0.025 * t)))
         corner.blit(p, p.get_rect(midtop=(round(ccx), text.get_height() + round(h * 0.018))))
         r = corner.get_rect(midtop=(round(cx), top))
+        s.blit(corner, r)
+        flipped = pygame.transform.flip(corner, True, True)
+        s.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))
+
+    def index_cap(self, w: int, h: int) -> int:
+        """The height in pixels of a rank in the corner of a ``w`` x ``h`` face, in the faces in use."""
+        if self.faces == "large-index":
+            return round(h * 0.25)
+        t = min(1.0, max(0.0, (90 - w) / 45))  # small cards: the classic index grows relatively larger
+        return round(h * (0.11 + 0.05 * t))
+
+    def _draw_large_index(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
+        """Large index: the rank a quarter of the card tall with its suit beneath, in the top-left and
+        bottom-right corners, and the suit (or the court figure, smaller) in the middle.  On a 40-pixel
+        card the rank is 14 pixels tall: read at a glance in a fanned hand or a long column."""
+        if rank in "JQK":
+            pw, ph = round(w * 0.36), round(h * 0.4)
+            s.blit(court_panel(rank, suit, pw, ph), ((w - pw) // 2, (h - ph) // 2))
+        else:
+            big = pip(suit, round(h * 0.22))
+            s.blit(big, big.get_rect(center=(w // 2, h // 2)))
+        label = "10" if rank == "T" else rank
+        text = _text(label, self.index_cap(w, h), colour, max_w=round(w * 0.44))
+        p = pip(suit, round(h * 0.15))
+        gap = max(1, round(h * 0.02))
+        corner = pygame.Surface((max(text.get_width(), p.get_width()), text.get_height() + gap + p.get_height()),
+                                pygame.SRCALPHA)
+        cw = corner.get_width()
+        corner.blit(text, text.get_rect(midtop=(cw // 2, 0)))
+        corner.blit(p, p.get_rect(midtop=(cw // 2, text.get_height() + gap)))
+        r = corner.get_rect(topleft=(round(w * 0.06), round(h * 0.035)))
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)
         s.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))

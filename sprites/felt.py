@@ -76,9 +76,14 @@ def _cloth_tile(colour: tuple[int, int, int]) -> pygame.Surface:
 _cache: dict[tuple, pygame.Surface] = {}
 
 
-def felt_surface(w: int, h: int, colour: tuple[int, int, int] = DEFAULT_FELT) -> pygame.Surface:
+#: The cloth every table is covered with (Options ▸ High-contrast table darkens it: game/engine/view.py).
+CLOTH = DEFAULT_FELT
+
+
+def felt_surface(w: int, h: int, colour: tuple[int, int, int] | None = None) -> pygame.Surface:
     """A textured, vignetted felt of ``w`` x ``h`` pixels (cached per size and colour)."""
     w, h = max(1, int(w)), max(1, int(h))
+    colour = colour or CLOTH
     colour = (int(colour[0]), int(colour[1]), int(colour[2]))
     conv = pygame.display.get_surface() is not None
     key = (w, h, colour, conv)

@@ -20,9 +20,25 @@ BLACK = (26, 26, 32)
 SS = 4
 
 
+BLUE = (20, 78, 196)
+GREEN = (18, 128, 52)
+#: Suit inks of each deck: Classic (two colours) and Four-colour (spades black, hearts red, diamonds blue,
+#: clubs green; the shapes stay the same, so the suit is never told by colour alone).
+INKS = {"classic": {"S": BLACK, "H": RED, "D": RED, "C": BLACK},
+        "four-colour": {"S": BLACK, "H": RED, "D": BLUE, "C": GREEN}}
+#: the inks in use (CardArt.set_faces switches them)
+SUIT_INKS = INKS["classic"]
+
+
 def suit_colour(suit: str) -> tuple[int, int, int]:
-    """Hearts and diamonds are red; clubs and spades near-black."""
-    return RED if suit in "HD" else BLACK
+    """The suit's ink in the deck in use: hearts and diamonds red, clubs and spades near-black (Classic)."""
+    return SUIT_INKS.get(suit, BLACK)
+
+
+def use_inks(style: str) -> None:
+    """Switch every suit drawn from now on to the inks of ``style`` ("classic" or "four-colour")."""
+    global SUIT_INKS
+    SUIT_INKS = INKS.get(style, INKS["classic"])
 
 
 @lru_cache(maxsize=1)
@@ -96,12 +112,14 @@ def draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, colour) -> Non
 ASPECT = {"H": 1.0, "D": 0.78, "S": 0.86, "C": 0.92}
 
 
-@lru_cache(maxsize=512)
 def pip(suit: str, height: int, colour: tuple[int, int, int] | None = None,
         flipped: bool = False) -> pygame.Surface:
-    """An anti-aliased suit symbol ``height`` pixels tall (per-pixel alpha)."""
-    height = max(3, int(height))
-    colour = colour or suit_colour(suit)
+    """An anti-aliased suit symbol ``height`` pixels tall (per-pixel alpha), in the deck's ink by default."""
+    return _pip(suit, max(3, int(height)), tuple(colour or suit_colour(suit)), flipped)
+
+
+@lru_cache(maxsize=512)
+def _pip(suit: str, height: int, colour: tuple[int, int, int], flipped: bool) -> pygame.Surface:
     width = max(3, round(height * ASPECT[suit]))
     big = pygame.Surface((width * SS, height * SS), pygame.SRCALPHA)
     big.fill((*colour, 0))

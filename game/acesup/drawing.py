@@ -27,8 +27,8 @@ class AcesUpDrawing:
     def demo_banner(self, size: tuple[int, int]) -> pygame.Rect:
         """Where the running demo is announced, over the button row it replaces."""
         row = self.buttons[0].rect
-        w = min(460, size[0] - 260)
-        return pygame.Rect(size[0] // 2 - w // 2 - 100, row.y - 4, w, row.h + 8)
+        w = min(theme.sc(460), size[0] - theme.sc(260))
+        return pygame.Rect(size[0] // 2 - w // 2 - theme.sc(100), row.y - 4, w, row.h + 8)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art
@@ -44,22 +44,23 @@ class AcesUpDrawing:
         s = self.state
         box = self.score_rect
         theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=10)
-        theme.text(surface, "SCORE", (box.x + 14, box.y + 8), 18, (200, 220, 200))
+        sc = theme.sc
+        theme.text(surface, "SCORE", (box.x + sc(14), box.y + sc(8)), 18, (200, 220, 200))
         unscored = self.scored_words()
-        theme.text(surface, "\u2014" if unscored else str(s.score), (box.x + 14, box.y + 26), 40, theme.WHITE,
+        theme.text(surface, "\u2014" if unscored else str(s.score), (box.x + sc(14), box.y + sc(26)), 40, theme.WHITE,
                    bold=True)  # no real score for a game that is not scored
         if unscored:
-            theme.text(surface, unscored, (box.right - 12, box.y + 44), 20, theme.HILITE, anchor="topright")
-        theme.text(surface, rules.VARIATIONS[s.variation], (box.right - 12, box.y + 9), 18, (200, 220, 200),
+            theme.text(surface, unscored, (box.right - sc(12), box.y + sc(44)), 20, theme.HILITE, anchor="topright")
+        theme.text(surface, rules.VARIATIONS[s.variation], (box.right - sc(12), box.y + sc(9)), 18, (200, 220, 200),
                    anchor="topright")
         self.winnable.draw_light(surface, self.light_rect)
-        theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + 14), 20,
+        theme.text(surface, f"{len(s.stock)} in stock", (self.stock_rect.centerx, self.stock_rect.bottom + sc(14)), 20,
                    (220, 235, 220), anchor="midtop")
         if self.demo:
             banner = self.demo_banner(surface.get_size())
             theme.panel(surface, banner, (24, 60, 40), theme.GOLD, radius=10)
-            theme.text(surface, "Demo: the computer is playing", (banner.x + 16, banner.centery), 22, theme.WHITE,
-                       anchor="midleft")
-            self.stop_button.rect = pygame.Rect(0, 0, 130, banner.h - 12)
-            self.stop_button.rect.midright = (banner.right - 8, banner.centery)
+            theme.text(surface, "Demo: the computer is playing", (banner.x + sc(16), banner.centery), 22,
+                       theme.WHITE, anchor="midleft")
+            self.stop_button.rect = pygame.Rect(0, 0, sc(130), banner.h - sc(12))
+            self.stop_button.rect.midright = (banner.right - sc(8), banner.centery)
             self.stop_button.draw(surface)

@@ -7,8 +7,10 @@ or on its partner — all through the scene's own mouse hooks (game.engine.focus
 
 from __future__ import annotations
 
-from game.cards import card_name
+from game.acesup import rules
+from game.cards import card_name, the_card
 from game.engine.focus import Spot, resting_rect
+from game.words import count
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
@@ -36,3 +38,35 @@ def spots(scene) -> list[Spot]:
     out.append(Spot("discards", scene.discard_rect, f"Discards: {k} card{'s' if k != 1 else ''}.", "piles",
                     drop=True, pick=False))
     return out + scene.button_spots()
+
+
+def _uncovered(state: rules.State, pile: int) -> str:
+    """What a pile shows once its top card has gone: a player who cannot see the table needs to know."""
+    cards = state.piles[pile]
+    return f"pile {pile + 1} now shows {the_card(cards[-1])}" if cards else f"pile {pile + 1} is empty"
+
+
+def move_words(before: rules.State, move, after: rules.State) -> str:
+    """The status line after a move, naming the cards it moved and what each pile now shows (also spoken)."""
+    if isinstance(move, rules.Deal):
+        dealt = [f"{the_card(after.piles[p][-1])} on pile {p + 1}" for p in range(len(after.piles))
+                 if len(after.piles[p]) > len(before.piles[p])]
+        return f"Dealt {', '.join(dealt)}. {count(len(after.stock), 'card')} left in the stock."
+    if isinstance(move, rules.Pair):
+        a, b = before.piles[move.a][-1], before.piles[move.b][-1]
+        return (f"Discarded the pair, {the_card(a)} and {the_card(b)}; "
+                f"{_uncovered(after, move.a)}, {_uncovered(after, move.b)}.")
+    if isinstance(move, rules.Discard):
+        return f"Discarded {the_card(before.piles[move.pile][-1])}; {_uncovered(after, move.pile)}."
+    card = before.piles[move.src][-1]
+    return f"Moved {the_card(card)} to pile {move.dst + 1}; {_uncovered(after, move.src)}."
+
+
+def describe_table(scene) -> str:
+    """F8 (Options ▸ Speak): each pile top to bottom, the stock, the discards, the score."""
+    s = scene.state
+    piles = [f"Pile {p + 1}: " + (", ".join(card_name(c) for c in reversed(pile)) if pile else "empty")
+             for p, pile in enumerate(s.piles)]
+    return ". ".join([f"Aces Up, deal {scene.seed}", *piles,
+                      f"Stock: {count(len(s.stock), 'card')}", f"Discards: {count(len(s.removed), 'card')}",
+                      f"Score {s.score}"]) + "."

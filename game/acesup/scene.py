@@ -28,7 +28,6 @@ from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.engine.winmove import WinningMove
-from game.words import count
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
@@ -95,8 +94,9 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
 
     def geometry(self, size: tuple[int, int]) -> None:
         w, h = size
-        top = theme.MENUBAR_H + 24
-        bottom = h - theme.STATUS_H - 64
+        sc = theme.sc
+        top = theme.MENUBAR_H + sc(24)
+        bottom = h - theme.STATUS_H - sc(64)
         # six columns (stock, four piles, discards) and room for ~14 fanned cards
         cw = min((w - 80) // 7, int((bottom - top) / (1 + 8 * FAN) / 1.4), self.card_width_for_piles(size, top))
         cw = max(40, cw)
@@ -111,12 +111,12 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.discard_rect = pygame.Rect(x0 + 5 * (cw + gap) + gap, top, cw, ch)
         # the score box and the light above it sit at the bottom right; the buttons are centred unless
         # that would put them under the score box, then they move left of it
-        self.score_rect = pygame.Rect(w - 216, h - theme.STATUS_H - 12 - 70, 200, 70)
-        self.light_rect = pygame.Rect(self.score_rect.x, self.score_rect.y - 36, 200, 28)
-        row = len(self.buttons) * 130 - 12
-        bx = min((w - row) // 2, self.score_rect.x - 16 - row)
+        self.score_rect = pygame.Rect(w - sc(216), h - theme.STATUS_H - sc(12 + 70), sc(200), sc(70))
+        self.light_rect = pygame.Rect(self.score_rect.x, self.score_rect.y - sc(36), sc(200), sc(28))
+        row = len(self.buttons) * sc(130) - sc(12)
+        bx = min((w - row) // 2, self.score_rect.x - sc(16) - row)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(max(12, bx) + i * 130, h - theme.STATUS_H - 52, 118, 40)
+            b.rect = pygame.Rect(max(12, bx) + i * sc(130), h - theme.STATUS_H - sc(52), sc(118), sc(40))
 
     def pile_lengths(self) -> tuple[int, ...]:
         return tuple(len(p) for p in self.state.piles) if hasattr(self, "history") else ()
@@ -126,7 +126,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         cards smaller (and the table grows them back as the piles shrink) rather than fan them into an
         unreadable strip. The rightmost pile stops above the light, the others above the buttons."""
         w, h = size
-        floors = [h - theme.STATUS_H - 52] * 3 + [h - theme.STATUS_H - 12 - 70 - 36]
+        sc = theme.sc
+        floors = [h - theme.STATUS_H - sc(52)] * 3 + [h - theme.STATUS_H - sc(12 + 70 + 36)]
         widest = w
         for n, floor in zip(self.pile_lengths(), floors, strict=False):
             if n > 1:
@@ -284,15 +285,10 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
             self.player_moved = True
             self.clock.start()
         self.select(None)
-        if isinstance(move, rules.Deal):
-            left = len(after.stock)
-            self.status.say(f"Dealt. {count(left, 'card')} left in the stock.")
-        elif isinstance(move, rules.Pair):
-            self.status.say("Pair discarded.")
-        elif isinstance(move, rules.Discard):
-            self.status.say("Discarded.")
-        else:
-            self.status.say("Moved into the space.")
+        self.status.say(keyboard.move_words(before, move, after))
+
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
 
     def on_game_over(self, state: rules.State) -> None:
         won = rules.outcome(state) == "won"

@@ -28,23 +28,26 @@ class StatisticsDialog(Dialog):
         stats = self.profile.stats if self.profile else [0] * 5
         pct = self.profile.percentages() if self.profile else [0.0] * 5
         total = sum(stats)
-        theme.text(surface, "Level", (b.x, b.y + 4), 20, theme.INK_SOFT, bold=True)
-        theme.text(surface, "Rounds", (b.x + 240, b.y + 4), 20, theme.INK_SOFT, bold=True, anchor="topright")
-        theme.text(surface, "%", (b.x + 300, b.y + 4), 20, theme.INK_SOFT, bold=True, anchor="topright")
-        bar_x, bar_w = b.x + 320, b.w - 330
+        theme.text(surface, "Level", (b.x, b.y + theme.sc(4)), 20, theme.INK_SOFT, bold=True)
+        theme.text(surface, "Rounds", (b.x + theme.sc(240), b.y + theme.sc(4)), 20, theme.INK_SOFT, bold=True,
+                   anchor="topright")
+        theme.text(surface, "%", (b.x + theme.sc(300), b.y + theme.sc(4)), 20, theme.INK_SOFT, bold=True,
+                   anchor="topright")
+        sc = theme.sc
+        bar_x, bar_w = b.x + sc(320), b.w - sc(330)
         for i in range(5):
-            y = b.y + 36 + i * 44
-            theme.text(surface, rules.ROLE_NAMES[i], (b.x, y + 6), 21, theme.INK)
-            theme.text(surface, str(stats[i]), (b.x + 240, y + 6), 21, theme.INK, anchor="topright")
-            theme.text(surface, f"{pct[i]:.0f}", (b.x + 300, y + 6), 21, theme.INK, anchor="topright")
-            track = pygame.Rect(bar_x, y + 4, bar_w, 24)
+            y = b.y + sc(36) + i * sc(44)
+            theme.text(surface, rules.ROLE_NAMES[i], (b.x, y + sc(6)), 21, theme.INK)
+            theme.text(surface, str(stats[i]), (b.x + sc(240), y + sc(6)), 21, theme.INK, anchor="topright")
+            theme.text(surface, f"{pct[i]:.0f}", (b.x + sc(300), y + sc(6)), 21, theme.INK, anchor="topright")
+            track = pygame.Rect(bar_x, y + sc(4), bar_w, sc(24))
             pygame.draw.rect(surface, (226, 220, 204), track, border_radius=6)
             if pct[i] > 0:
                 fill = track.copy()
                 fill.w = max(6, int(bar_w * pct[i] / 100))
                 colour = (200, 160, 60) if i == 0 else (70, 130, 90) if i < 3 else (160, 90, 70)
                 pygame.draw.rect(surface, colour, fill, border_radius=6)
-        theme.text(surface, f"Total rounds: {total}", (b.x, b.y + 36 + 5 * 44 + 6), 22, theme.INK, bold=True)
+        theme.text(surface, f"Total rounds: {total}", (b.x, b.y + sc(36 + 5 * 44 + 6)), 22, theme.INK, bold=True)
 
 
 class LastTrickDialog(Dialog):

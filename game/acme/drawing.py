@@ -39,15 +39,16 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
         theme.panel(surface, r, (20, 52, 36) if not out else (30, 40, 34), edge, radius=10)
         if seat == acting:
             pygame.draw.rect(surface, theme.HILITE, r.inflate(6, 6), 2, border_radius=12)
-        theme.text(surface, seat_name(scene, seat), (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
-        theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,
+        theme.text(surface, seat_name(scene, seat), (r.x + theme.sc(12), r.y + theme.sc(8)), 22, theme.WHITE,
+                   bold=True)
+        theme.text(surface, rules.ROLE_SHORT[role], (r.x + theme.sc(12), r.y + theme.sc(32)), 20,
                    theme.GOLD if role == 0 else (210, 225, 210))
         n = len(s.hands[seat])
         if out:
             note = f"Out {ORDINAL[s.finished.index(seat)]}"
         else:
             note = count(n, "card")
-        theme.text(surface, note, (r.x + 12, r.y + 56), 20, (200, 215, 200))
+        theme.text(surface, note, (r.x + theme.sc(12), r.y + theme.sc(56)), 20, (200, 215, 200))
         tag = None
         if seat == acting and seat != 0:
             tag, colour = "thinking…", theme.HINT
@@ -57,22 +58,22 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
             # beside the name if it fits, else beside the card count; in a narrow panel (800x600) "thinking…"
             # is left to the lit frame rather than printed over the name
             tag_w = theme.font(19).size(tag)[0]
-            for y, beside in ((r.y + 10, theme.font(22, bold=True).size(seat_name(scene, seat))[0]),
-                              (r.y + 58, theme.font(20).size(note)[0])):
-                if 12 + beside + 10 + tag_w <= r.w - 10:
-                    theme.text(surface, tag, (r.right - 10, y), 19, colour, anchor="topright")
+            for y, beside in ((r.y + theme.sc(10), theme.font(22, bold=True).size(seat_name(scene, seat))[0]),
+                              (r.y + theme.sc(58), theme.font(20).size(note)[0])):
+                if theme.sc(12 + 10) + beside + tag_w <= r.w - theme.sc(10):
+                    theme.text(surface, tag, (r.right - theme.sc(10), y), 19, colour, anchor="topright")
                     break
     cw, ch = scene.table.card_size
     cx, cy = scene.trick_center
     if s.phase == "exchange":
-        theme.text(surface, "Card exchange", (cx, cy + ch // 2 + 12), 26, theme.GOLD, anchor="center",
+        theme.text(surface, "Card exchange", (cx, cy + ch // 2 + theme.sc(12)), 26, theme.GOLD, anchor="center",
                    bold=True)
         for k, (g, r, n, _hi) in enumerate(rules.EXCHANGE):
             done = k < len(s.gifts)
             verb = "give" if s.roles[g] == 0 else "gives"
             line = (f"{SEAT_NAMES[s.roles[g]]} ({rules.ROLE_SHORT[g]}) {verb} {n} to "
                     f"{SEAT_NAMES[s.roles[r]]} ({rules.ROLE_SHORT[r]})" + ("  - done" if done else ""))
-            theme.text(surface, line, (cx, cy + ch // 2 + 40 + 24 * k), 19,
+            theme.text(surface, line, (cx, cy + ch // 2 + theme.sc(40) + theme.sc(24) * k), 19,
                        (150, 190, 160) if done else theme.WHITE, anchor="center")
     elif not shown and not rules.is_over(s) and acting is not None:
         who = "You lead" if acting == 0 else f"{SEAT_NAMES[acting]} leads"
@@ -80,7 +81,7 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
     draw_trick_beneath(scene, surface, shown)
     on_table = {c for _seat, cards in shown for c in cards}
     if any(c not in on_table for _seat, cards in s.log for c in cards):  # the played pile is not empty
-        theme.text(surface, "Played", (scene.pile_pos[0], scene.pile_pos[1] - 8), 18, (190, 215, 195),
+        theme.text(surface, "Played", (scene.pile_pos[0], scene.pile_pos[1] - theme.sc(8)), 18, (190, 215, 195),
                    anchor="midbottom")
 
 
@@ -108,11 +109,12 @@ def draw_trick_beneath(scene: Any, surface: pygame.Surface, shown) -> None:
                                  4, border_radius=10)
             continue
         x, y = layout.play_spot(scene, seat)
-        plate = pygame.Rect(0, 0, max(90, int(cw * 1.1)), 40)
+        plate = pygame.Rect(0, 0, max(theme.sc(90), int(cw * 1.1)), theme.sc(40))
         plate.center = (int(x), int(y))
         theme.panel(surface, plate, (44, 40, 30), PASS_COLOUR, radius=10)
         theme.text(surface, "Pass", plate.center, 24, PASS_COLOUR, anchor="center", bold=True)
-        theme.text(surface, seat_name(scene, seat), (plate.centerx, plate.bottom + 4), 18, (220, 230, 220),
+        theme.text(surface, seat_name(scene, seat), (plate.centerx, plate.bottom + theme.sc(4)), 18,
+                   (220, 230, 220),
                    anchor="midtop")
 
 
@@ -133,7 +135,7 @@ def draw_trick_labels(scene: Any, surface: pygame.Surface) -> None:
         size = 19
         box = theme.font(size).size(label)
         plate = pygame.Rect(0, 0, box[0] + 14, box[1] + 4)
-        plate.midtop = (r.centerx, r.bottom + 9)
+        plate.midtop = (r.centerx, r.bottom + theme.sc(9))
         theme.panel(surface, plate, (16, 38, 26), (16, 38, 26), radius=6)
         theme.text(surface, label, plate.center, size, colour, anchor="center", bold=k == top)
 
@@ -146,14 +148,14 @@ def draw_overlay(scene: Any, surface: pygame.Surface) -> None:
         return
     cx, cy = scene.trick_center
     lines = [(ORDINAL[i], seat_name(scene, seat), rules.ROLE_NAMES[i]) for i, seat in enumerate(s.finished)]
-    box = pygame.Rect(0, 0, 380, 64 + 28 * len(lines))
+    box = pygame.Rect(0, 0, theme.sc(380), theme.sc(64 + 28 * len(lines)))
     box.center = (cx, cy)
     theme.panel(surface, box, (18, 44, 30), theme.GOLD, radius=12)
-    theme.text(surface, "Round over: next round's roles", (box.centerx, box.y + 22), 23, theme.GOLD,
+    theme.text(surface, "Round over: next round's roles", (box.centerx, box.y + theme.sc(22)), 23, theme.GOLD,
                anchor="center", bold=True)
     for i, (place, name, role) in enumerate(lines):
-        y = box.y + 46 + 28 * i
+        y = box.y + theme.sc(46) + theme.sc(28) * i
         colour = theme.HILITE if s.finished[i] == 0 else theme.WHITE
-        theme.text(surface, place, (box.x + 24, y), 21, colour)
-        theme.text(surface, name, (box.x + 80, y), 21, colour, bold=s.finished[i] == 0)
-        theme.text(surface, role, (box.right - 20, y), 21, (200, 220, 200), anchor="topright")
+        theme.text(surface, place, (box.x + theme.sc(24), y), 21, colour)
+        theme.text(surface, name, (box.x + theme.sc(80), y), 21, colour, bold=s.finished[i] == 0)
+        theme.text(surface, role, (box.right - theme.sc(20), y), 21, (200, 220, 200), anchor="topright")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import card_name
+from game.cards import card_name, cards_phrase
 from game.engine.focus import Spot, resting_rect
 
 #: what Enter and Space do on this table, for Help (F1)
@@ -37,3 +37,20 @@ def spots(scene) -> list[Spot]:
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: {name}{chosen}.", "hand",
                         sprite=code, pick=False))
     return out + scene.button_spots()
+
+
+def describe_table(scene) -> str:
+    """F8 (Options ▸ Speak): each seat's role and cards (your hand in full), then what lies on the table."""
+    from game.acme import rules
+    from game.acme.drawing import seat_name
+
+    s = scene.state
+    seats = []
+    for seat in range(len(s.hands)):
+        role = rules.ROLE_SHORT[rules.role_of(s, seat)]
+        n = len(s.hands[seat])
+        held = cards_phrase(rules.sort_hand(s.hands[0])) if seat == 0 and n else f"{n} card{'s' if n != 1 else ''}"
+        seats.append(f"{seat_name(scene, seat)}, {role}: {'out' if seat in s.finished else held}")
+    plays = [f"{seat_name(scene, seat)} {'passed' if not cards else 'played ' + rules.describe(cards)}"
+             for seat, cards in scene.trick.shown(s)]
+    return ". ".join(["ACME", *seats, *(plays or ["Nothing played yet in this trick"])]) + "."

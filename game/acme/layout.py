@@ -27,11 +27,12 @@ def geometry(scene: Any, size: tuple[int, int]) -> None:
     cw = max(48, min(w // 13, int((h - theme.MENUBAR_H - theme.STATUS_H) / 5.6 / 1.4)))
     ch = int(cw * 1.4)
     scene.table.set_card_size((cw, ch))
-    bottom = h - theme.STATUS_H - 14
+    sc = theme.sc
+    bottom = h - theme.STATUS_H - sc(14)
     hand_w = int(cw + 12 * FAN * cw)
     scene.hand_rect = pygame.Rect((w - hand_w) // 2, bottom - ch, hand_w, ch)
-    pw, ph = max(150, int(cw * 1.9)), 84
-    top = theme.MENUBAR_H + 16
+    pw, ph = max(sc(150), int(cw * 1.9)), sc(84)
+    top = theme.MENUBAR_H + sc(16)
     mid = int(h * 0.36)
     scene.seat_rects = {
         1: pygame.Rect(16, mid, pw, ph),
@@ -44,11 +45,11 @@ def geometry(scene: Any, size: tuple[int, int]) -> None:
     scene.pile_pos = (w - 16 - int(cw * 0.7), top + ph + 30)
     if scene.buttons:
         b = scene.play_button
-        b.rect = pygame.Rect(0, 0, max(120, cw + 30), 46)
+        b.rect = pygame.Rect(0, 0, max(sc(120), cw + 30), sc(46))
         b.rect.midleft = (scene.hand_rect.right + 28, scene.hand_rect.centery + ch // 6)
         skip = getattr(scene, "skip_button", None)
         if skip is not None:
-            skip.rect = pygame.Rect(0, 0, max(170, cw + 80), 46)
+            skip.rect = pygame.Rect(0, 0, max(sc(170), cw + 80), sc(46))
             skip.rect.midleft = (scene.hand_rect.right + 28, scene.hand_rect.centery - ch // 3)
 
 

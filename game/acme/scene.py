@@ -421,6 +421,9 @@ class AcmeScene(FollowThePlay, TableScene):
         return menus
 
     # ------------------------------------------------------------ drawing
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
+
     def status_text(self) -> str:
         name = self.profile.name if self.profile else "Guest"
         return f"{name}   Deal #{self.seed}"

@@ -52,57 +52,62 @@ class CourtDrawing:
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
             viewed = s.drawer == 0 and (self.revealed or self.quick_play)  # the turned card is not in the deck
             theme.text(surface, count(len(s.pack) - viewed, "card"), (self.deck_rect.centerx,
-                       self.deck_rect.bottom + 8), 18, label, anchor="midtop")
+                       self.deck_rect.bottom + theme.sc(8)), 18, label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
-                    theme.text(surface, word, (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * 10),
-                               18, theme.HILITE, anchor="center")
+                    theme.text(surface, word,
+                               (self.turn_rect.centerx, self.turn_rect.centery + (i * 2 - 1) * theme.sc(10)), 18,
+                               theme.HILITE, anchor="center")
         for seat, r in enumerate(self.play_rects):
             pygame.draw.rect(surface, (255, 255, 255, 40), r, 2, border_radius=max(4, cw // 10))
-            theme.text(surface, "You" if seat == 0 else "Computer", (r.centerx, r.bottom + 6), 18, label,
+            theme.text(surface, "You" if seat == 0 else "Computer", (r.centerx, r.bottom + theme.sc(6)), 18, label,
                        anchor="midtop")
-        theme.text(surface, "Played", (self.out_rect.centerx, self.out_rect.bottom + 10), 18, label, anchor="midtop")
+        theme.text(surface, "Played", (self.out_rect.centerx, self.out_rect.bottom + theme.sc(10)), 18, label,
+                   anchor="midtop")
         for seat, r in enumerate(self.discard_rects):
             n = len(s.seen[seat])
             if n:
                 who = "Your discards" if seat == 0 else "Its discards"
-                ty = r.top - 5 if seat == 0 else r.bottom + 5
+                ty = r.top - theme.sc(5) if seat == 0 else r.bottom + theme.sc(5)
                 theme.text(surface, f"{who} ({n})", (r.x, ty), 17, label,
                            anchor="bottomleft" if seat == 0 else "topleft")
         # hand labels
         who = self.player if self.player != GUEST else "You"
-        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (40, self.hand_y[0] - 22), 19, label)
+        theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (theme.sc(40), self.hand_y[0] - theme.sc(22)),
+                   19, label)
         theme.text(surface, f"Computer ({LEVEL_NAMES[self.level]}): {count(len(s.hands[1]), 'card')}",
-                   (40, self.hand_y[1] - 22), 19, label)
+                   (theme.sc(40), self.hand_y[1] - theme.sc(22)), 19, label)
         to_act = rules.current_player(s)
         if to_act is not None:
-            y = self.hand_y[to_act] - 22 if to_act == 0 else self.hand_y[1] - 22
-            pygame.draw.circle(surface, theme.HILITE, (28, y + 8), 6)
+            y = self.hand_y[to_act] - theme.sc(22)
+            pygame.draw.circle(surface, theme.HILITE, (theme.sc(28), y + theme.sc(8)), theme.sc(6))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.state
         r = self.score_rect
         theme.panel(surface, r, (24, 52, 40), theme.GOLD, radius=12)
-        theme.text(surface, f"ROUND {s.round_no}", (r.centerx, r.y + 10), 20, (210, 230, 210), anchor="midtop",
+        theme.text(surface, f"ROUND {s.round_no}", (r.centerx, r.y + theme.sc(10)), 20, (210, 230, 210),
+                   anchor="midtop",
                    bold=True)
         rows = [(1, "Computer"), (0, self.player if self.player != GUEST else "You")]
         for k, (seat, name) in enumerate(rows):
-            y = r.y + 42 + k * 100
-            theme.text(surface, name, (r.x + 16, y), 22, (215, 235, 215))
+            y = r.y + theme.sc(42) + k * theme.sc(100)
+            theme.text(surface, name, (r.x + theme.sc(16), y), 22, (215, 235, 215))
             value = round(self.shown[seat])
             colour = theme.DANGER if value <= 0 else theme.WHITE
-            theme.text(surface, str(value), (r.x + 16, y + 22), 64, colour, bold=True)
+            theme.text(surface, str(value), (r.x + theme.sc(16), y + theme.sc(22)), 64, colour, bold=True)
             for f in self.floaters:
                 if f[0] == seat:
-                    rise = int((1.8 - f[3]) * 18)
-                    theme.text(surface, f[1], (r.right - 16, y + 40 - rise), 40, f[2], anchor="topright", bold=True)
+                    rise = int((1.8 - f[3]) * theme.sc(18))
+                    theme.text(surface, f[1], (r.right - theme.sc(16), y + theme.sc(40) - rise), 40, f[2],
+                               anchor="topright", bold=True)
             if rules.current_player(s) == seat:
-                theme.text(surface, "to play" if s.phase != "draw" else "drawing", (r.right - 16, y + 4), 18,
-                           theme.HILITE, anchor="topright")
+                theme.text(surface, "to play" if s.phase != "draw" else "drawing",
+                           (r.right - theme.sc(16), y + theme.sc(4)), 18, theme.HILITE, anchor="topright")
         foot = "Must Follow Suit" if s.follow_suit else "Follow suit OFF (not counted)"
         if self.tournament_active and self.hist.tournament is not None:
             foot = f"Tournament: round {s.round_no} of 3"
-        theme.text(surface, foot, (r.centerx, r.bottom - 12), 18, (200, 220, 200), anchor="midbottom")
+        theme.text(surface, foot, (r.centerx, r.bottom - theme.sc(12)), 18, (200, 220, 200), anchor="midbottom")
         if s.phase == "draw":
             self.draw_draw_card(surface)
         elif self.cue_cards and s.last_turn is not None and s.tricks and s.tricks[-1][1:] == (
@@ -110,8 +115,8 @@ class CourtDrawing:
             self.draw_cue(surface, s.last_turn)
         if s.phase == "bonus":
             who = "Your bonus: click numbered cards, then Done" if s.bonus_player == 0 else "The computer's bonus"
-            theme.text(surface, who, (self.play_rects[0].centerx - 60, self.play_rects[0].y - 30), 24,
-                       theme.HILITE, anchor="midbottom", bold=True)
+            theme.text(surface, who, (self.play_rects[0].centerx - theme.sc(60), self.play_rects[0].y - theme.sc(30)),
+                       24, theme.HILITE, anchor="midbottom", bold=True)
         if self.banner is not None:
             self.draw_banner(surface)
         forced = self.forced_button()
@@ -125,17 +130,18 @@ class CourtDrawing:
         r = self.cue_rect
         text = rules.cue_text(lt, 0)
         head, _, rest = text.partition(" \u2014 ")
-        lines = theme.wrap(rest[0].upper() + rest[1:] if rest else rest, r.w - 28, 20)
-        sub = theme.wrap(f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}", r.w - 28, 16)
-        two = _heading_lines("RULE CUE CARD", f"Rule {head}", r.w - 28)
-        r.h = 62 + 22 * len(lines) + 18 * (len(sub) - 1) + 18 * (two - 1)
+        sc = theme.sc
+        lines = theme.wrap(rest[0].upper() + rest[1:] if rest else rest, r.w - sc(28), 20)
+        sub = theme.wrap(f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}", r.w - sc(28), 16)
+        two = _heading_lines("RULE CUE CARD", f"Rule {head}", r.w - sc(28))
+        r.h = sc(62 + 22 * len(lines) + 18 * (len(sub) - 1) + 18 * (two - 1))
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
         y = self._heading(surface, r, "RULE CUE CARD", f"Rule {head}")
         for line in sub:
-            theme.text(surface, line, (r.x + 14, y), 16, theme.INK_SOFT)
-            y += 18
+            theme.text(surface, line, (r.x + theme.sc(14), y), 16, theme.INK_SOFT)
+            y += sc(18)
         for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
+            theme.text(surface, line, (r.x + sc(14), y + sc(4 + i * 22)), 20, theme.INK)
 
     def draw_draw_card(self, surface: pygame.Surface) -> None:
         """During the draw: which pair this is and what the second card must do."""
@@ -148,31 +154,34 @@ class CourtDrawing:
             text = "The first card was kept, so this one is discarded (rule 2.231)."
         else:
             text = "The first card was discarded, so this one is kept (rule 2.232)."
-        lines = theme.wrap(text, self.cue_rect.w - 28, 20)
-        two = _heading_lines("THE DRAW", f"{who}: {pair} of 26", self.cue_rect.w - 28)
-        r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w, 44 + 22 * len(lines) + 18 * (two - 1))
+        lines = theme.wrap(text, self.cue_rect.w - theme.sc(28), 20)
+        two = _heading_lines("THE DRAW", f"{who}: {pair} of 26", self.cue_rect.w - theme.sc(28))
+        r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w,
+                        theme.sc(44 + 22 * len(lines) + 18 * (two - 1)))
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
         y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 26")
         for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
+            theme.text(surface, line, (r.x + theme.sc(14), y + theme.sc(4 + i * 22)), 20, theme.INK)
 
     @staticmethod
     def _heading(surface: pygame.Surface, r: pygame.Rect, left: str, right: str) -> int:
         """A card's heading: its name at the left, its detail at the right, or on the next line when both
         would not fit side by side.  Returns the y where the card's text goes on."""
-        theme.text(surface, left, (r.x + 14, r.y + 10), 16, theme.INK_SOFT, bold=True)
-        if _heading_lines(left, right, r.w - 28) == 1:
-            theme.text(surface, right, (r.right - 14, r.y + 10), 16, (150, 40, 40), anchor="topright", bold=True)
-            return r.y + 30
-        theme.text(surface, right, (r.x + 14, r.y + 28), 16, (150, 40, 40), bold=True)
-        return r.y + 48
+        theme.text(surface, left, (r.x + theme.sc(14), r.y + theme.sc(10)), 16, theme.INK_SOFT, bold=True)
+        if _heading_lines(left, right, r.w - theme.sc(28)) == 1:
+            theme.text(surface, right, (r.right - theme.sc(14), r.y + theme.sc(10)), 16, (150, 40, 40),
+                       anchor="topright", bold=True)
+            return r.y + theme.sc(30)
+        theme.text(surface, right, (r.x + theme.sc(14), r.y + theme.sc(28)), 16, (150, 40, 40), bold=True)
+        return r.y + theme.sc(48)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         title, sub = self.banner
-        w = max(theme.font(30, True).size(title)[0], theme.font(22).size(sub)[0]) + 60
-        box = pygame.Rect(0, 0, w, 92)
-        box.center = ((self.app.size[0] - SCORE_W) // 2, self.hand_y[1] + self.table.card_size[1] // 2)
-        box.clamp_ip(pygame.Rect(10, theme.MENUBAR_H + 4, self.app.size[0] - SCORE_W - 30, self.app.size[1]))
+        w = max(theme.font(30, True).size(title)[0], theme.font(22).size(sub)[0]) + theme.sc(60)
+        box = pygame.Rect(0, 0, w, theme.sc(92))
+        box.center = ((self.app.size[0] - theme.sc(SCORE_W)) // 2, self.hand_y[1] + self.table.card_size[1] // 2)
+        box.clamp_ip(pygame.Rect(10, theme.MENUBAR_H + 4, self.app.size[0] - theme.sc(SCORE_W) - 30,
+                                 self.app.size[1]))
         theme.panel(surface, box, (30, 40, 60), theme.GOLD, radius=12)
-        theme.text(surface, title, (box.centerx, box.y + 14), 30, theme.WHITE, anchor="midtop", bold=True)
-        theme.text(surface, sub, (box.centerx, box.y + 56), 22, theme.HILITE, anchor="midtop")
+        theme.text(surface, title, (box.centerx, box.y + theme.sc(14)), 30, theme.WHITE, anchor="midtop", bold=True)
+        theme.text(surface, sub, (box.centerx, box.y + theme.sc(56)), 22, theme.HILITE, anchor="midtop")

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import card_name
+from game.cards import card_name, the_card
 from game.court import rules
 from game.engine.focus import Spot, resting_rect
+from game.words import capital
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
@@ -41,3 +42,40 @@ def spots(scene) -> list[Spot]:
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: the {card_name(code)}.{can}",
                         "hand", sprite=code, pick=False))
     return out + scene.button_spots()
+
+
+def move_words(before: rules.State, move, after: rules.State) -> str | None:
+    """Words naming what a move changed, said (and spoken) before the rest of the table's news: the card a
+    player kept or discarded in the draw, the card led, and both cards of a finished turn with its effect."""
+    if move.kind in ("keep", "discard") and rules.current_player(before) == 0:
+        return f"You {'kept' if move.kind == 'keep' else 'discarded'} {the_card(before.pack[0])}."
+    if move.kind != "play":
+        return None
+    lt = after.last_turn
+    if lt is not None and lt is not before.last_turn:
+        leader, follower = ("You", "the computer") if lt.leader == 0 else ("The computer", "you")
+        return (f"{leader} led {the_card(lt.leader_card)}, {follower} played {the_card(lt.follower_card)}: "
+                f"{rules.cue_text(lt, 0)}.")
+    return None
+
+
+def lead_words(before: rules.State, move, after: rules.State) -> str | None:
+    """"The computer leads the nine of diamonds.": a lead waiting for its answer."""
+    if move.kind != "play" or not after.table or after.last_turn is not before.last_turn:
+        return None
+    who = "You lead" if rules.current_player(before) == 0 else "The computer leads"
+    return f"{who} {the_card(after.table[0])}."
+
+
+def describe_table(scene) -> str:
+    """F8 (Options ▸ Speak): the totals, your hand, the computer's hand size, the card led, the deck."""
+    s = scene.state
+    parts = [f"Affairs of the Court, round {s.round_no}",
+             f"You {s.totals[0]} points, the computer {s.totals[1]}",
+             "Your hand: " + (", ".join(card_name(c) for c in rules.sort_hand(s.hands[0])) or "empty"),
+             f"The computer holds {len(s.hands[1])} card{'s' if len(s.hands[1]) != 1 else ''}"]
+    if s.table:
+        parts.append(f"Led: {the_card(s.table[0])}")
+    if s.phase == "draw":
+        parts.append(f"The deck: {len(s.pack)} cards")
+    return capital(". ".join(parts)) + "."

@@ -30,7 +30,7 @@ from game.court.menus import CourtMenus
 from game.court.players import make_player
 from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS
 from game.court.tournament import CourtTournament
-from game.engine import theme
+from game.engine import speech, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import message
@@ -112,43 +112,48 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
     # ------------------------------------------------------------------ geometry
     def geometry(self, size: tuple[int, int]) -> None:
         w, h = size
-        top = theme.MENUBAR_H + 14
-        bottom = h - theme.STATUS_H - 14
-        ch = int(min((bottom - top) / 4.3, (w - SCORE_W) / 10 * 1.4))
+        sc = theme.sc
+        top = theme.MENUBAR_H + sc(14)
+        bottom = h - theme.STATUS_H - sc(14)
+        ch = int(min((bottom - top) / 4.3, (w - theme.sc(SCORE_W)) / 10 * 1.4))
         ch = max(70, ch)
         cw = ch * 5 // 7
         self.table.set_card_size((cw, ch))
-        self.hand_y = [bottom - ch, top + 26]
-        mid_top = top + 26 + ch + 18
-        mid_bottom = bottom - ch - 18
+        self.hand_y = [bottom - ch, top + sc(26)]
+        mid_top = top + sc(26) + ch + sc(18)
+        mid_bottom = bottom - ch - sc(18)
         my = (mid_top + mid_bottom) // 2 - ch // 2
-        play_w = w - SCORE_W - 20
-        sw, sh = cw * 3 // 4, ch * 3 // 4
+        play_w = w - theme.sc(SCORE_W) - 20
+        # the two discard piles and their labels ("Its discards" under the upper, "Your discards" over the
+        # lower) share the middle: the piles shrink when big text leaves the labels too little room
+        label_room = 2 * (theme.font(17).get_linesize() + sc(5)) + 4
+        sh = max(ch // 3, min(ch * 3 // 4, (mid_bottom - mid_top - 32 - label_room) // 2))
+        sw = sh * cw // ch
         # a column of the two draw discard piles at the left: the computer's above, yours below
         self.discard_rects = [pygame.Rect(24, mid_bottom - sh - 30, sw, sh), pygame.Rect(24, mid_top + 2, sw, sh)]
         self.deck_rect = pygame.Rect(24 + sw + 34, my, cw, ch)
         self.turn_rect = pygame.Rect(self.deck_rect.right + 22, my, cw, ch)
         bx = self.turn_rect.right + 20
-        bw = max(110, cw + 10)
-        self.keep_btn.rect = pygame.Rect(bx, my + ch // 2 - 44, bw, 38)
-        self.discard_btn.rect = pygame.Rect(bx, my + ch // 2 + 6, bw, 38)
+        bw = max(sc(110), cw + 10)
+        self.keep_btn.rect = pygame.Rect(bx, my + ch // 2 - sc(44), bw, sc(38))
+        self.discard_btn.rect = pygame.Rect(bx, my + ch // 2 + sc(6), bw, sc(38))
         cx = max(bx + bw + cw + 40, play_w // 2 + 60)
         if min(play_w - cw - 40, cx + cw + 90) < cx + cw + 12 + 40:
             # too narrow for one row (800 px): Keep and Discard go under the turned card, the play moves left
-            self.keep_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + 34, bw, 38)
-            self.discard_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + 80, bw, 38)
+            self.keep_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + sc(34), bw, sc(38))
+            self.discard_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + sc(80), bw, sc(38))
             cx = self.turn_rect.right + 40 + cw + 12
         self.play_rects = [pygame.Rect(cx + 12, my + ch // 10, cw, ch),
                            pygame.Rect(cx - cw - 12, my - ch // 10, cw, ch)]
         self.out_rect = pygame.Rect(min(play_w - cw - 40, cx + cw + 90), my, cw, ch)
-        self.done_btn.rect = pygame.Rect(cx - 60, self.hand_y[0] - 50, 120, 38)
-        self.score_rect = pygame.Rect(w - SCORE_W - 10, top + 26, SCORE_W, 250)
-        self.cue_rect = pygame.Rect(w - SCORE_W - 10, self.score_rect.bottom + 14, SCORE_W, 200)
-        self.cancel_btn.rect = pygame.Rect(w - SCORE_W - 10, bottom - 40, SCORE_W, 38)
+        self.done_btn.rect = pygame.Rect(cx - sc(60), self.hand_y[0] - sc(50), sc(120), sc(38))
+        self.score_rect = pygame.Rect(w - sc(SCORE_W) - 10, top + sc(26), sc(SCORE_W), sc(250))
+        self.cue_rect = pygame.Rect(w - sc(SCORE_W) - 10, self.score_rect.bottom + sc(14), sc(SCORE_W), sc(200))
+        self.cancel_btn.rect = pygame.Rect(w - sc(SCORE_W) - 10, bottom - sc(40), sc(SCORE_W), sc(38))
 
     def hand_xs(self, n: int) -> list[float]:
         cw = self.table.card_size[0]
-        right = self.app.size[0] - SCORE_W - 30
+        right = self.app.size[0] - theme.sc(SCORE_W) - 30
         avail = right - 40
         step = min(cw * 0.72, (avail - cw) / max(1, n - 1))
         width = cw + step * (n - 1)
@@ -309,6 +314,12 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
+        said = keyboard.move_words(before, move, after)
+        if said:
+            self.status.say(said)
+        lead = keyboard.lead_words(before, move, after)
+        if lead:  # the computer's lead is heard; the status line keeps the last turn's effect to read
+            self.status.say(lead) if rules.current_player(before) == 0 else speech.announce(lead)
         if move.kind in ("keep", "discard"):
             self.banner = None  # the new round's draw has begun: the banner has said its piece
             if before.draw_step == 0 and after.phase == "draw" and after.drawer == 0 and rules.current_player(
@@ -320,7 +331,6 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
             self.add_floaters(lt.before, lt.after)
             if lt.capture:
                 self.app.sounds.play("capture")
-            self.status.say(rules.cue_text(lt, 0))
         elif move.kind == "bonus":
             self.add_floaters(before.totals, after.totals if after.round_no == before.round_no
                               else after.last_round.totals)
@@ -339,6 +349,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
             first = "You draw first" if after.first_drawer == 0 else "The computer draws first"
             self.banner = (f"Round {lr.round_no} over: you {lr.totals[0]}, the computer {lr.totals[1]}",
                            f"Round {after.round_no}. {first}.")
+            self.status.say(f"{self.banner[0]}. {self.banner[1]}")  # the banner, in words to hear
             self.banner_t = 1.5 + 2.5 * self.app.settings.computer_scale()
             self.app.sounds.play("shuffle")
         if after.phase == "draw" and after.drawer == 0 and before.phase != "draw":
@@ -351,6 +362,9 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
                 self.say_draw()
             elif move.kind in ("keep", "discard") and rules.current_player(before) == 0:
                 self.status.say("The computer draws its pair.")
+
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
 
     # ------------------------------------------------------------ game over
     def on_game_over(self, state: rules.State) -> None:

@@ -18,4 +18,4 @@ SCORE_W = 250
 def _heading_lines(left: str, right: str, width: int) -> int:
     """1 when a card's two heading texts fit side by side in ``width`` pixels, else 2."""
     f = theme.font(16, True)
-    return 1 if f.size(left)[0] + 16 + f.size(right)[0] <= width else 2
+    return 1 if f.size(left)[0] + theme.sc(16) + f.size(right)[0] <= width else 2

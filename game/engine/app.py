@@ -74,6 +74,9 @@ class App:
         # interval a frame can wait that long each time it gives up the GIL; 1 ms keeps frames
         # as smooth as with no worker running (measured: p95 37 ms -> 18 ms, same as idle).
         sys.setswitchinterval(0.001)
+        from game.engine import view
+
+        view.hidpi_hints()  # before the display opens
         pygame.display.init()
         pygame.font.init()
         self.warnings: list[str] = []
@@ -86,8 +89,14 @@ class App:
             if warning:
                 self.warnings.append(warning)
         self.settings = settings
-        w, h = size or _fit_desktop(settings.window)
-        self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
+        desktop = (pygame.display.get_desktop_sizes() or [None])[0]
+        w, h = size or _fit_desktop(view.first_window(settings.window, settings_mod.Settings().window,
+                                                      view.os_scale(), desktop))
+        self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
@@ -111,6 +120,10 @@ class App:
         # Start-up measurement: quit right after the first frame is on screen.
         self.exit_after_first_frame = bool(os.environ.get("PARLOUR_EXIT_AFTER_FIRST_FRAME"))
         pygame.key.set_repeat(400, 40)
+        from game.engine import speech
+
+        self.speech = speech.CURRENT = speech.Speaker(settings.speak)
+        view.apply(self, resize_scenes=False)
 
     # services -------------------------------------------------------------
     @property
@@ -124,7 +137,7 @@ class App:
     def save_settings(self, tell: bool = True) -> str | None:
         """Write the settings; a failure is said on screen the first time (never again, so a
         read-only or full disk does not nag at every click), and returned."""
-        self.settings.window = self.size
+        self.settings.window = self.windowed_size  # full screen is a setting of its own, not a window size
         self.settings.volume = self.sounds.volume
         self.settings.sound = not self.sounds.muted
         problem = settings_mod.save(self.settings)
@@ -182,20 +195,26 @@ class App:
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             size = self.window.get_size()
-            if event.type == pygame.VIDEORESIZE:
+            if event.type == pygame.VIDEORESIZE and not pygame.display.is_fullscreen():
                 size = (max(MIN_SIZE[0], event.w), max(MIN_SIZE[1], event.h))
                 if size != self.window.get_size():
                     self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
                     _hold_minimum_size()
-            for s in self.stack.scenes:
-                s.on_resize(size)
-            self.invalidate()
+                self.windowed_size = size
+            from game.engine import view
+
+            view.apply(self)
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED,
                           pygame.ACTIVEEVENT, JOB_DONE):
             self.invalidate()
             return
         if self._repeated_key(event):
+            return
+        from game.engine import view
+
+        if view.global_key(self, event):  # F11 and the speech keys work on every screen
+            self.invalidate()
             return
         self.stack.dispatch(event)
         self.invalidate()
@@ -302,6 +321,7 @@ class App:
         self.save_settings(tell=False)
 
     def close(self) -> None:
+        self.speech.close()
         pygame.display.quit()
 
 

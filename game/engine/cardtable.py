@@ -289,9 +289,9 @@ class CardTable:
                 surface.blit(img, (x, y))
             if theme.RECORD is not None and not sp.moving and not sp.dragging:
                 theme.note("card", f"{'up' if face else 'down'}:{sp.id}", (round(x), round(y), w, h))
-            if sp.selected:
-                pygame.draw.rect(surface, theme.HILITE, pygame.Rect(round(x) - 4, round(y) - 4, w + 8, h + 8),
-                                 4, border_radius=max(4, w // 10))
+            if sp.selected:  # solid (and the card reversed); a hint is dashed: shapes, not colours alone
+                theme.mark(surface, pygame.Rect(round(x) - 4, round(y) - 4, w + 8, h + 8), theme.HILITE,
+                           radius=max(4, w // 10))
             if sp.highlight is not None:
-                pygame.draw.rect(surface, sp.highlight, pygame.Rect(round(x) - 3, round(y) - 3, w + 6, h + 6),
-                                 4, border_radius=max(4, w // 10))
+                theme.mark(surface, pygame.Rect(round(x) - 3, round(y) - 3, w + 6, h + 6), sp.highlight, dashed=True,
+                           radius=max(4, w // 10))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import theme
+from game.engine import theme, view
 from game.engine.dialogs import ChoiceDialog, Dialog
 from game.engine.shortcuts import OPTIONS
 from game.engine.widgets import Menu, MenuItem, item
@@ -77,10 +77,10 @@ class CardBackDialog(Dialog):
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
         b = self.body.inflate(-16, 0)  # room for a name wider than its card in the outer columns
-        cw = min(80, (b.w - 5 * 16) // 6)
+        cw = min(theme.sc(80), (b.w - 5 * 16) // 6)
         ch = int(cw * 1.4)
         gap = (b.w - 6 * cw) // 5
-        self.cells = [pygame.Rect(b.x + (i % 6) * (cw + gap), b.y + 8 + (i // 6) * (ch + 40), cw, ch)
+        self.cells = [pygame.Rect(b.x + (i % 6) * (cw + gap), b.y + 8 + (i // 6) * (ch + theme.sc(40)), cw, ch)
                       for i in range(12)]
 
     def _done(self, label: str) -> None:
@@ -113,7 +113,8 @@ class CardBackDialog(Dialog):
                 pygame.draw.rect(surface, theme.MENU_HOVER, r.inflate(10, 10), 4, border_radius=8)
             name = BACK_NAMES[i]
             for k, line in enumerate(theme.wrap(name, r.w + 14, 16)[:2]):
-                theme.text(surface, line, (r.centerx, r.bottom + 4 + k * 14), 16, theme.INK, anchor="midtop")
+                theme.text(surface, line, (r.centerx, r.bottom + 4 + k * theme.sc(14)), 16, theme.INK,
+                           anchor="midtop")
 
 
 def options_menu(app, extra: list[MenuItem] | None = None, computer: bool = True) -> Menu:
@@ -128,5 +129,6 @@ def options_menu(app, extra: list[MenuItem] | None = None, computer: bool = True
         item("Sound", lambda: toggle_sound(app), OPTIONS["sound"].keys, checked=lambda: not app.sounds.muted),
         item("Volume…", lambda: choose_volume(app)),
         item("Card backs…", lambda: app.push(CardBackDialog(app))),
+        *view.menu_items(app),
     ]
     return Menu("Options", items)

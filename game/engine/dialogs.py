@@ -38,21 +38,24 @@ class Dialog(Scene):
 
     # geometry ---------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
-        w = min(self.width, size[0] - 40)
-        h = 60 + self.body_height + 64
+        """Lay out at the type scale: ``width`` and ``body_height`` are lengths at scale 1 (theme.sc)."""
+        sc = theme.sc
+        w = min(sc(self.width), size[0] - 40)
+        h = sc(60) + sc(self.body_height) + sc(64)
         self.rect = pygame.Rect(0, 0, w, h)
         self.rect.center = (size[0] // 2, size[1] // 2)
-        x = self.rect.right - 20
+        x = self.rect.right - sc(20)
         for b in reversed(self.buttons):
-            b.rect = pygame.Rect(0, 0, 0, 38)
-            b.fit(20)
-            b.rect.w = max(b.rect.w, 96)
-            b.rect.bottomright = (x, self.rect.bottom - 16)
-            x = b.rect.x - 12
+            b.rect = pygame.Rect(0, 0, 0, sc(38))
+            b.fit(sc(20))
+            b.rect.w = max(b.rect.w, sc(96))
+            b.rect.bottomright = (x, self.rect.bottom - sc(16))
+            x = b.rect.x - sc(12)
 
     @property
     def body(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + 24, self.rect.y + 56, self.rect.w - 48, self.body_height)
+        sc = theme.sc
+        return pygame.Rect(self.rect.x + sc(24), self.rect.y + sc(56), self.rect.w - sc(48), sc(self.body_height))
 
     # behaviour ----------------------------------------------------------------
     def close(self, label: str) -> None:
@@ -84,9 +87,10 @@ class Dialog(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         surface.blit(theme.veil(*surface.get_size()), (0, 0))
         theme.panel(surface, self.rect)
-        theme.text(surface, self.title, (self.rect.x + 24, self.rect.y + 18), 28, theme.INK, bold=True)
-        pygame.draw.line(surface, (210, 200, 180), (self.rect.x + 20, self.rect.y + 48),
-                         (self.rect.right - 20, self.rect.y + 48))
+        sc = theme.sc
+        theme.text(surface, self.title, (self.rect.x + sc(24), self.rect.y + sc(18)), 28, theme.INK, bold=True)
+        pygame.draw.line(surface, (210, 200, 180), (self.rect.x + sc(20), self.rect.y + sc(48)),
+                         (self.rect.right - sc(20), self.rect.y + sc(48)))
         theme.note("area", "dialog body", self.body)
         self.draw_body(surface)
         for b in self.buttons:
@@ -103,15 +107,22 @@ class MessageDialog(Dialog):
                  on_close: Callable[[str], None] | None = None, default: int = 0,
                  cancel: str | None = None) -> None:
         self.message = message
-        self.lines = theme.wrap(message, min(self.width, app.size[0] - 40) - 48, 22)
+        self.lines = theme.wrap(message, min(theme.sc(self.width), app.size[0] - 40) - theme.sc(48), 22)
         self.body_height = max(40, 26 * len(self.lines))
         super().__init__(app, title, buttons, on_close, default, cancel)
+
+    def on_enter(self) -> None:
+        """Spoken when it opens (Options ▸ Speak): a message box is news a player must hear, with its buttons."""
+        from game.engine import speech
+
+        title = self.title if self.title.endswith(("!", "?", ".")) else self.title + "."
+        speech.announce(f"{title} {self.message} Buttons: {', '.join(self.labels)}.")
 
     def draw_body(self, surface: pygame.Surface) -> None:
         y = self.body.y
         for line in self.lines:
             theme.text(surface, line, (self.body.x, y), 22, theme.INK)
-            y += 26
+            y += theme.sc(26)
 
 
 def confirm(app, title: str, message: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
@@ -187,13 +198,14 @@ class TextField:
         pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=6)
         pygame.draw.rect(surface, theme.MENU_HOVER, self.rect, 2, border_radius=6)
         f = theme.font(24)
+        pad = theme.sc(10)
         if self.all_selected and self.text:
             w = f.size(self.text)[0]
-            pygame.draw.rect(surface, theme.MENU_HOVER, pygame.Rect(self.rect.x + 7, self.rect.y + 6, w + 6,
+            pygame.draw.rect(surface, theme.MENU_HOVER, pygame.Rect(self.rect.x + pad - 3, self.rect.y + 6, w + 6,
                                                                      self.rect.h - 12), border_radius=3)
-        theme.text(surface, self.text, (self.rect.x + 10, self.rect.centery), 24,
+        theme.text(surface, self.text, (self.rect.x + pad, self.rect.centery), 24,
                    theme.WHITE if self.all_selected else theme.INK, anchor="midleft")
-        cx = self.rect.x + 10 + f.size(self.text[: self.caret])[0]
+        cx = self.rect.x + pad + f.size(self.text[: self.caret])[0]
         pygame.draw.line(surface, theme.INK, (cx, self.rect.y + 7), (cx, self.rect.bottom - 7), 2)
 
 
@@ -229,7 +241,7 @@ class TextInputDialog(TypingDialog):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        self.field.rect = pygame.Rect(self.body.x, self.body.y + 30, self.body.w, 38)
+        self.field.rect = pygame.Rect(self.body.x, self.body.y + theme.sc(30), self.body.w, theme.sc(38))
 
     def close(self, label: str) -> None:
         if label == "OK":
@@ -254,13 +266,17 @@ class TextInputDialog(TypingDialog):
         theme.text(surface, self.prompt, (self.body.x, self.body.y), 22, theme.INK)
         self.field.draw(surface)
         if self.error:
-            theme.text(surface, self.error, (self.body.x, self.field.rect.bottom + 6), 20, theme.DANGER)
+            theme.text(surface, self.error, (self.body.x, self.field.rect.bottom + theme.sc(6)), 20, theme.DANGER)
 
 
 class ListBox:
     """A scrolling list of strings with one selected row."""
 
-    ROW = 30
+    ROW = 30  # at the type scale 1: `row` is the height in pixels
+
+    @property
+    def row(self) -> int:
+        return theme.sc(self.ROW)
 
     def __init__(self, rows: list[str]) -> None:
         self.rows = rows
@@ -271,12 +287,12 @@ class ListBox:
 
     @property
     def visible_rows(self) -> int:
-        return max(1, self.rect.h // self.ROW)
+        return max(1, self.rect.h // self.row)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos):
             if event.button == 1:
-                n = self.top + (event.pos[1] - self.rect.y) // self.ROW
+                n = self.top + (event.pos[1] - self.rect.y) // self.row
                 if 0 <= n < len(self.rows):
                     if self.selected == n and getattr(event, "clicks", 1) > 1 and self.on_activate:
                         self.on_activate(n)
@@ -307,10 +323,10 @@ class ListBox:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         for i in range(self.top, min(len(self.rows), self.top + self.visible_rows + 1)):
-            row = pygame.Rect(self.rect.x, self.rect.y + (i - self.top) * self.ROW, self.rect.w, self.ROW)
+            row = pygame.Rect(self.rect.x, self.rect.y + (i - self.top) * self.row, self.rect.w, self.row)
             if i == self.selected:
                 pygame.draw.rect(surface, theme.MENU_HOVER, row)
-            theme.text(surface, self.rows[i], (row.x + 10, row.centery), 22,
+            theme.text(surface, self.rows[i], (row.x + theme.sc(10), row.centery), 22,
                        theme.WHITE if i == self.selected else theme.INK, anchor="midleft")
         surface.set_clip(clip)
         if not self.rows:
@@ -335,7 +351,7 @@ class ChoiceDialog(Dialog):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        top = self.body.y + (30 if self.note else 0)
+        top = self.body.y + (theme.sc(30) if self.note else 0)
         self.list.rect = pygame.Rect(self.body.x, top, self.body.w, self.body.bottom - top)
 
     def close(self, label: str) -> None:
@@ -343,8 +359,21 @@ class ChoiceDialog(Dialog):
         if label == "OK" and self.list.selected is not None:
             self.on_choose(self.options[self.list.selected][0])
 
+    def on_enter(self) -> None:
+        """Spoken (Options ▸ Speak): the question and the choice the arrows start from."""
+        self._say_choice(f"{self.title}: ")
+
+    def _say_choice(self, lead: str = "") -> None:
+        from game.engine import speech
+
+        if self.list.selected is not None:
+            speech.announce(f"{lead}{self.options[self.list.selected][1]}, {self.list.selected + 1} of "
+                            f"{len(self.options)}. Up and Down choose, Enter confirms.")
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.list.handle(event):
+            if event.type == pygame.KEYDOWN:
+                self._say_choice()
             return True
         return super().handle(event)
 
@@ -362,17 +391,22 @@ class TextDialog(Dialog):
     def __init__(self, app, title: str, text: str) -> None:
         self.text = text
         self.scroll = 0
-        self.body_height = max(200, min(560, app.size[1] - 200))
+        self.body_height = self._room(app.size)
         super().__init__(app, title, ("Close",))
         self.lines = theme.wrap(text, self.body.w - 10, 22)
 
+    @staticmethod
+    def _room(size: tuple[int, int]) -> int:
+        """The body's height at scale 1: as tall as the window allows, up to 560."""
+        return max(200, min(560, round((size[1] - theme.sc(200)) / theme.SCALE)))
+
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.body_height = max(200, min(560, size[1] - 200))
+        self.body_height = self._room(size)
         super().on_resize(size)
         self.lines = theme.wrap(self.text, self.body.w - 10, 22)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        page = self.body.h // 26
+        page = self.body.h // theme.sc(26)
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(max(0, len(self.lines) - page), self.scroll - event.y * 3))
             return True
@@ -387,12 +421,13 @@ class TextDialog(Dialog):
         clip = surface.get_clip()
         surface.set_clip(self.body)
         y = self.body.y
-        for line in self.lines[self.scroll:self.scroll + self.body.h // 26]:  # whole lines only, never half one
+        pitch = theme.sc(26)
+        for line in self.lines[self.scroll:self.scroll + self.body.h // pitch]:  # whole lines only, never half one
             bold = line.isupper() or (line.endswith(":") and len(line) < 40)
             theme.text(surface, line, (self.body.x, y), 22, theme.INK, bold=bold)
-            y += 26
+            y += pitch
         surface.set_clip(clip)
-        page = self.body.h // 26
+        page = self.body.h // pitch
         if len(self.lines) > page:
             frac = self.scroll / max(1, len(self.lines) - page)
             bar = pygame.Rect(self.body.right + 6, self.body.y + int(frac * (self.body.h - 40)), 6, 40)
@@ -422,19 +457,22 @@ class TableDialog(Dialog):
         self.tab_rects: list[pygame.Rect] = []
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        width = min(self.width, size[0] - 40) - 48
+        sc = theme.sc
+        width = min(sc(self.width), size[0] - 40) - sc(48)
         self.header_lines = max((len(lines) for t in range(len(self.tabs)) for lines in self.header_text(t, width)[1]),
                                 default=1)
         rows = max((len(t[2]) for t in self.tabs), default=0)
-        fixed = 40 * (len(self.tabs) > 1) + 30 + 20 * (self.header_lines - 1) + 14 + (28 if self.footer else 0)
-        room = size[1] - 40 - 124 - fixed  # the dialog keeps 20 px of window above and below it
-        # rows close up from 32 px to 25 px before the table scrolls (wheel or arrow keys)
-        self.pitch = max(25, min(32, room // max(1, rows)))
+        fixed = (sc(40) * (len(self.tabs) > 1) + sc(30) + sc(20) * (self.header_lines - 1) + sc(14)
+                 + (sc(28) if self.footer else 0))
+        room = size[1] - 40 - sc(124) - fixed  # the dialog keeps 20 px of window above and below it
+        # rows close up from 32 px to 25 px (at scale 1) before the table scrolls (wheel or arrow keys)
+        self.pitch = max(sc(25), min(sc(32), room // max(1, rows)))
         self.page = max(1, min(rows, room // self.pitch))
         if self.page < rows:  # one row's room for "Rows 1-10 of 13: scroll for more"
             self.page = max(1, self.page - 1)
         self.first = min(self.first, max(0, rows - self.page))
-        self.body_height = fixed + self.pitch * (max(1, self.page) + (self.page < rows))
+        # in pixels, then back to scale 1 for the base class (which scales it again)
+        self.body_height = (fixed + self.pitch * (max(1, self.page) + (self.page < rows))) / theme.SCALE
         super().on_resize(size)
 
     def scroll(self, d: int) -> None:
@@ -448,17 +486,19 @@ class TableDialog(Dialog):
         head = [str(headers[c]) if c < len(headers) else "" for c in range(ncol)]
         hf, cf = theme.font(self.HEADER_SIZE, True), theme.font(self.CELL_SIZE)
         cells = [max((cf.size(str(r[c]))[0] for r in rows if c < len(r)), default=0) for c in range(ncol)]
-        one_line = [max(hf.size(h)[0], cells[c]) + 14 for c, h in enumerate(head)]
+        pad = theme.sc(14)
+        one_line = [max(hf.size(h)[0], cells[c]) + pad for c, h in enumerate(head)]
         if sum(one_line) <= width:
             need, lines = one_line, [[h] for h in head]
         else:
-            need = [max(max((hf.size(w)[0] for w in h.split()), default=0), cells[c]) + 14 for c, h in enumerate(head)]
+            need = [max(max((hf.size(w)[0] for w in h.split()), default=0), cells[c]) + pad
+                    for c, h in enumerate(head)]
             lines = []
         spare = max(0, width - sum(need))
         widths = [n + spare // ncol for n in need]
         widths[0] += width - sum(widths) if sum(widths) < width else 0
         if not lines:
-            lines = [self._wrap_header(h, widths[c] - 12, hf) for c, h in enumerate(head)]
+            lines = [self._wrap_header(h, widths[c] - theme.sc(12), hf) for c, h in enumerate(head)]
         edges = [0]
         for wdt in widths:
             edges.append(edges[-1] + wdt)
@@ -495,44 +535,46 @@ class TableDialog(Dialog):
         return super().handle(event)
 
     def draw_body(self, surface: pygame.Surface) -> None:
+        sc = theme.sc
         y = self.body.y
         self.tab_rects = []
         if len(self.tabs) > 1:
             x = self.body.x
             for i, (name, _h, _r) in enumerate(self.tabs):
-                w = theme.font(20).size(name)[0] + 22
-                r = pygame.Rect(x, y, w, 30)
+                w = theme.font(20).size(name)[0] + sc(22)
+                r = pygame.Rect(x, y, w, sc(30))
                 self.tab_rects.append(r)
                 pygame.draw.rect(surface, theme.MENU_HOVER if i == self.tab else (226, 220, 206), r, border_radius=6)
                 theme.text(surface, name, r.center, 20, theme.WHITE if i == self.tab else theme.INK, anchor="center")
-                x += w + 6
-            y += 40
+                x += w + sc(6)
+            y += sc(40)
         _name, _headers, rows = self.tabs[self.tab]
         edges, head = self.header_text(self.tab, self.body.w)
         xs = [self.body.x + e for e in edges]
-        head_h = 30 + 20 * (self.header_lines - 1)
+        head_h = sc(30) + sc(20) * (self.header_lines - 1)
         for c, lines in enumerate(head):
             theme.note("area", f"column {c + 1}", (xs[c], y - 2, xs[c + 1] - xs[c], head_h))
             for k, line in enumerate(lines):
-                theme.text(surface, line, (xs[c] + 6, y + 20 * k), self.HEADER_SIZE, theme.INK_SOFT, bold=True)
+                theme.text(surface, line, (xs[c] + sc(6), y + sc(20) * k), self.HEADER_SIZE, theme.INK_SOFT,
+                           bold=True)
         y += head_h
-        pygame.draw.line(surface, (200, 190, 170), (self.body.x, y - 4), (self.body.right, y - 4))
+        pygame.draw.line(surface, (200, 190, 170), (self.body.x, y - sc(4)), (self.body.right, y - sc(4)))
         pitch = self.pitch
         for r, row in enumerate(rows[self.first:self.first + self.page], self.first):
             if r % 2:
                 pygame.draw.rect(surface, (240, 235, 222), (self.body.x, y - 2, self.body.w, pitch - 2))
             for c, cell in enumerate(row[:len(xs) - 1]):
                 theme.note("area", f"column {c + 1}", (xs[c], y - 2, xs[c + 1] - xs[c], pitch - 2))
-                theme.text(surface, str(cell), (xs[c] + 6, y + (pitch - 2) // 2 - 1), self.CELL_SIZE, theme.INK,
+                theme.text(surface, str(cell), (xs[c] + sc(6), y + (pitch - 2) // 2 - 1), self.CELL_SIZE, theme.INK,
                            anchor="midleft")
             y += pitch
         if len(rows) > self.page:
             shown = f"Rows {self.first + 1}-{self.first + self.page} of {len(rows)}: scroll for more"
             theme.text(surface, shown, (self.body.right, y), 18, theme.INK_SOFT, anchor="topright")
         if not rows:
-            theme.text(surface, "Nothing here yet.", (self.body.x + 6, y + 3), 21, theme.INK_SOFT)
+            theme.text(surface, "Nothing here yet.", (self.body.x + sc(6), y + 3), 21, theme.INK_SOFT)
         if self.footer:
-            theme.text(surface, self.footer, (self.body.x, self.body.bottom - 24), 20, theme.INK_SOFT)
+            theme.text(surface, self.footer, (self.body.x, self.body.bottom - sc(24)), 20, theme.INK_SOFT)
 
 
 class FileDialog(TypingDialog):
@@ -560,8 +602,9 @@ class FileDialog(TypingDialog):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        self.list.rect = pygame.Rect(self.body.x, self.body.y + 26, self.body.w, self.body.h - 100)
-        self.field.rect = pygame.Rect(self.body.x, self.body.bottom - 40, self.body.w, 38)
+        sc = theme.sc
+        self.list.rect = pygame.Rect(self.body.x, self.body.y + sc(26), self.body.w, self.body.h - sc(100))
+        self.field.rect = pygame.Rect(self.body.x, self.body.bottom - sc(40), self.body.w, sc(38))
 
     def close(self, label: str) -> None:
         name = self.field.text.strip()
@@ -584,9 +627,9 @@ class FileDialog(TypingDialog):
                    (self.body.x, self.body.y), 20, theme.INK_SOFT)
         self.list.draw(surface)
         for i, s in enumerate(self.saves[self.list.top:self.list.top + self.list.visible_rows]):
-            row_y = self.list.rect.y + i * ListBox.ROW + ListBox.ROW // 2
+            row_y = self.list.rect.y + i * self.list.row + self.list.row // 2
             sel = (i + self.list.top) == self.list.selected
-            theme.text(surface, s.saved_at.replace("T", " "), (self.list.rect.right - 10, row_y), 18,
+            theme.text(surface, s.saved_at.replace("T", " "), (self.list.rect.right - theme.sc(10), row_y), 18,
                        theme.WHITE if sel else theme.INK_SOFT, anchor="midright")
-        theme.text(surface, "Name:", (self.body.x, self.field.rect.y - 22), 20, theme.INK_SOFT)
+        theme.text(surface, "Name:", (self.body.x, self.field.rect.y - theme.sc(22)), 20, theme.INK_SOFT)
         self.field.draw(surface)

@@ -49,7 +49,9 @@ RESERVED_FOR_TABLE_FOCUS = ("Left", "Right", "Up", "Down", "Tab", "Shift+Tab", "
 MENUS = {"menus": Shortcut("F10", "open the menus (arrows move, Enter chooses, Escape closes)", menu=False)}
 
 #: The shared Options menu (every scene).
-OPTIONS = {"sound": Shortcut("Ctrl+M", "sound on or off")}
+OPTIONS = {"sound": Shortcut("Ctrl+M", "sound on or off"),
+           "fullscreen": Shortcut("F11", "full screen on or off (Escape never leaves it)"),
+           "speak_again": Shortcut("F9", "say the last sentence again (Options \u25b8 Speak)", menu=False)}
 
 #: Game and Help menu items every table has (TableScene.build_menus).
 TABLE = {
@@ -80,6 +82,8 @@ FOCUS = {
     "focus_pick": Shortcut("Space", "pick up what a drag lifts / put it down where the ring is",
                            menu=False, when=_SHOWN),
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
+    "read_table": Shortcut("F8", "read the table aloud: each pile or seat, what it holds, the scores "
+                                 "(Options \u25b8 Speak)", menu=False),
 }
 
 _NEW_DEAL = ("new", "restart", "select_deal")

@@ -420,19 +420,20 @@ class WinnableFeatures:
         label = (labels or {}).get(status, LABELS[status])
         if status == LOST and not self.scene.history.moves:
             label = label.replace(" any more", "")  # a fresh deal was never winnable: nothing was lost
-        centre = (rect.x + 16, rect.centery)
+        centre = (rect.x + theme.sc(16), rect.centery)
         if status == CHECKING:  # a visible cue that it is working: a turning arc, and the seconds
             self._cue_at = time.perf_counter() + 0.25
             looked = time.perf_counter() - self.watch.since
-            pygame.draw.circle(surface, (90, 90, 60), centre, 7, 2)
+            r = theme.sc(7)
+            pygame.draw.circle(surface, (90, 90, 60), centre, r, 2)
             start = looked * 4.0
-            pygame.draw.arc(surface, COLOURS[status], pygame.Rect(centre[0] - 7, centre[1] - 7, 14, 14), start,
+            pygame.draw.arc(surface, COLOURS[status], pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r), start,
                             start + 2.0, 3)
             if looked >= 2.0:
                 label = f"{label} {int(looked)} s"
         else:
-            pygame.draw.circle(surface, COLOURS[status], centre, 7)
-        theme.text(surface, label, (rect.x + 30, rect.centery), 19, theme.WHITE, anchor="midleft")
+            pygame.draw.circle(surface, COLOURS[status], centre, theme.sc(7))
+        theme.text(surface, label, (rect.x + theme.sc(30), rect.centery), 19, theme.WHITE, anchor="midleft")
 
     def next_wakeup(self) -> float | None:
         """While the light looks, a frame every quarter second moves its cue (the loop sleeps otherwise)."""

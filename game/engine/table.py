@@ -148,6 +148,12 @@ class TableScene(Scene):
         return [Spot(f"button {b.label}", b.rect, f"{b.label} button", "buttons", action=b.action)
                 for b in self.buttons if b.is_enabled]
 
+    def describe_table(self) -> str:
+        """What F8 reads aloud (Options ▸ Speak): each place and what it holds, then the status facts.
+        The default reads the focus ring's places; a game may say more (its piles' depths, the scores)."""
+        places = [s.label.rstrip(".") for s in self.focus_spots() if s.area != "buttons"]
+        return ". ".join([self.title, *places, self.status_text()]) + "."
+
     def describe_cards(self, ids: list[str]) -> str:
         """Words for held cards on the status line ("the seven of hearts", "the seven, eight and nine of
         hearts"): the one card-name voice of game.cards."""

@@ -33,8 +33,27 @@ BUTTON_DOWN = (222, 210, 180)
 BUTTON_DISABLED = (170, 170, 165)
 SHADE = (0, 0, 0, 120)
 
+#: Options ▸ High-contrast table: the colours that change, normal -> high contrast.  The felt goes near
+#: black so white cards and white text stand out (>= 4.5:1, tests/engine/test_view.py computes it); the
+#: highlights are pure, bright colours told apart by their shapes too (see `mark`), never by hue alone.
+PALETTES = {
+    False: {"FELT": FELT, "FELT_DARK": FELT_DARK, "HILITE": HILITE, "HINT": HINT, "CLOTH": (30, 104, 58)},
+    True: {"FELT": (12, 14, 18), "FELT_DARK": (0, 0, 0), "HILITE": (255, 230, 0), "HINT": (0, 200, 255),
+           "CLOTH": (14, 16, 20)},
+}
+HIGH_CONTRAST = False
+#: the felt cloth's base colour (sprites.felt draws its grain on it)
+CLOTH = PALETTES[False]["CLOTH"]
+
+#: Options ▸ Text size: how much larger than the window alone would make it the player wants the text.
+TEXT_SIZES = {"normal": 1.0, "large": 1.2, "larger": 1.4}
+#: The type scale: every size given to `font`, `text` and `sc` is a size at 1280x800 with Normal text, and is
+#: multiplied by this (set by `set_scale` from the window size and the text-size choice).
+SCALE = 1.0
 MENUBAR_H = 28
-STATUS_H = 30
+#: two lines of status text: a message too long for one line wraps at the same size (widgets.fit_status)
+STATUS_H = 38
+STATUS_SIZE = 21
 
 #: While a list, every text, panel and button drawn is appended to it as ``(kind, label, rect)``: the layout
 #: test (game/engine/layoutcheck.py) reads what was really drawn rather than a second copy of the geometry.
@@ -47,20 +66,74 @@ def note(kind: str, label: str, rect) -> None:
         RECORD.append((kind, label, pygame.Rect(rect)))
 
 
-@functools.lru_cache(maxsize=64)
+def set_contrast(high: bool) -> None:
+    """Switch the table's colours to the high-contrast palette (or back), at once."""
+    global HIGH_CONTRAST
+    HIGH_CONTRAST = bool(high)
+    globals().update(PALETTES[HIGH_CONTRAST])
+
+
+def luminance(colour) -> float:
+    """Relative luminance of an sRGB colour (WCAG 2)."""
+    def lin(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = colour[:3]
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21; 4.5 is the bar for normal text)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def window_scale(size: tuple[int, int]) -> float:
+    """How much bigger than at 1280x800 the window is (never below 1: 800x600 keeps the readable sizes)."""
+    return max(1.0, min(size[0] / 1280, size[1] / 800))
+
+
+def set_scale(size: tuple[int, int], text_size: str = "normal") -> float:
+    """Derive the type scale from the window size and the player's text-size choice; returns it.
+
+    The choice multiplies the window's own scale but is held to what the window has room for (a Larger
+    choice in a small window grows the text as far as the tables still fit, and the rest when it grows)."""
+    global SCALE, MENUBAR_H, STATUS_H
+    room = max(1.0, min(size[0] / 1066, size[1] / 666))
+    SCALE = round(min(window_scale(size) * TEXT_SIZES.get(text_size, 1.0), room), 3)
+    MENUBAR_H = sc(28)
+    STATUS_H = 2 * font(STATUS_SIZE).get_linesize() + sc(6)
+    return SCALE
+
+
+def sc(n: float) -> int:
+    """A length laid out at 1280x800 with Normal text, in pixels at the current type scale."""
+    return round(n * SCALE)
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The UI font at ``size`` pixels, cached (fonts are slow to open)."""
+    """The UI font at ``size`` (a size at 1280x800, scaled by `SCALE`): the single way text gets a font."""
+    return _font(max(6, round(size * SCALE)), bold)
+
+
+@functools.lru_cache(maxsize=128)
+def _font(px: int, bold: bool) -> pygame.font.Font:
+    """The font at ``px`` pixels, cached (fonts are slow to open)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, size)
+    f = pygame.font.Font(None, px)
     f.set_bold(bold)
     return f
 
 
-@functools.lru_cache(maxsize=1024)
 def rendered(msg: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:
-    """A line of text as a surface, cached: a table redraws the same labels every frame."""
-    return font(size, bold).render(msg, True, colour)
+    """A line of text as a surface at the current scale, cached: a table redraws the same labels every frame."""
+    return _rendered(msg, max(6, round(size * SCALE)), colour, bold)
+
+
+@functools.lru_cache(maxsize=1024)
+def _rendered(msg: str, px: int, colour: tuple, bold: bool) -> pygame.Surface:
+    return _font(px, bold).render(msg, True, colour)
 
 
 def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20,
@@ -73,9 +146,9 @@ def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20
     return rect
 
 
-def wrap(msg: str, width: int, size: int = 20) -> list[str]:
+def wrap(msg: str, width: int, size: int = 20, bold: bool = False) -> list[str]:
     """Split ``msg`` into lines that fit ``width`` pixels (keeps blank lines)."""
-    f = font(size)
+    f = font(size, bold)
     lines: list[str] = []
     for para in msg.split("\n"):
         words = para.split(" ")
@@ -89,6 +162,31 @@ def wrap(msg: str, width: int, size: int = 20) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+#: the dark line inside every mark, against the card's white paper (contrast 21:1)
+MARK_EDGE = (0, 0, 0)
+
+
+def mark(surface: pygame.Surface, rect: pygame.Rect, colour, dashed: bool = False, width: int = 4,
+         radius: int = 8) -> None:
+    """A frame around a card that says something about it, told apart by its shape as well as its colour
+    (so a colour-blind player can read it): a selection is a solid frame, a hint a dashed one.  A thin dark
+    line runs inside either, so the mark stands out on the white card as well as on the felt."""
+    if not dashed:
+        pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+    else:
+        dash = max(6, min(rect.w, rect.h) // 6)
+        for x in range(rect.x, rect.right, 2 * dash):
+            seg = min(dash, rect.right - x)
+            surface.fill(colour, (x, rect.y, seg, width))
+            surface.fill(colour, (x, rect.bottom - width, seg, width))
+        for y in range(rect.y, rect.bottom, 2 * dash):
+            seg = min(dash, rect.bottom - y)
+            surface.fill(colour, (rect.x, y, width, seg))
+            surface.fill(colour, (rect.right - width, y, width, seg))
+    pygame.draw.rect(surface, MARK_EDGE, rect.inflate(-2 * width + 2, -2 * width + 2), 1,
+                     border_radius=max(0, radius - width))
 
 
 @functools.lru_cache(maxsize=64)

@@ -138,7 +138,7 @@ class MenuBar:
     F10 opens the first menu, arrows move, Enter chooses, Escape closes.
     """
 
-    ITEM_H = 28
+    ITEM_H = 28  # at the type scale 1 (theme.sc)
 
     def __init__(self, menus: list[Menu]) -> None:
         self.menus = menus
@@ -154,34 +154,35 @@ class MenuBar:
         return theme.MENUBAR_H
 
     def _layout(self) -> None:
-        x = 8
+        x = theme.sc(8)
         self.title_rects = []
         f = theme.font(21)
         for m in self.menus:
-            w = f.size(m.title)[0] + 22
+            w = f.size(m.title)[0] + theme.sc(22)
             self.title_rects.append(pygame.Rect(x, 0, w, theme.MENUBAR_H))
             x += w
 
     def resize(self, width: int) -> None:
         self.width = width
+        self._layout()  # the type scale may have changed with the window
 
     def _drop_rect(self, i: int) -> pygame.Rect:
         menu = self.menus[i]
         f = theme.font(20)
-        w = 160
+        w = theme.sc(160)
         for it in menu.items:
             if not it.separator:
-                w = max(w, f.size(it.label)[0] + f.size(it.shortcut)[0] + 80)
-        h = sum(8 if it.separator else self.ITEM_H for it in menu.items) + 8
+                w = max(w, f.size(it.label)[0] + f.size(it.shortcut)[0] + theme.sc(80))
+        h = sum(theme.sc(8) if it.separator else theme.sc(self.ITEM_H) for it in menu.items) + theme.sc(8)
         return pygame.Rect(self.title_rects[i].x, theme.MENUBAR_H, w, h)
 
     def _item_at(self, i: int, pos: tuple[int, int]) -> int | None:
         drop = self._drop_rect(i)
         if not drop.collidepoint(pos):
             return None
-        y = drop.y + 4
+        y = drop.y + theme.sc(4)
         for n, it in enumerate(self.menus[i].items):
-            h = 8 if it.separator else self.ITEM_H
+            h = theme.sc(8) if it.separator else theme.sc(self.ITEM_H)
             if y <= pos[1] < y + h:
                 return None if it.separator else n
             y += h
@@ -269,29 +270,32 @@ class MenuBar:
             return
         drop = self._drop_rect(self.open)
         theme.panel(surface, drop, theme.MENU_BG, (90, 90, 100), radius=4)
-        y = drop.y + 4
+        y = drop.y + theme.sc(4)
+        item_h, sep = theme.sc(self.ITEM_H), theme.sc(8)
         for n, it in enumerate(self.menus[self.open].items):
             if it.separator:
-                pygame.draw.line(surface, (200, 200, 205), (drop.x + 8, y + 4), (drop.right - 8, y + 4))
-                y += 8
+                pygame.draw.line(surface, (200, 200, 205), (drop.x + 8, y + sep // 2), (drop.right - 8, y + sep // 2))
+                y += sep
                 continue
-            row = pygame.Rect(drop.x + 2, y, drop.w - 4, self.ITEM_H)
+            row = pygame.Rect(drop.x + 2, y, drop.w - 4, item_h)
             enabled = _flag(it.enabled)
             colour = theme.INK if enabled else (160, 160, 165)
             if n == self.hover_item and enabled:
                 pygame.draw.rect(surface, theme.MENU_HOVER, row, border_radius=3)
                 colour = theme.WHITE
             if it.checked is not None and it.checked():
-                pygame.draw.circle(surface, colour, (row.x + 12, row.centery), 4)
-            theme.text(surface, it.label, (row.x + 24, row.centery), 20, colour, anchor="midleft")
+                pygame.draw.circle(surface, colour, (row.x + theme.sc(12), row.centery), theme.sc(4))
+            theme.text(surface, it.label, (row.x + theme.sc(24), row.centery), 20, colour, anchor="midleft")
             if it.shortcut:
-                theme.text(surface, it.shortcut, (row.right - 10, row.centery), 18,
+                theme.text(surface, it.shortcut, (row.right - theme.sc(10), row.centery), 18,
                            colour if n == self.hover_item else theme.INK_SOFT, anchor="midright")
-            y += self.ITEM_H
+            y += item_h
 
 
 class MessageLine:
-    """The status line at the bottom: the latest message, fading to the hint."""
+    """The status line at the bottom: the latest message, fading to the hint.
+
+    Every message is also handed to speech (Options ▸ Speak): what a player reads there, a blind player hears."""
 
     def __init__(self) -> None:
         self.message = ""
@@ -299,62 +303,65 @@ class MessageLine:
         self.right = ""
 
     def say(self, message: str, colour=theme.WHITE) -> None:
+        from game.engine import speech
+
         self.message = message
         self.colour = colour
+        speech.announce(message)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
         surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.note("panel", "status line", bar)
-        lines, size, right, rsize = fit_status(self.message, self.right, w - 24)
-        step = size - 4
+        pad = theme.sc(12)
+        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE)
+        step = theme.font(size).get_linesize()
         y = bar.centery - step * (len(lines) - 1) // 2
         for line in lines:
-            theme.text(surface, line, (12, y), size, self.colour, anchor="midleft")
+            theme.text(surface, line, (pad, y), size, self.colour, anchor="midleft")
             y += step
         if right:
-            theme.text(surface, right, (w - 12, bar.centery), rsize, (220, 230, 220), anchor="midright")
+            theme.text(surface, right, (w - pad, bar.centery), rsize, (220, 230, 220), anchor="midright")
 
 
 STATUS_GAP = 20
 
 
 @functools.lru_cache(maxsize=64)
-def fit_status(message: str, right: str, width: int) -> tuple[tuple[str, ...], int, str, int]:
-    """Fit the message and the right-hand facts into one status line of ``width`` pixels.
+def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tuple[tuple[str, ...], int, str, int]:
+    """Fit the message and the right-hand facts into the status line, ``width`` pixels wide, at one size.
 
-    The message matters most: first the fonts get smaller, then the message takes two balanced lines, then
-    the facts on the right drop one by one from the left (they are separated by three spaces and shown
-    elsewhere on the table too), and only a message too long even for two lines alone is cut short with an
-    ellipsis.
+    Everything is drawn at `theme.STATUS_SIZE` (the type scale makes it grow with the window; nothing
+    shrinks to squeeze in).  The message matters most, so, by rule: a message too long for the room beside
+    the facts on the right wraps onto the bar's second line; when even two lines do not hold it, the facts
+    drop one by one from the left (they are separated by three spaces and shown elsewhere on the table
+    too); and only a message too long for two whole lines is cut short with an ellipsis.
+    ``scale`` is the type scale the answer is for (part of the cache key).
     Returns the message's lines, their font size, the right-hand text kept and its font size.
     """
-    def wide(text: str, size: int) -> int:
+    size = theme.STATUS_SIZE
+    gap = theme.sc(STATUS_GAP)
+
+    def wide(text: str) -> int:
         return theme.font(size).size(text)[0] if text else 0
 
-    for size, rsize in ((21, 20), (19, 18), (17, 16)):
-        if wide(message, size) + STATUS_GAP + wide(right, rsize) <= width:
-            return (message,), size, right, rsize
     parts = [p for p in right.split("   ") if p]
-    while parts:
-        kept = "   ".join(parts)
-        if wide(message, 17) + STATUS_GAP + wide(kept, 16) <= width:
-            return (message,), 17, kept, 16
-        room = width - STATUS_GAP - wide(kept, 16)
-        lines = theme.wrap(message, room, 15)
-        if len(lines) <= 2 and all(wide(li, 15) <= room for li in lines):
+    for n in range(len(parts) + 1):  # all the facts if they fit, then fewer, dropping from the left
+        kept = "   ".join(parts[n:])
+        room = width - (gap + wide(kept) if kept else 0)
+        if wide(message) <= room:  # message and facts on one line
+            return (message,), size, kept, size
+        lines = theme.wrap(message, room, size)
+        if len(lines) <= 2 and all(wide(li) <= room for li in lines):  # the message on two lines beside them
             while room > 40:  # balance the two lines rather than leave one word alone on the second
-                trial = theme.wrap(message, room - 12, 15)
-                if len(trial) > 2:
+                trial = theme.wrap(message, room - 12, size)
+                if len(trial) > 2 or not all(wide(li) <= room - 12 for li in trial):
                     break
                 lines, room = trial, room - 12
-            return tuple(lines), 15, kept, 16
-        parts.pop(0)
-    lines = theme.wrap(message, width, 15)
-    if len(lines) > 2:
-        lines = [lines[0], lines[1]]
-        while lines[1] and wide(lines[1] + "\u2026", 15) > width:
-            lines[1] = lines[1][:-1]
-        lines[1] += "\u2026"
-    return tuple(lines), 15, "", 16
+            return tuple(lines), size, kept, size
+    lines = theme.wrap(message, width, size)[:2]
+    while lines and wide(lines[-1] + "\u2026") > width:
+        lines[-1] = lines[-1][:-1]
+    lines[-1] += "\u2026"
+    return tuple(lines), size, "", size

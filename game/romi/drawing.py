@@ -49,7 +49,7 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
                (self.cpu_rect.x, self.geo.cpu_label_y), 18, theme.WHITE, bold=True)
     if self.state.stock:
         theme.text(surface, f"Stock: {len(self.state.stock)}",
-                   (self.stock_rect.right + 10, self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
+                   (self.stock_rect.right + theme.sc(10), self.stock_rect.centery), 18, theme.WHITE, anchor="midleft")
     else:
         surface.blit(self.app.art.slot(cw, ch, "Empty"), self.stock_rect)
     draw_glass(self, surface)
@@ -96,7 +96,7 @@ def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     r = self.glass_rect
     h = r.h - 8
     w = min(r.w, int(h * 0.7))
-    label_w = theme.font(18, True).size("Your turn")[0] + 10
+    label_w = theme.font(18, True).size("Your turn")[0] + theme.sc(10)
     box = pygame.Rect(max(r.x + (r.w - w) // 2, r.x + label_w), r.y + 4, w, h)
     if self.is_over():  # nobody's turn: no sandglass, no computer at work
         theme.text(surface, "Game over", box.center, 20, theme.WHITE, anchor="center")

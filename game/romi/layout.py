@@ -52,12 +52,14 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
     """The layout for a window of ``size`` with ``rows`` board rows and the computer holding ``cpu_cards``
     (face down they fan out in one row of its area; shown, `revealed.revealed_hand` lays them by suit)."""
     w, h = size
-    side = max(160, w // 8)
-    top = theme.MENUBAR_H + 10
-    bottom = h - theme.STATUS_H - 10
+    sc = theme.sc
+    side = max(sc(160), w // 8)
+    top = theme.MENUBAR_H + sc(10)
+    bottom = h - theme.STATUS_H - sc(10)
     x0 = 16
+    band = sc(GAP)  # between the board and the palette
     width = w - side - x0 - 38  # the board and palette: the side column keeps ``side`` px and its margins
-    height = bottom - top - GAP - 12  # the board rows and two palette rows
+    height = bottom - top - band - 12  # the board rows and two palette rows
     px = width // COLS
     gap = max(3, round(px * 0.07))
     cw = min(px - gap, int((height / (rows + 2) - gap) / RATIO))
@@ -77,15 +79,15 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
         py = th + gap
         cell, tiles = (tw, th), True
     board = pygame.Rect(x0, top, (COLS - 1) * px + cell[0], (rows - 1) * py + cell[1])
-    palette = pygame.Rect(x0, board.bottom + GAP, (COLS - 1) * px + cw, ppy + ch)
+    palette = pygame.Rect(x0, board.bottom + band, (COLS - 1) * px + cw, ppy + ch)
 
     sx = max(board.right, palette.right) + 18 + 6
     sw = w - sx - 14
     label_y = top
-    hand_top = top + 24
+    hand_top = top + sc(24)
     # The computer's hand has an area of its own, the same size face down or shown and however many cards
     # it holds, so "See the computer's cards" never moves the stock, the sandglass or the buttons.
-    buttons_h = BUTTONS * 40 - 6
+    buttons_h = BUTTONS * sc(40) - sc(6)
     room = bottom - buttons_h - 10 - 40 - 12 - ch - 18 - hand_top
     hand_h = max(ch, min(room, int(ch * CPU_AREA)))
     step = int(min(cw * 0.5, (sw - cw) / max(1, cpu_cards - 1))) if cpu_cards > 1 else 0
@@ -95,6 +97,6 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
     glass_h = max(40, min(int(ch * 1.2), bottom - buttons_h - 10 - glass_top))
     glass = pygame.Rect(sx, glass_top, sw, glass_h)
     by = glass.bottom + 10
-    buttons = [pygame.Rect(sx, by + i * 40, sw, 34) for i in range(BUTTONS)]
+    buttons = [pygame.Rect(sx, by + i * sc(40), sw, sc(34)) for i in range(BUTTONS)]
     return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, stock, glass, buttons,
                       cell, tiles, ppy)

@@ -427,6 +427,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             self.app.sounds.muted = muted
 
     # -------------------------------------------------------------- drawing
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
+
     def status_text(self) -> str:
         lv = "Demo" if self.demo else self.level.capitalize()
         return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"

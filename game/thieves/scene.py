@@ -130,9 +130,10 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
 
     def geometry(self, size: tuple[int, int]) -> None:
         w, h = size
-        top = theme.MENUBAR_H + 22
-        buttons_y = h - theme.STATUS_H - 54
-        room = buttons_y - 16 - top - 30  # stacks + gap + the stock row + its labels
+        sc = theme.sc
+        top = theme.MENUBAR_H + sc(22)
+        buttons_y = h - theme.STATUS_H - sc(54)
+        room = buttons_y - sc(16) - top - sc(30)  # stacks + gap + the stock row + its labels
         ch = int(min((w - 100) / 7.9 * 1.4, room / (1 + 4 * FAN + 0.3 + 1)))
         ch = max(56, ch)
         cw = int(ch / 1.4)
@@ -144,10 +145,10 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         row_y = top + ch + 4 * self.fan + int(ch * 0.3)
         self.stock_rect = pygame.Rect(self.stack_rects[2].x, row_y, cw, ch)
         self.current_rect = pygame.Rect(self.stack_rects[3].x, row_y, cw, ch)
-        bw = 130
-        bx = w // 2 - (len(self.buttons) * (bw + 12) - 12) // 2
+        bw, bgap = sc(130), sc(12)
+        bx = w // 2 - (len(self.buttons) * (bw + bgap) - bgap) // 2
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(bx + i * (bw + 12), buttons_y, bw, 40)
+            b.rect = pygame.Rect(bx + i * (bw + bgap), buttons_y, bw, sc(40))
 
     def _ids(self, state: rules.State) -> dict[Loc, str]:
         """The id of every joker of ``state``: kept from the state shown before when one move apart."""

@@ -57,3 +57,23 @@ def enter(app) -> None:
 
 def space(app) -> None:
     press(app, pygame.K_SPACE)
+
+
+def play_aces_up(app, scene, move) -> None:
+    """One Aces Up move (game.acesup.rules) by keys: Enter deals or pairs, Space lifts and puts down."""
+    from game.acesup import rules
+
+    if isinstance(move, rules.Deal):
+        focus_to(app, scene, "stock")
+        enter(app)
+    elif isinstance(move, rules.Pair):
+        focus_to(app, scene, f"pile {move.a}")
+        enter(app)
+        focus_to(app, scene, f"pile {move.b}")
+        enter(app)
+    else:
+        src, dst = (move.pile, "discards") if isinstance(move, rules.Discard) else (move.src, f"pile {move.dst}")
+        focus_to(app, scene, f"pile {src}")
+        space(app)
+        focus_to(app, scene, dst)
+        space(app)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.acesup import rules, solver
-from tests.keyboard.keys import enter, focus_to, press, space
+from tests.keyboard.keys import focus_to, play_aces_up, press, space
 from tests.scenes.helpers import make_app, open_table
 
 
@@ -24,24 +24,7 @@ def test_a_whole_winning_game_by_keyboard(tmp_path, monkeypatch):
     scene = open_table(app, "acesup", seed=seed)
     for move in line:
         before = scene.state
-        if isinstance(move, rules.Deal):
-            focus_to(app, scene, "stock")
-            enter(app)
-        elif isinstance(move, rules.Pair):
-            focus_to(app, scene, f"pile {move.a}")
-            enter(app)
-            focus_to(app, scene, f"pile {move.b}")
-            enter(app)
-        elif isinstance(move, rules.Discard):
-            focus_to(app, scene, f"pile {move.pile}")
-            space(app)
-            focus_to(app, scene, "discards")
-            space(app)
-        else:
-            focus_to(app, scene, f"pile {move.src}")
-            space(app)
-            focus_to(app, scene, f"pile {move.dst}")
-            space(app)
+        play_aces_up(app, scene, move)
         assert scene.state == rules.apply(before, move), f"{move} was not played by the keys"
     assert rules.is_over(scene.state) and rules.is_won(scene.state) if hasattr(rules, "is_won") else True
     assert not scene.state.stock and all(len(p) <= 1 for p in scene.state.piles)

@@ -18,6 +18,7 @@ def make_app(size: tuple[int, int] = (1280, 800), animation: str = "normal", com
     """A real App; computer players do not pause unless a test asks for ``computer="normal"``."""
     app = App(size=size, settings=Settings(window=size, animation=animation, computer=computer))
     app.sounds.muted = True
+    app.speech.recorder = []  # Options ▸ Speak in a test: sentences are recorded, never spoken aloud
     return app
 
 

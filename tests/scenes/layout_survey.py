@@ -17,10 +17,14 @@ from game.engine.dialogs import Dialog
 from tests.scenes.helpers import make_app, open_table
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+#: big screens (issue 28): each Options ▸ Text size, each with one of the Card faces (faces do not move boxes, so
+#: pairing them keeps the suite affordable on 2 cores while every text size and every deck is drawn)
+BIG_SIZES = [(2560, 1440), (3840, 2160)]
+VIEWS = [("normal", "classic"), ("large", "four-colour"), ("larger", "large-index")]
 GAMES = ["acesup", "thieves", "acme", "court", "romi"]
 #: menu items that leave the table, quit, or set the game going on its own (a demonstration runs on while
 #: the survey opens the next dialogs): not dialogs to look at
-SKIP_ITEMS = {"Main menu", "Exit", "Demonstration", "Pause"}
+SKIP_ITEMS = {"Main menu", "Exit", "Demonstration", "Pause", "Full screen"}
 #: dialogs every table opens the same way (engine classes, same content): the test looks at them over one table
 SHARED_ITEMS = {"Select deal…", "Save…", "Load…", "Animation speed…", "Volume…", "Card backs…"}
 
@@ -72,10 +76,13 @@ def _close_dialogs(app, table) -> None:
 
 
 def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = False,
-           prepare: Callable[[object], None] | None = None, shared: bool = True) -> list[Frame]:
+           prepare: Callable[[object], None] | None = None, shared: bool = True, text_size: str = "normal",
+           faces: str = "classic", dialogs: bool = True) -> list[Frame]:
     """The table, each menu opened and each dialog reachable from the menus, drawn at ``size`` (the dialogs
-    of `SHARED_ITEMS` only when ``shared``)."""
+    of `SHARED_ITEMS` only when ``shared``; none unless ``dialogs``) with Options ▸ Text size and Card faces
+    set as given."""
     app = make_app((1280, 800))
+    app.settings.text_size, app.settings.card_faces = text_size, faces
     table = open_table(app, game, seed=seed)
     resize(app, size)
     if prepare is not None:
@@ -108,7 +115,7 @@ def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = 
         bar.open = i
         frames.append(_frame(app, f"menu {menu.title}", lambda: bar.draw(app.window), keep_images))
         bar.open = None
-    for menu in list(bar.menus):
+    for menu in list(bar.menus) if dialogs else []:
         for it in menu.items:
             if it.separator or it.action is None or it.label in SKIP_ITEMS:
                 continue

@@ -97,7 +97,7 @@ def test_play_a_card_the_computer_answers_and_the_cue_card_names_the_rule(app):
     s = scene.state
     assert s.last_turn is not None and s.last_turn.leader_card == "9C"
     assert s.last_turn.follower_card in H1
-    assert scene.status.message.startswith(s.last_turn.rule)
+    assert s.last_turn.rule in scene.status.message and "nine of clubs" in scene.status.message
     hidden_codes_stay_hidden(scene)
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import layoutcheck, theme
+from game.engine import layoutcheck, theme, view
 from game.engine.dialogs import MessageDialog, TableDialog
 from game.engine.widgets import MessageLine, fit_status
 from tests.scenes.helpers import make_app
-from tests.scenes.layout_survey import GAMES, SIZES, survey
+from tests.scenes.layout_survey import BIG_SIZES, GAMES, SIZES, VIEWS, survey
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -91,7 +91,8 @@ def test_the_status_line_never_lets_the_message_and_the_facts_overlap(width):
             surface = pygame.Surface((width, 600))
             boxes = layoutcheck.record(lambda line=line, surface=surface: line.draw(surface))
             assert layoutcheck.problems(boxes, (width, 600)) == [], (msg, right)
-            lines, _size, kept, _rsize = fit_status(msg, right, width - 24)
+            lines, size, kept, rsize = fit_status(msg, right, width - 24)
+            assert size == rsize == theme.STATUS_SIZE  # one size: the line wraps or drops facts, never shrinks
             assert " ".join(lines).replace("\u2026", "").split()[:3] == msg.split()[:3]
             if len(msg) < 120:
                 assert " ".join(lines) == msg  # a message of normal length is never cut
@@ -113,3 +114,120 @@ def test_a_table_dialog_wraps_long_headers_and_scrolls_rows_that_do_not_fit():
     dlg.scroll(100)
     boxes = layoutcheck.record(lambda: dlg.draw(app.window, 0.0))
     assert [b.label for b in boxes if b.label.endswith("jokers")][-1] == "29 jokers"
+
+
+# --- issue 28: big screens, text sizes, card faces, one type scale ----------------------------------------------
+
+@pytest.mark.parametrize("view", VIEWS, ids=lambda v: f"{v[0]}-{v[1]}")
+@pytest.mark.parametrize("size", BIG_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_and_menu_lays_out_on_big_screens_at_each_text_size_and_deck(game, size, view, tmp_path,
+                                                                                 monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    text_size, faces = view
+    frames = survey(game, size, shared=False, text_size=text_size, faces=faces, dialogs=False)
+    assert any(f.name.startswith("menu ") for f in frames)
+    assert [p for f in frames for p in f.problems(size)] == []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_dialog_lays_out_at_4k_with_the_largest_text(game, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    size = (3840, 2160)
+    frames = survey(game, size, shared=game == GAMES[0], text_size="larger", faces="large-index")
+    assert sum("dialog" in f.name for f in frames) >= 3
+    assert [p for f in frames for p in f.problems(size)] == []
+
+
+@pytest.mark.parametrize("size", BIG_SIZES + [(800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("text_size", ["normal", "larger"])
+def test_the_main_menu_lays_out_at_each_text_size(size, text_size, tmp_path, monkeypatch):
+    from game.mainmenu import MainMenu
+    from tests.scenes.layout_survey import resize
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app((1280, 800))
+    app.settings.text_size = text_size
+    app.replace(MainMenu(app))
+    resize(app, size)
+    boxes = layoutcheck.record(app.draw)
+    assert layoutcheck.problems(boxes, size) == []
+
+
+def _status_boxes(app, message: str, right: str = "") -> list:
+    table = app.stack.top
+    table.status.say(message)
+    table.status.right = right
+    h = app.size[1]
+    boxes = layoutcheck.record(lambda: table.status.draw(app.window))
+    return [b for b in boxes if b.kind == "text" and b.rect.top >= h - theme.STATUS_H]
+
+
+def test_status_text_grows_with_the_window_and_the_text_size(tmp_path, monkeypatch):
+    from tests.scenes.helpers import open_table
+    from tests.scenes.layout_survey import resize
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app((1280, 800))
+    open_table(app, "acesup", seed=3)
+    heights = {}
+    for size in [(800, 600), (1280, 800), (1920, 1080), (3840, 2160)]:
+        resize(app, size)
+        heights[size] = _status_boxes(app, "Deal #3. Good luck!")[0].rect.h
+    assert heights[(1920, 1080)] >= 1.3 * heights[(1280, 800)]
+    assert heights[(3840, 2160)] >= 2.4 * heights[(1280, 800)]
+    assert heights[(800, 600)] == heights[(1280, 800)]  # the small window keeps the readable size
+    resize(app, (1280, 800))
+    app.settings.text_size = "large"
+    view.apply(app)  # as Options ▸ Text size does: at once, no restart
+    assert _status_boxes(app, "Deal #3. Good luck!")[0].rect.h > heights[(1280, 800)]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_status_line_keeps_one_size_at_800x600_in_every_game(game, tmp_path, monkeypatch):
+    """A message too long for one line wraps at the same size as a short one: it never shrinks."""
+    from tests.scenes.helpers import open_table
+    from tests.scenes.layout_survey import resize
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app((1280, 800))
+    table = open_table(app, game, seed=3)
+    resize(app, (800, 600))
+    short = _status_boxes(app, "Deal #3.")[0].rect.h
+    long = ("Your turn: play cards and press End turn, or Draw. Your first play needs 25 points from your hand, "
+            "and the jokers count as the cards they stand for.")
+    boxes = _status_boxes(app, long, table.status_text())
+    assert len(boxes) >= 2
+    assert {b.rect.h for b in boxes} == {short}
+    assert layoutcheck.problems(boxes, app.size) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_main_menu_tile_title_is_drawn_at_one_size(size, tmp_path, monkeypatch):
+    """'Affairs of the Court' wraps onto two lines in a narrow tile rather than shrink below its neighbours."""
+    from game import registry
+    from game.mainmenu import MainMenu
+    from tests.scenes.layout_survey import resize
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app((1280, 800))
+    menu = MainMenu(app)
+    app.replace(menu)
+    resize(app, size)
+    boxes = layoutcheck.record(app.draw)
+    words = {w for g in registry.GAMES for w in g.title.split()}
+    titles = [b for b in boxes if b.kind == "text" and b.label and set(b.label.split()) <= words
+              and b.label not in ("Play",)]
+    assert all(any(w in b.label for b in titles) for w in ("Aces", "Court", "Romi", "Thieves", "ACME"))
+    assert len({b.rect.h for b in titles}) == 1, [(b.label, b.rect.h) for b in titles]
+    assert menu.title_size >= 24
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_tables_of_the_screenshots_lay_out(game, tmp_path, monkeypatch):
+    """The two views looked at by eye (issue 28): 1920x1080 with Large text and Four-colour faces, 800x600 with
+    Large index faces."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    for size, text_size, faces in (((1920, 1080), "large", "four-colour"), ((800, 600), "normal", "large-index")):
+        frames = survey(game, size, shared=False, text_size=text_size, faces=faces, dialogs=False)
+        assert [p for f in frames for p in f.problems(size)] == []

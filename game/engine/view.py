@@ -1,0 +1,184 @@
+"""The player's view of the table: full screen, text size, card faces, high contrast and speech.
+
+These are Options every screen shares (issue 28).  Each choice is kept in settings and applied at once by
+`apply`: the type scale (theme.set_scale), the palette (theme.set_contrast and the felt's cloth), the card
+faces (CardArt.set_faces) and the speaker are set, then every scene lays itself out again.  F11 (full
+screen), F9 (say that again) and F8 (read the table) are answered here for every scene, before the scene
+sees the key, so they work the same on the main menu, a table and over any dialog.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+
+import pygame
+
+from game.engine import theme
+from game.engine.shortcuts import OPTIONS
+from game.engine.widgets import MenuItem, item
+from saves.settings import CARD_FACES, TEXT_SIZES
+
+TEXT_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
+FACE_LABELS = {"classic": "Classic", "four-colour": "Four-colour (blue diamonds, green clubs)",
+               "large-index": "Large index (big rank and suit)"}
+NO_VOICE = ("No speech engine was found (on Linux install speech-dispatcher or espeak-ng); "
+            "play goes on without speech.")
+
+
+def hidpi_hints() -> None:
+    """Before the display opens: ask Windows for per-monitor DPI awareness, so a window on a high-density
+    screen is drawn sharp at its real pixels instead of being stretched as a blurry bitmap (macOS is told
+    by the bundle's NSHighResolutionCapable, build.spec; X11 and Wayland give the real pixels already)."""
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+
+
+def os_scale() -> float:
+    """The desktop's scale factor where the OS says it (Windows: the system DPI / 96), else 1."""
+    if sys.platform != "win32":
+        return 1.0
+    try:
+        import ctypes
+
+        dpi = ctypes.windll.user32.GetDpiForSystem()  # Windows 10 and later
+    except (AttributeError, OSError):
+        return 1.0
+    return max(1.0, dpi / 96) if dpi else 1.0
+
+
+def first_window(saved: tuple[int, int], default: tuple[int, int], scale: float,
+                 desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window to open: the saved size, except that the default size (never changed by the player) grows
+    with the OS's scale factor, so a 1280x800 window is not half as big as meant on a 200% screen; never
+    more than 90% of the desktop."""
+    if saved != default or scale <= 1.0:
+        return saved
+    fit = min(scale, desktop[0] * 0.9 / default[0], desktop[1] * 0.9 / default[1]) if desktop else scale
+    return (max(default[0], round(default[0] * fit)), max(default[1], round(default[1] * fit)))
+
+
+def apply(app, resize_scenes: bool = True) -> None:
+    """Put the settings' view choices into effect now (no restart): scale, colours, faces, speech."""
+    from sprites import felt
+
+    s = app.settings
+    theme.set_contrast(s.high_contrast)
+    felt.CLOTH = theme.CLOTH
+    theme.set_scale(app.size, s.text_size)
+    app.art.set_faces(s.card_faces)
+    app.speech.enabled = s.speak
+    if resize_scenes:
+        for scene in app.stack.scenes:
+            scene.on_resize(app.size)
+    app.invalidate()
+
+
+def tell(app, words: str) -> None:
+    """Say ``words`` on the status line of the top-most scene that has one (and aloud, if speech is on)."""
+    for scene in reversed(app.stack.scenes):
+        status = getattr(scene, "status", None)
+        if status is not None and hasattr(status, "say"):
+            status.say(words)
+            return
+    app.speech.say(words, force=True)
+
+
+def set_fullscreen(app, on: bool, save: bool = True) -> None:
+    """Full screen (the desktop's size) or back to the window the player had; remembered in settings."""
+    from game.engine.app import _hold_minimum_size
+
+    if on:
+        app.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "window was forcibly resized": mended just below
+            app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+            if app.window.get_size() != app.windowed_size:  # X without a window manager keeps the screen size
+                try:
+                    pygame.Window.from_display_module().size = app.windowed_size
+                except (AttributeError, pygame.error):
+                    pass
+                app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+        _hold_minimum_size()
+    app.settings.fullscreen = on
+    apply(app)
+    if save:
+        app.save_settings()
+
+
+def toggle_fullscreen(app) -> None:
+    set_fullscreen(app, not pygame.display.is_fullscreen())
+    tell(app, "Full screen (F11 returns to the window)." if app.settings.fullscreen else "Window.")
+
+
+def read_table(app) -> None:
+    """Say what is on the table: the top-most scene with a `describe_table` speaks it."""
+    for scene in reversed(app.stack.scenes):
+        describe = getattr(scene, "describe_table", None)
+        if describe is not None:
+            app.speech.say(describe(), force=True)
+            return
+
+
+def global_key(app, event: pygame.event.Event) -> bool:
+    """F11, F9 and F8 on every screen; True when the key was one of them."""
+    if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        return False
+    if event.key == pygame.K_F11:
+        toggle_fullscreen(app)
+    elif event.key == pygame.K_F9:
+        app.speech.repeat()
+    elif event.key == pygame.K_F8:
+        read_table(app)
+    else:
+        return False
+    return True
+
+
+def _choose(app, title: str, labels: dict[str, str], values: tuple[str, ...], attr: str, note: str = "") -> None:
+    from game.engine.dialogs import ChoiceDialog
+
+    def pick(value) -> None:
+        setattr(app.settings, attr, value)
+        apply(app)
+        app.save_settings()
+    app.push(ChoiceDialog(app, title, [(v, labels[v]) for v in values], getattr(app.settings, attr), pick,
+                          note=note))
+
+
+def toggle_contrast(app) -> None:
+    app.settings.high_contrast = not app.settings.high_contrast
+    apply(app)
+    app.save_settings()
+
+
+def toggle_speech(app) -> None:
+    """Speech on or off; on a machine with no voice the player is told so, and play goes on."""
+    app.settings.speak = not app.settings.speak
+    apply(app)
+    app.save_settings()
+    if app.settings.speak and app.speech.engine is None and app.speech.recorder is None:
+        tell(app, NO_VOICE)
+    else:
+        tell(app, "Speech on. F9 says the last sentence again, F8 reads the table." if app.settings.speak
+             else "Speech off.")
+
+
+def speak_label(app) -> str:
+    return "Speak" if app.speech.engine is not None or app.speech.recorder is not None \
+        else "Speak (no speech engine found)"
+
+
+def menu_items(app) -> list[MenuItem]:
+    """The Options menu's view items (common.options_menu adds them to every screen's Options)."""
+    return [
+        item("-"),
+        item("Full screen", lambda: toggle_fullscreen(app), OPTIONS["fullscreen"].keys,
+             checked=lambda: app.settings.fullscreen),
+        item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
+                                           note="Text grows with the window too.")),
+        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces")),
+        item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
+        item(speak_label(app), lambda: toggle_speech(app), checked=lambda: app.settings.speak),
+    ]
