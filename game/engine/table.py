@@ -31,9 +31,7 @@ from saves import games as saved_games
 from saves import store
 
 DRAG_THRESHOLD = 6
-#: A saved game longer than this is refused: no real game comes near it (a long Romi or
-#: Court game is a few hundred moves), and replaying it would stall the window.
-MAX_MOVES = 10_000
+MAX_MOVES = saved_games.MAX_MOVES  # the longest saved game read (saves.games.replay)
 
 
 class TableScene(Scene):
@@ -284,37 +282,11 @@ class TableScene(Scene):
 
     def load_data(self, data: dict[str, Any]) -> None:
         """Rebuild the game from saved data; raises SaveError in plain words."""
-        try:
-            start = self.rules.from_dict(data["start"])
-        except (KeyError, TypeError) as err:
-            raise store.SaveError(f"The saved game is damaged: {err} is missing or wrong.") from None
-        except ValueError as err:
-            raise store.SaveError(f"The saved game is damaged: {err}") from None
-        moves, cursor, seed = data.get("moves"), data.get("cursor"), data.get("seed")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise store.SaveError("The saved game is damaged: its list of moves is unreadable.")
-        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(moves):
-            raise store.SaveError("The saved game is damaged: its move position is out of range.")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise store.SaveError("The saved game is damaged: its deal number is unreadable.")
-        if len(moves) > MAX_MOVES:
-            raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
-                                  f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
-        options = self.checked_options(data.get("options"), seed)
-        history = History.start(start)
-        state = start
-        for n, text in enumerate(moves, 1):
-            try:
-                move = self.rules.parse_move(state, text)
-                state = self.rules.apply(state, move)
-            except ValueError as err:
-                raise store.SaveError(f"The saved game is damaged: move {n} ('{text[:30]}') is not legal "
-                                      f"there ({err}).") from None
-            history.push(move, state)
-        history.cursor = cursor
+        replayed = saved_games.replay(self.rules, data)
+        options = self.checked_options(data.get("options"), replayed.seed)
         self.options = options
-        self.seed = seed
-        self.history = history
+        self.seed = replayed.seed
+        self.history = History(replayed.states, replayed.moves, replayed.cursor)
         self.over_shown = self.is_over()
         self.clear_highlights()
         self.table.sprites.clear()
