@@ -365,10 +365,33 @@ class TableScene(Scene):
         def chosen(name: str) -> None:
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
         self.app.push(FileDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
-                                 "load"))
+                                 "load", on_review=self.review_saved))
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""
+
+    # ----------------------------------------------------------------- review
+    def open_review(self) -> None:
+        """Game ▸ Review (and "Review this game" on the end boxes): the game so far, replayed move by move
+        with its analysis, in its own scene; this table and its game are only read."""
+        from game.review.scene import open_review
+        from game.review.source import from_scene
+
+        open_review(self.app, from_scene(self))
+
+    def review_saved(self, name: str) -> None:
+        """"Review" in the saved-games list: that saved game replayed (the game on the table is untouched)."""
+        from game.review.scene import open_review
+        from game.review.source import ReviewInputError, from_data
+
+        match = next((s for s in saved_games.list_saves(self.game) if s.name == name), None)
+        try:
+            data = saved_games.load_game(self.game, self.title, match.path if match else name)
+            source = from_data(self.game, data, name)
+        except (store.SaveError, ReviewInputError) as err:
+            message(self.app, "Could not review", str(err))
+            return
+        open_review(self.app, source)
 
     # ------------------------------------------------- keeping the game on quit
     def on_enter(self) -> None:
@@ -494,6 +517,7 @@ class TableScene(Scene):
             ]
         game_items += self.game_menu_extra()
         game_items += [
+            item("Review", self.open_review),
             item("Save…", self.save_dialog, key_or_none(self.game, "save")),
             item("Load…", self.load_dialog, key_or_none(self.game, "load")),
             item("-"),

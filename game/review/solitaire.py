@@ -66,34 +66,53 @@ def review(rules: Any, solve: Callable[..., Any], start: Any, moves: Sequence[An
         before, after = verdict[i], verdict[i + 1]
         losing = before == WINNABLE and after == LOST and not new_deal(states[i], states[i + 1])
         better = line[i][0] if losing and line[i] else None
-        out.append({"n": i + 1, "move": str(m), "before": before, "after": after,
-                    "mark": "losing" if losing else None, "better": str(better) if better is not None else None,
-                    "text": describe(states[i], m),
-                    "better_text": describe(states[i], better) if better is not None else None})
+        entry = {"n": i + 1, "move": str(m), "before": before, "after": after,
+                 "mark": "losing" if losing else None, "better": str(better) if better is not None else None,
+                 "text": describe(states[i], m),
+                 "better_text": describe(states[i], better) if better is not None else None}
+        if new_deal(states[i], states[i + 1]):
+            entry["new_deal"] = True  # this move began a new deal: "before" is the old one's, "after" the new
+        out.append(entry)
     return out
 
 
 def summarize(entries: list[dict[str, Any]], *, winnable: str = "winnable",
-              never: str = "This deal was never winnable: no move lost it.") -> str:
-    """The summary line: where the game was lost and what kept it winnable, or that it never was."""
+              never: str = "This deal was never winnable: no move lost it.",
+              cleared: str = "Deal {deal} cleared at move {n}") -> str:
+    """The summary line: where the game was lost and what kept it winnable, or that it never was.
+
+    With new deals inside the game (``"new_deal"`` entries) each clear is named first, and a deal that
+    came up lost from its start is said to have been so."""
     if not entries:
         return "No moves to review."
-    first = entries[0]
-    if first["before"] == LOST:
+    clears = [e["n"] for e in entries if e.get("new_deal")]
+    parts = [cleared.format(deal=k + 1, n=n) for k, n in enumerate(clears)]
+    if entries[0]["before"] == LOST:
         return never
-    for e in entries:
-        if e.get("mark") == "losing":
-            instead = e.get("better_text") or e.get("better")
-            played = e.get("text") or e["move"]
-            return f"{winnable.capitalize()} until move {e['n']}: {_clause(instead)} instead of {_lower(played)}"
+    losing = next((e for e in entries if e.get("mark") == "losing"), None)
     last = entries[-1]
-    unsure = [e["n"] for e in entries if e["after"] == UNDECIDED]
-    if last["after"] == WINNABLE:
-        return f"No losing move: still {winnable} after move {last['n']}."
-    if unsure:
-        return (f"No losing move found; the solver could not decide {len(unsure)} "
-                f"position{'s' if len(unsure) != 1 else ''} (from move {unsure[0]}).")
-    return "No losing move found."
+    if losing is not None:
+        instead = losing.get("better_text") or losing.get("better")
+        played = losing.get("text") or losing["move"]
+        parts = [p for p, n in zip(parts, clears, strict=True) if n < losing["n"]]
+        parts.append(f"{winnable} until move {losing['n']}: {_clause(instead)} instead of {_lower(played)}")
+    elif parts and last["after"] == LOST and _deal_start(entries, last)["after"] == LOST:
+        parts.append(f"the next deal could never be {'cleared' if winnable == 'clearable' else 'won'}")
+    elif last["after"] == WINNABLE:
+        parts.append(f"no losing move: still {winnable} after move {last['n']}")
+    else:
+        unsure = [e["n"] for e in entries if e["after"] == UNDECIDED]
+        parts.append(f"no losing move found; the solver could not decide {len(unsure)} position"
+                     f"{'s' if len(unsure) != 1 else ''} (from move {unsure[0]})" if unsure
+                     else "no losing move found")
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+
+
+def _deal_start(entries: list[dict[str, Any]], e: dict[str, Any]) -> dict[str, Any]:
+    """The entry whose move began the deal ``e`` belongs to (the first entry for the first deal)."""
+    starts = [x for x in entries[:e["n"]] if x.get("new_deal")]
+    return starts[-1] if starts else entries[0]
 
 
 def _clause(text: Any) -> str:

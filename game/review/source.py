@@ -85,9 +85,12 @@ def from_saved(raw: Any, name: str = "the file") -> Source:
     The moves reviewed are those up to the save's undo cursor: the game as it stood."""
     if not isinstance(raw, dict) or raw.get("game") not in registry.NAMES:
         raise ReviewInputError(f"{name} holds no saved game of Parlour's games")
-    game = raw["game"]
+    return from_data(raw["game"], raw.get("data"), name)
+
+
+def from_data(game: str, data: Any, name: str = "the file") -> Source:
+    """A saved game's ``data`` (what the table's save holds) of ``game``."""
     info = registry.get(game)
-    data = raw.get("data")
     if not isinstance(data, dict):
         raise ReviewInputError(f"{name} is damaged: it holds no game")
     try:
