@@ -48,6 +48,8 @@ ACME, Affairs of the Court and Romi: each of your decisions is compared with the
 
 An analysis is kept with the game, so reviewing the same game again shows it at once."""
 
+#: the review's control row, between the table and the status line
+CONTROL_H = 48
 VERDICT_WORDS = {"winnable": "Still winnable.", "lost": "Lost (already before this move).",
                  "undecided": "Undecided (the solver ran out of time)."}
 VERDICT_COLOURS = {"winnable": (80, 190, 100), "lost": (210, 80, 70), "undecided": (150, 150, 150)}
@@ -101,6 +103,7 @@ class ReviewScene(Scene):
                       StepButton("next", lambda: self.go(self.pos + 1), enabled=lambda: self.pos < self.total),
                       StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total)]
         self.close_button = Button("Close", self.close)
+        self.controls = pygame.Rect(0, 0, 0, 0)
         self.analysis.start()
 
     # ----------------------------------------------------------------- state
@@ -243,16 +246,13 @@ class ReviewScene(Scene):
     # ----------------------------------------------------------------- input
     def on_resize(self, size: tuple[int, int]) -> None:
         self.menubar.resize(size[0])
-        self.puppet.on_resize(size)
         w, h = size
-        # the controls take the band of the puppet's own buttons (which are not shown): the game's layout
-        # keeps that band free of its cards and boxes at every window size
-        band = [b.rect for b in self.puppet.buttons if b.rect.w > 0]
-        row = band[0].unionall(band[1:]) if band else pygame.Rect(0, h - theme.STATUS_H - 52, 0, 40)
-        if row.w < 420:
-            row = pygame.Rect(0, row.y, min(420, w - 24), row.h)
-            row.centerx = w // 2
-        row.h = max(36, row.h)
+        # the puppet gets the window less the control row; the strip where its own status line would be
+        # and the row below are the review's (its buttons and status line are not shown)
+        self.puppet.on_resize((w, h - CONTROL_H))
+        self.controls = pygame.Rect(0, h - theme.STATUS_H - CONTROL_H, w, CONTROL_H)
+        row = pygame.Rect(0, 0, min(680, w - 24), 36)
+        row.center = self.controls.center
         bw, gap = 44, 6
         self.close_button.fit(12)
         self.close_button.rect.h = row.h
@@ -295,9 +295,12 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         p = self.puppet
         surface.blit(felt_surface(w, h), (0, 0))
-        p.draw_table(surface)
-        p.table.draw(surface, self.app.art, self.app.settings.card_back, alpha)
-        p.draw_overlay(surface)
+        area = surface.subsurface((0, 0, w, max(1, h - CONTROL_H)))
+        p.draw_table(area)
+        p.table.draw(area, self.app.art, self.app.settings.card_back, alpha)
+        p.draw_overlay(area)
+        surface.blit(theme.veil(w, self.controls.h, 70), self.controls)
+        theme.note("panel", "review controls", self.controls)
         self.slider.verdicts = self.track_colours()
         self.slider.value = self.pos
         for b in self.steps:
@@ -308,7 +311,7 @@ class ReviewScene(Scene):
         self.status.right = self.progress_words()
         self.status.draw(surface)
         if self.analysis.status == runner.RUNNING:
-            bar = pygame.Rect(0, h - theme.STATUS_H - 5, w, 5)
+            bar = pygame.Rect(0, self.controls.y, w, 5)
             pygame.draw.rect(surface, (30, 40, 34), bar)
             pygame.draw.rect(surface, theme.GOLD, (0, bar.y, int(w * self.analysis.fraction), bar.h))
         self.menubar.draw(surface)
