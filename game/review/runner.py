@@ -85,15 +85,16 @@ def keep(source: Source, result: dict[str, Any]) -> None:
 class Analysis:
     """The analysis as the review scene sees it: its state, progress and entries."""
 
-    def __init__(self, source: Source, budget: float | None = None) -> None:
+    def __init__(self, source: Source, budget: float | None = None, cache: bool = True) -> None:
         self.source = source
         self.budget = budget
+        self.cache = cache  # False: neither read nor write the kept analyses (the benchmark)
         self.entries: list[dict[str, Any]] = []
         self.summary = ""
         self.error = ""
         self.job: Any = None
         self.available = analyser(source.game) is not None
-        found = cached(source) if self.available else None
+        found = cached(source) if self.available and cache else None
         if found is not None:
             self.entries, self.summary, self.status = found["moves"], found["summary"], DONE
         else:
@@ -131,7 +132,7 @@ class Analysis:
         result = job.result
         self.entries, self.summary = result["moves"], result["summary"]
         self.status = DONE if result["complete"] else STOPPED
-        if result["complete"]:
+        if result["complete"] and self.cache:
             keep(self.source, result)
         return True
 
