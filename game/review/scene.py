@@ -49,7 +49,7 @@ ACME, Affairs of the Court and Romi: each of your decisions is compared with the
 An analysis is kept with the game, so reviewing the same game again shows it at once."""
 
 #: the review's control row, between the table and the status line
-CONTROL_H = 48
+CONTROL_H = 40
 VERDICT_WORDS = {"winnable": "Still winnable.", "lost": "Lost (already before this move).",
                  "undecided": "Undecided (the solver ran out of time)."}
 VERDICT_COLOURS = {"winnable": (80, 190, 100), "lost": (210, 80, 70), "undecided": (150, 150, 150)}
@@ -66,6 +66,18 @@ def _real_card(sid: str) -> bool:
     return True
 
 
+class _PuppetApp:
+    """The app as the puppet sees it: the same in everything but its size, the window less the review's
+    control row (a table that re-reads ``app.size`` to fit itself then fits the area it is drawn in)."""
+
+    def __init__(self, app: Any) -> None:
+        self._app = app
+        self.size = app.size
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+
 def make_puppet(app: Any, source: Source) -> Any:
     """A fresh table of ``source``'s game standing at its start, its history the reviewed game's.
 
@@ -77,6 +89,7 @@ def make_puppet(app: Any, source: Source) -> Any:
     features = getattr(puppet, "winnable", None)
     if features is not None:
         features.watch.enabled = False
+    puppet.app = _PuppetApp(app)
     puppet.history = History(list(source.states), list(source.moves), 0)
     puppet.over_shown = True  # the end of the game is not announced again
     return puppet
@@ -249,9 +262,10 @@ class ReviewScene(Scene):
         w, h = size
         # the puppet gets the window less the control row; the strip where its own status line would be
         # and the row below are the review's (its buttons and status line are not shown)
+        self.puppet.app.size = (w, h - CONTROL_H)
         self.puppet.on_resize((w, h - CONTROL_H))
         self.controls = pygame.Rect(0, h - theme.STATUS_H - CONTROL_H, w, CONTROL_H)
-        row = pygame.Rect(0, 0, min(680, w - 24), 36)
+        row = pygame.Rect(0, 0, min(680, w - 24), CONTROL_H - 6)
         row.center = self.controls.center
         bw, gap = 44, 6
         self.close_button.fit(12)
