@@ -9,7 +9,6 @@ import pytest
 
 from game.acesup import rules as acesup_rules
 from game.review.source import from_command
-from game.thieves import rules as thieves_rules
 from saves import games as saved_games
 from tests.cli.test_main_cli import run
 

@@ -12,10 +12,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.review.scene import ReviewScene
-
 from game.engine import layoutcheck
 from game.engine.dialogs import Dialog
+from game.review.scene import ReviewScene
 from tests.scenes.helpers import make_app, open_table
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
