@@ -190,11 +190,14 @@ class ReviewScene(Scene):
             if e.get("expert") is None:
                 said = f"Move {n} of {self.total}: {played} (a computer seat)."
             elif e.get("mark") == "mistake":
-                said += f" A mistake: the Expert plays {e['expert']} (costs about {e.get('cost', 0):.1f})."
+                said += f" A mistake: the Expert's choice was {e['expert']} (it costs about {e.get('cost') or 0:.1f})."
             elif str(e["expert"]) == played:
                 said += " The Expert agrees."
             else:
-                said += f" The Expert would play {e['expert']}."
+                said += f" The Expert's choice: {e['expert']}."
+            if e.get("cards_missed"):  # Romi: the best lay placed more cards
+                said += f" {e['cards_missed']} more card{'s' if e['cards_missed'] != 1 else ''} could have " \
+                        f"been laid: {e.get('better_play') or e['expert']}."
         return said
 
     def progress_words(self) -> str:

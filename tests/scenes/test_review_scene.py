@@ -206,3 +206,31 @@ def test_forty_thieves_and_the_multiplayer_tables_replay_too():
         assert review.pos == review.total and shown_at_rest(review) == layout_of(review, review.total)
         key(app, pygame.K_ESCAPE)
         assert app.stack.top is table
+
+
+def test_the_other_games_entries_are_said_in_words():
+    """ACME, Court and Romi entries (game/<name>/review.py) on the status line: a computer seat, the Expert
+    agreeing, a mistake with its cost, a Romi turn that laid fewer cards than it could."""
+    app = make_app()
+    table = open_table(app, "court", 2)
+    rules = table.rules
+    for _ in range(3):
+        table.history.push(m := rules.legal_moves(table.state)[0], rules.apply(table.state, m))
+    review = open_review(app, table)
+    review.analysis.stop()
+    played = [str(m) for m in review.source.moves]
+    review.analysis.entries = [
+        {"n": 1, "move": played[0], "expert": played[0], "cost": 0.0, "mark": None},
+        {"n": 2, "move": played[1], "expert": None, "cost": None, "mark": None},
+        {"n": 3, "move": played[2], "expert": "play KH", "cost": 12.5, "mark": "mistake", "cards_missed": 2,
+         "better_play": "play 7H 8H 9H"},
+    ]
+    said = []
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        said.append(review.move_words())
+    assert said[0].endswith("The Expert agrees.")
+    assert "(a computer seat)" in said[1]
+    assert "A mistake: the Expert's choice was play KH (it costs about 12.5)" in said[2]
+    assert said[2].endswith("2 more cards could have been laid: play 7H 8H 9H.")
+    assert review.track_colours()[2] is not None and review.track_colours()[0] is None
