@@ -79,7 +79,22 @@ def keep(source: Source, result: dict[str, Any]) -> None:
         store.write_json(_path(key), FORMAT, VERSION, {"game": source.game, "moves": result["moves"],
                                                         "summary": result["summary"]})
     except (store.SaveError, OSError):
-        pass  # kept for this session only
+        return  # kept for this session only
+    _prune(_path(key).parent)
+
+
+#: analyses kept in the data folder; the oldest go first (a cache: a game is at worst analysed again)
+KEEP_FILES = 200
+
+
+def _prune(folder) -> None:
+    try:
+        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+        for old in files[:-KEEP_FILES]:
+            old.unlink()
+            old.with_name(old.name + ".bak").unlink(missing_ok=True)
+    except OSError:
+        pass
 
 
 class Analysis:

@@ -84,3 +84,14 @@ def test_a_stopped_analysis_is_not_kept(monkeypatch):
     while not analysis.poll() and time.monotonic() < end:
         time.sleep(0.02)
     assert analysis.status == runner.DONE
+
+
+def test_the_kept_analyses_are_pruned_to_the_newest(monkeypatch):
+    monkeypatch.setattr(runner, "KEEP_FILES", 2)
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    sources = [from_command("acesup", 1, {}, ";".join(["deal"] * n)) for n in (1, 2, 3)]
+    for src in sources:
+        runner.keep(src, {"moves": [{"n": i + 1} for i in range(len(src.moves))], "summary": "s"})
+        time.sleep(0.02)
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    assert [runner.cached(s) is not None for s in sources] == [False, True, True]
