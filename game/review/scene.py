@@ -71,7 +71,7 @@ def make_puppet(app: Any, source: Source) -> Any:
     Nothing of it runs but drawing: no computer seat, hint or winnable light (its solver stays idle)."""
     try:
         puppet = registry.make_scene(app, source.game, seed=source.seed, resume=False, **source.options)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, KeyError):  # a saved game's options this table does not take
         puppet = registry.make_scene(app, source.game, seed=source.seed, resume=False)
     features = getattr(puppet, "winnable", None)
     if features is not None:
