@@ -6,6 +6,8 @@
     python main.py screenshot GAME --seed S --out FILE.png [--size WxH]
     python main.py bench [GAME ...] [--frames N]
     python main.py solve GAME --seed S [--variation V | --jokers J]
+    python main.py review GAME --seed S [--variation V | --jokers J] --moves "M1;M2;..."
+    python main.py review FILE.json
 
 A wrong command line prints a one-line reason and exits with status 2.
 """
@@ -22,7 +24,7 @@ import sys
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 GAME_NAMES = ("acme", "court", "romi", "acesup", "thieves")
-COMMANDS = ("simulate", "screenshot", "bench", "solve")
+COMMANDS = ("simulate", "screenshot", "bench", "solve", "review")
 
 
 class UsageError(Exception):
@@ -95,7 +97,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
         raise UsageError(f"unknown game or command '{head}' (games: {', '.join(GAME_NAMES)}; "
                          f"commands: {', '.join(COMMANDS)})")
     p = _Parser(prog=f"main.py {head}", add_help=False)
-    if head in ("simulate", "screenshot", "solve"):
+    if head == "review" and len(argv) > 1 and argv[1] not in GAME_NAMES and not argv[1].startswith("-"):
+        if len(argv) > 2:
+            raise UsageError(f"unexpected argument after {argv[1]}: {argv[2]}")
+        return argparse.Namespace(command="review", file=argv[1], game=None)
+    if head in ("simulate", "screenshot", "solve", "review"):
         p.add_argument("game", choices=GAME_NAMES)
     if head == "simulate":
         p.add_argument("--games", type=_positive, default=100)
@@ -116,6 +122,11 @@ def parse(argv: list[str]) -> argparse.Namespace:
         p.add_argument("--variation", default=None)
         p.add_argument("--jokers", type=_int, default=None)
         p.add_argument("--nodes", type=_positive, default=2_000_000)
+    elif head == "review":
+        p.add_argument("--seed", type=_int, required=True)
+        p.add_argument("--variation", default=None)
+        p.add_argument("--jokers", type=_int, default=None)
+        p.add_argument("--moves", required=True)
     args = p.parse_args(argv[1:])
     for name in getattr(args, "only", []):
         if name not in GAME_NAMES:
@@ -158,6 +169,21 @@ def cmd_solve(args: argparse.Namespace) -> int:
     # solver process is checked (tests/release)
     res = in_process(info.module("solver").solve)(state, node_budget=args.nodes)
     print(json.dumps({"winnable": res.winnable, "nodes": res.nodes, "ms": round(res.ms, 1)}))
+    return 0
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    from game.review.cli import review_json
+    from game.review.source import ReviewInputError, from_command, from_file
+
+    try:
+        if args.game is None:
+            source = from_file(args.file)
+        else:
+            source = from_command(args.game, args.seed, _game_options(args, args.game), args.moves)
+    except ReviewInputError as err:
+        raise UsageError(str(err).splitlines()[0] if str(err) else "cannot review that") from None
+    print(json.dumps(review_json(source)))
     return 0
 
 
@@ -228,7 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parse(argv)
         handler = {"play": cmd_play, "simulate": cmd_simulate, "screenshot": cmd_screenshot,
-                   "bench": cmd_bench, "solve": cmd_solve}[args.command]
+                   "bench": cmd_bench, "solve": cmd_solve, "review": cmd_review}[args.command]
         return handler(args)
     except UsageError as err:
         print(f"{_prog()}: {err}", file=sys.stderr)

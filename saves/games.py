@@ -32,6 +32,53 @@ OWNER = "keeper"
 _RESERVED = {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
 
 
+#: A saved game longer than this is refused: no real game comes near it (a long Romi or
+#: Court game is a few hundred moves), and replaying it would stall the window.
+MAX_MOVES = 10_000
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A saved game's ``data`` replayed through its rules: every state from the start, the moves as rules
+    objects (``moves[i]`` leads ``states[i]`` to ``states[i + 1]``), the undo cursor and the deal number."""
+
+    states: list[Any]
+    moves: list[Any]
+    cursor: int
+    seed: int
+
+
+def replay(rules: Any, data: dict[str, Any]) -> Replayed:
+    """Rebuild a saved game from its start state and move texts through ``rules.parse_move``/``apply``,
+    so a hostile file cannot make an illegal position; raises SaveError in plain words."""
+    try:
+        start = rules.from_dict(data["start"])
+    except (KeyError, TypeError) as err:
+        raise store.SaveError(f"The saved game is damaged: {err} is missing or wrong.") from None
+    except ValueError as err:
+        raise store.SaveError(f"The saved game is damaged: {err}") from None
+    moves, cursor, seed = data.get("moves"), data.get("cursor"), data.get("seed")
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise store.SaveError("The saved game is damaged: its list of moves is unreadable.")
+    if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(moves):
+        raise store.SaveError("The saved game is damaged: its move position is out of range.")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise store.SaveError("The saved game is damaged: its deal number is unreadable.")
+    if len(moves) > MAX_MOVES:
+        raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
+                              f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
+    states, parsed = [start], []
+    for n, text in enumerate(moves, 1):
+        try:
+            move = rules.parse_move(states[-1], text)
+            states.append(rules.apply(states[-1], move))
+        except ValueError as err:
+            raise store.SaveError(f"The saved game is damaged: move {n} ('{text[:30]}') is not legal "
+                                  f"there ({err}).") from None
+        parsed.append(move)
+    return Replayed(states, parsed, cursor, seed)
+
+
 @dataclass(frozen=True)
 class SaveInfo:
     """One saved game as the manager lists it: the name as the player typed it, where it lies, when it was

@@ -9,6 +9,8 @@ Situations, each measured over real frames (events, fixed-step update, draw):
   handed to the kept game's writer thread (saves/keeper.py) as in play: the frames must not pay for it.
 - ``animation_solving`` (solitaires): the same while the solver thinks in its worker thread, on the
   position ``bench_solver_state()`` gives (a deal it cannot decide quickly) or else the table's own.
+- ``review``: the review of the table's game (game.review), stepped a move every eight frames, animated,
+  while its analysis runs in the solver process (games without an analyser: the replay alone).
 A table scene may refine the set-up with ``bench_prepare()`` (reach a busy
 position), ``bench_drag_sprite()`` and ``bench_animate()``.
 """
@@ -82,7 +84,36 @@ def bench_scene(app, scene, frames: int) -> dict[str, dict[str, float | int]]:
         job = worker.submit(watch.solve, state, node_budget=10**9, time_limit_s=SOLVER_BUSY_S)
         out["animation_solving"] = _stats(_animate(app, scene, frames, lambda: not job.done))
         job.wait()
+    out["review"] = _stats(_review(app, scene, frames))
     return out
+
+
+def _review(app, scene, frames: int) -> list[float]:
+    """Frames of the review scene over ``scene``: a move every eight frames while the analysis runs."""
+    import random
+
+    from game.review.runner import Analysis
+    from game.review.scene import ReviewScene
+    from game.review.source import from_moves, from_scene
+
+    source = from_scene(scene)
+    if len(source.moves) < 20:  # a game to step through: random legal moves from the table's position
+        rules, state, texts, rng = scene.rules, source.states[-1], source.move_texts(), random.Random(1)
+        while len(texts) < 60 and rules.current_player(state) is not None:
+            move = rng.choice(rules.legal_moves(state))
+            texts.append(str(move))
+            state = rules.apply(state, move)
+        source = from_moves(scene.game, source.start, texts, source.seed, source.options)
+    review = ReviewScene(app, source, Analysis(source, cache=False))
+    app.push(review)
+    samples: list[float] = []
+    for i in range(frames):
+        if i % 8 == 0:
+            k = pygame.K_RIGHT if review.pos < review.total else pygame.K_HOME
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        samples.append(_frame(app))
+    review.close()
+    return samples
 
 
 #: CPU seconds the solver is given while ``animation_solving`` is measured (frames stop when it ends)

@@ -147,11 +147,20 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "drop_selection": Shortcut("Escape", "cancel the selection", menu=False, when=_HIDDEN),
         **FOCUS, **OPTIONS, **MENUS,
     },
+    "review": {
+        "step": Shortcut("Left/Right", "previous / next move", menu=False),
+        "ends": Shortcut("Home/End", "the start / the last move", menu=False),
+        "close": Shortcut("Escape", "close the review", menu=False),
+        "help": Shortcut("F1", "about Review"),
+        **OPTIONS, **MENUS,
+    },
 }
 
 #: The README's names for the scenes, in README order.
 SCENE_TITLES = {"mainmenu": "Main menu", "acesup": "Aces Up", "thieves": "Forty Thieves", "acme": "ACME",
-                "court": "Affairs of the Court", "romi": "Romi"}
+                "court": "Affairs of the Court", "romi": "Romi", "review": "Review"}
+#: Scenes that are not card tables (the README's "every table" leaves them out)
+NOT_TABLES = ("mainmenu", "review")
 
 
 def key(scene: str, action: str) -> str:
@@ -188,7 +197,7 @@ def readme_table() -> str:
     """The README's key table (the README holds exactly this text; a test compares them).
 
     One row per key and meaning, with where it works: 'everywhere', 'every table', or the tables' names."""
-    tables = [s for s in SCENES if s != "mainmenu"]
+    tables = [s for s in SCENES if s not in NOT_TABLES]
     rows: dict[tuple[str, str], list[str]] = {}
     for scene, actions in SCENES.items():
         for sc in actions.values():

@@ -440,3 +440,115 @@ class WinnableFeatures:
         if self.watch.enabled and not self.scene.is_over() and self.watch.status() == CHECKING:
             return max(0.0, self._cue_at - time.perf_counter())
         return None
+
+
+# ------------------------------------------------------------ long requests with progress (a game's review)
+class _Channel:
+    """How a long request in the solver process reports progress and hears "stop": two small files in a
+    private temporary folder (the parent reads ``progress``, creates ``stop``).  Files work across any
+    process start method and in a frozen build, and cost nothing while nobody looks."""
+
+    def __init__(self, folder: str) -> None:
+        self.folder = folder
+        self._last = 0.0
+
+    def progress(self, fraction: float) -> None:
+        now = time.perf_counter()
+        if fraction < 1.0 and now - self._last < 0.1:
+            return
+        self._last = now
+        tmp = os.path.join(self.folder, "progress.tmp")
+        try:
+            with open(tmp, "w", encoding="ascii") as fh:
+                fh.write(f"{max(0.0, min(1.0, fraction)):.4f}")
+            os.replace(tmp, os.path.join(self.folder, "progress"))
+        except OSError:
+            pass  # progress is a courtesy; the answer still comes
+
+    def should_stop(self) -> bool:
+        return os.path.exists(os.path.join(self.folder, "stop"))
+
+
+def _run_reporting(fn: Callable[..., Any], folder: str, args: tuple[Any, ...]) -> Any:
+    """In the solver process: ``fn(*args, progress=..., should_stop=...)`` talking through ``folder``."""
+    channel = _Channel(folder)
+    return fn(*args, progress=channel.progress, should_stop=channel.should_stop)
+
+
+class ProgressJob:
+    """A long request — ``fn(*args, progress=callable, should_stop=callable)``, a module-level function —
+    run in the solver process (or, where there is none, a worker thread), with its progress readable from
+    the frame loop (`fraction`) and a `stop` that it hears between its steps."""
+
+    def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
+        import tempfile
+
+        self._fraction = 0.0
+        self._stop = False
+        self._folder: str | None = None
+        pool = _pool()
+        if pool is not None:
+            self._folder = tempfile.mkdtemp(prefix="parlour-review-")
+            self._job = worker.submit(self._in_process, pool, fn, args)
+        else:
+            self._job = worker.submit(fn, *args, progress=self._set, should_stop=lambda: self._stop)
+
+    def _in_process(self, pool: Any, fn: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+        try:
+            return pool.call(_run_reporting, fn, self._folder, args)
+        except (SolverGone, OSError, EOFError):
+            global _POOL
+            with _POOL_LOCK:
+                if _POOL is pool:
+                    _POOL = False  # do not try again this session
+            if pool.closed:
+                raise
+            return fn(*args, progress=self._set, should_stop=lambda: self._stop)
+        finally:
+            import shutil
+
+            shutil.rmtree(self._folder or "", ignore_errors=True)
+
+    def _set(self, fraction: float) -> None:
+        self._fraction = fraction
+
+    @property
+    def fraction(self) -> float:
+        """How far the request has got, 0..1."""
+        if self._folder is not None and not self._job.done:
+            try:
+                with open(os.path.join(self._folder, "progress"), encoding="ascii") as fh:
+                    self._fraction = float(fh.read() or 0.0)
+            except (OSError, ValueError):
+                pass
+        return self._fraction
+
+    def stop(self) -> None:
+        """Ask the request to end at its next step (its answer, if any, is then partial)."""
+        self._stop = True
+        self._job.cancel()
+        if self._folder is not None:
+            try:
+                with open(os.path.join(self._folder, "stop"), "w", encoding="ascii"):
+                    pass
+            except OSError:
+                pass
+
+    @property
+    def stopped(self) -> bool:
+        return self._stop
+
+    @property
+    def done(self) -> bool:
+        return self._job.done
+
+    @property
+    def result(self) -> Any:
+        return self._job.result
+
+    @property
+    def error(self) -> BaseException | None:
+        return self._job.error
+
+    def wait(self, timeout: float | None = None) -> None:
+        self._job.wait(timeout)

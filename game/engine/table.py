@@ -34,9 +34,7 @@ from saves import store
 from saves.keeper import WRITER
 
 DRAG_THRESHOLD = 6
-#: A saved game longer than this is refused: no real game comes near it (a long Romi or
-#: Court game is a few hundred moves), and replaying it would stall the window.
-MAX_MOVES = 10_000
+MAX_MOVES = saved_games.MAX_MOVES  # the longest saved game read (saves.games.replay)
 
 
 class TableScene(Scene):
@@ -208,6 +206,7 @@ class TableScene(Scene):
         out: list[tuple[str, Callable[[], None] | None]] = [("New game", self.new_game), ("Restart", self.restart)]
         if not won and self.allow_undo and self.history.can_undo:
             out.append(("Undo last move", self.undo_last_move))
+        out.append(("Review this game", self.open_review))
         out.append(("Close", None))
         return out
 
@@ -355,37 +354,11 @@ class TableScene(Scene):
 
     def load_data(self, data: dict[str, Any]) -> None:
         """Rebuild the game from saved data; raises SaveError in plain words."""
-        try:
-            start = self.rules.from_dict(data["start"])
-        except (KeyError, TypeError) as err:
-            raise store.SaveError(f"The saved game is damaged: {err} is missing or wrong.") from None
-        except ValueError as err:
-            raise store.SaveError(f"The saved game is damaged: {err}") from None
-        moves, cursor, seed = data.get("moves"), data.get("cursor"), data.get("seed")
-        if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-            raise store.SaveError("The saved game is damaged: its list of moves is unreadable.")
-        if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(moves):
-            raise store.SaveError("The saved game is damaged: its move position is out of range.")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise store.SaveError("The saved game is damaged: its deal number is unreadable.")
-        if len(moves) > MAX_MOVES:
-            raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
-                                  f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
-        options = self.checked_options(data.get("options"), seed)
-        history = History.start(start)
-        state = start
-        for n, text in enumerate(moves, 1):
-            try:
-                move = self.rules.parse_move(state, text)
-                state = self.rules.apply(state, move)
-            except ValueError as err:
-                raise store.SaveError(f"The saved game is damaged: move {n} ('{text[:30]}') is not legal "
-                                      f"there ({err}).") from None
-            history.push(move, state)
-        history.cursor = cursor
+        replayed = saved_games.replay(self.rules, data)
+        options = self.checked_options(data.get("options"), replayed.seed)
         self.options = options
-        self.seed = seed
-        self.history = history
+        self.seed = replayed.seed
+        self.history = History(replayed.states, replayed.moves, replayed.cursor)
         self.over_shown = self.is_over()
         self.clear_highlights()
         self.table.sprites.clear()
@@ -520,11 +493,35 @@ class TableScene(Scene):
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
+        actions = [("Review", lambda info: self.review_saved(info.name)), *self.saved_game_actions()]
         self.app.push(SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
-                                       "load", self.saved_game_actions()))
+                                       "load", actions))
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""
+
+    # ----------------------------------------------------------------- review
+    def open_review(self) -> None:
+        """Game ▸ Review (and "Review this game" on the end boxes): the game so far, replayed move by move
+        with its analysis, in its own scene; this table and its game are only read."""
+        from game.review.scene import open_review
+        from game.review.source import from_scene
+
+        open_review(self.app, from_scene(self))
+
+    def review_saved(self, name: str) -> None:
+        """"Review" in the saved-games list: that saved game replayed (the game on the table is untouched)."""
+        from game.review.scene import open_review
+        from game.review.source import ReviewInputError, from_data
+
+        match = next((s for s in saved_games.list_saves(self.game) if s.name == name), None)
+        try:
+            data = saved_games.load_game(self.game, self.title, match.path if match else name)
+            source = from_data(self.game, data, name)
+        except (store.SaveError, ReviewInputError) as err:
+            message(self.app, "Could not review", str(err))
+            return
+        open_review(self.app, source)
 
     # ------------------------------------------------- keeping the game on quit
     def on_enter(self) -> None:
@@ -690,6 +687,7 @@ class TableScene(Scene):
             ]
         game_items += self.game_menu_extra()
         game_items += [
+            item("Review", self.open_review),
             item("Save…", self.save_dialog, key_or_none(self.game, "save")),
             item("Load…", self.load_dialog, key_or_none(self.game, "load")),
             item("-"),

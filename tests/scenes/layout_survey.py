@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import layoutcheck
 from game.engine.dialogs import Dialog
+from game.review.scene import ReviewScene
 from tests.scenes.helpers import make_app, open_table
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
@@ -129,6 +130,13 @@ def survey(game: str, size: tuple[int, int], seed: int = 3, keep_images: bool = 
             if isinstance(top, Dialog):
                 frames.append(_frame(app, f"{menu.title} > {it.label}: dialog '{top.title}'",
                                      lambda top=top: top.draw(app.window, 0.0), keep_images))
+            if isinstance(top, ReviewScene):  # Game > Review: the review scene, at the start and the end
+                top.analysis.stop()
+                frames.append(_frame(app, f"{menu.title} > {it.label}: review", app.draw, keep_images))
+                top.go(top.total, animate=False)
+                frames.append(_frame(app, f"{menu.title} > {it.label}: review at the end", app.draw,
+                                     keep_images))
+                top.close()
             _close_dialogs(app, table)
             app.settle(2.0)
             _close_dialogs(app, table)

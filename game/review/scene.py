@@ -1,0 +1,359 @@
+"""The review scene: a game replayed move by move, with its analysis.
+
+It is its own scene, pushed on the stack over whatever opened it: the table in play is only read (its
+start and moves become a `Source`), never changed.  The board is drawn by a *puppet*: a fresh table scene
+of the same game whose history is the reviewed game's, so every position looks exactly as it looked in
+play (the game's own layout, slots, scores), and stepping moves the puppet's undo cursor and lets the
+engine's layout diffing animate the move as in play.  Hidden cards stay as the player saw them (the
+game's own layout decides what is face down); "Show all cards", once the game is over, turns every real
+card face up.  Of the puppet only the felt, its drawing and its cards are shown: its buttons, menus and
+status line are replaced by the review's own.
+
+The analysis (game.review.runner) runs in the solver process while the player steps; the summary stands
+in the menu bar, the verdict of each move on the status line, and the slider's track is coloured by the
+verdicts, with the losing move or mistakes marked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import registry
+from game.cards import parse_card
+from game.engine import theme
+from game.engine.cardtable import Placement
+from game.engine.common import options_menu
+from game.engine.dialogs import TextDialog
+from game.engine.history import History
+from game.engine.scene import Scene
+from game.engine.shortcuts import key, with_keys
+from game.engine.widgets import Button, Menu, MenuBar, MessageLine, item
+from game.review import runner
+from game.review.help import HELP
+from game.review.slider import MoveSlider, StepButton
+from game.review.source import Source
+
+#: the review's control row, between the table and the status line
+CONTROL_H = 40
+VERDICT_WORDS = {"winnable": "Still winnable.", "lost": "Lost (already before this move).",
+                 "undecided": "Undecided (the solver ran out of time)."}
+VERDICT_COLOURS = {"winnable": (80, 190, 100), "lost": (210, 80, 70), "undecided": (150, 150, 150)}
+
+
+def _real_card(sid: str) -> bool:
+    code = sid.split("#")[0]
+    if len(code) != 2:
+        return False
+    try:
+        parse_card(code)
+    except ValueError:
+        return False
+    return True
+
+
+class _PuppetApp:
+    """The app as the puppet sees it: the same in everything but its size, the window less the review's
+    control row (a table that re-reads ``app.size`` to fit itself then fits the area it is drawn in)."""
+
+    def __init__(self, app: Any) -> None:
+        self._app = app
+        self.size = app.size
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._app, name)
+
+
+def make_puppet(app: Any, source: Source) -> Any:
+    """A fresh table of ``source``'s game standing at its start, its history the reviewed game's.
+
+    Nothing of it runs but drawing: no computer seat, hint or winnable light (its solver stays idle)."""
+    try:
+        puppet = registry.make_scene(app, source.game, seed=source.seed, resume=False, **source.options)
+    except (TypeError, ValueError, KeyError):  # a saved game's options this table does not take
+        puppet = registry.make_scene(app, source.game, seed=source.seed, resume=False)
+    features = getattr(puppet, "winnable", None)
+    if features is not None:
+        features.watch.enabled = False
+    puppet.app = _PuppetApp(app)
+    puppet.history = History(list(source.states), list(source.moves), 0)
+    puppet.over_shown = True  # the end of the game is not announced again
+    return puppet
+
+
+class ReviewScene(Scene):
+    """``source`` replayed; ``analysis`` (default: a new one, started at once) explains it."""
+
+    def __init__(self, app: Any, source: Source, analysis: runner.Analysis | None = None) -> None:
+        super().__init__(app)
+        self.source = source
+        self.title = registry.get(source.game).title
+        self.total = len(source.moves)
+        self.analysis = analysis or runner.Analysis(source)
+        self.reveal = False
+        self.puppet = make_puppet(app, source)
+        own_layout = self.puppet.layout
+        self.puppet.layout = lambda state: self._shown(own_layout(state))
+        self.status = MessageLine()
+        self.menubar = MenuBar(self.build_menus())
+        self.slider = MoveSlider(self.total, self.go)
+        self.steps = [StepButton("first", lambda: self.go(0), enabled=lambda: self.pos > 0),
+                      StepButton("previous", lambda: self.go(self.pos - 1), enabled=lambda: self.pos > 0),
+                      StepButton("next", lambda: self.go(self.pos + 1), enabled=lambda: self.pos < self.total),
+                      StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total)]
+        self.close_button = Button("Close", self.close)
+        self.controls = pygame.Rect(0, 0, 0, 0)
+        self.analysis.start()
+
+    # ----------------------------------------------------------------- state
+    @property
+    def pos(self) -> int:
+        """How many moves are shown played (0: the start)."""
+        return self.puppet.history.cursor
+
+    @property
+    def game_over(self) -> bool:
+        return bool(self.source.rules.is_over(self.source.states[-1]))
+
+    def _shown(self, placements: dict[str, Placement]) -> dict[str, Placement]:
+        if not self.reveal:
+            return placements
+        return {sid: (p if p.face_up or not _real_card(sid) else
+                      Placement(p.x, p.y, True, p.z, p.size)) for sid, p in placements.items()}
+
+    def go(self, n: int, animate: bool = True) -> None:
+        """Show the position after ``n`` moves (the move into it animated as in play)."""
+        n = max(0, min(self.total, n))
+        if n == self.pos:
+            return
+        forward = n == self.pos + 1
+        self.puppet.history.cursor = n
+        self.puppet.clear_highlights()
+        self.app.sounds.play("place" if forward else "flip")
+        self.puppet.relayout(animate=animate)
+        self.slider.value = n
+        self.app.invalidate()
+
+    def toggle_reveal(self) -> None:
+        if not self.game_over:
+            self.app.sounds.play("refuse")
+            return
+        self.reveal = not self.reveal
+        self.puppet.relayout()
+
+    def toggle_analysis(self) -> None:
+        if self.analysis.status == runner.RUNNING:
+            self.analysis.stop()
+        else:
+            self.analysis.start()
+        self.app.invalidate()
+
+    def go_to_mark(self) -> None:
+        marked = [e["n"] for e in self.analysis.entries if e.get("mark")]
+        if marked:
+            self.go(marked[0] - 1)  # the position where the marked move was played
+
+    def close(self) -> None:
+        self.analysis.stop()
+        self.app.stack.pop(self)
+
+    def on_exit(self) -> None:
+        self.analysis.stop()
+
+    # ----------------------------------------------------------------- words
+    def move_words(self) -> str:
+        """What the status line says about the position shown."""
+        if self.total == 0:
+            return "No moves were played in this game."
+        if self.pos == 0:
+            nxt = self.analysis.entry(1)
+            start = f"The start of the game. {self.total} move{'s' if self.total != 1 else ''} to replay."
+            if nxt is not None and nxt.get("before"):
+                return f"{start} The deal is {nxt['before']} here."
+            return start
+        n = self.pos
+        played = str(self.source.moves[n - 1])
+        e = self.analysis.entry(n)
+        if e is None:
+            return f"Move {n} of {self.total}: {played}."
+        said = f"Move {n} of {self.total}: {e.get('text') or played}."
+        if e.get("before"):
+            if e.get("mark") == "losing":
+                said += (f" The losing move: the game was winnable and is lost after it. "
+                         f"{e.get('better_text') or e.get('better')} kept it winnable.")
+            elif e["before"] == e["after"]:
+                said += f" {VERDICT_WORDS[e['after']]}"
+            else:
+                said += f" Before it: {e['before']}; after it: {e['after']}."
+        elif "expert" in e:
+            if e.get("expert") is None:
+                said = f"Move {n} of {self.total}: {played} (a computer seat)."
+            elif e.get("mark") == "mistake":
+                said += f" A mistake: the Expert's choice was {e['expert']} (it costs about {e.get('cost') or 0:.1f})."
+            elif str(e["expert"]) == played:
+                said += " The Expert agrees."
+            else:
+                said += f" The Expert's choice: {e['expert']}."
+            if e.get("cards_missed"):  # Romi: the best lay placed more cards
+                said += f" {e['cards_missed']} more card{'s' if e['cards_missed'] != 1 else ''} could have " \
+                        f"been laid: {e.get('better_play') or e['expert']}."
+        return said
+
+    def progress_words(self) -> str:
+        a = self.analysis
+        if not a.available:
+            return "No analysis for this game yet"
+        return {runner.RUNNING: f"Analysing\u2026 {int(a.fraction * 100)}%", runner.DONE: "Analysed",
+                runner.STOPPED: "Analysis stopped", runner.FAILED: "Analysis failed",
+                runner.NONE: ""}[a.status]
+
+    def summary_text(self) -> str:
+        a = self.analysis
+        head = f"Review: {self.title}, deal #{self.source.seed}"
+        if a.status == runner.DONE and a.summary:
+            return f"{head}. {a.summary}"
+        if a.status == runner.RUNNING:
+            return f"{head}. Analysing the game\u2026"
+        if a.status == runner.FAILED:
+            return f"{head}. The analysis failed: {a.error[:80]}"
+        return head
+
+    # ----------------------------------------------------------------- menus
+    def build_menus(self) -> list[Menu]:
+        review = Menu("Review", [
+            item("Show all cards", self.toggle_reveal, checked=lambda: self.reveal, enabled=lambda: self.game_over),
+            item("Stop analysis", self.toggle_analysis,
+                 enabled=lambda: self.analysis.status == runner.RUNNING),
+            item("Analyse again", self.toggle_analysis,
+                 enabled=lambda: self.analysis.available and self.analysis.status in (runner.STOPPED,
+                                                                                      runner.FAILED)),
+            item("-"),
+            item("Close review", self.close),
+        ])
+        moves = Menu("Move", [
+            item("Start", lambda: self.go(0), "Home"),
+            item("Previous", lambda: self.go(self.pos - 1), "Left"),
+            item("Next", lambda: self.go(self.pos + 1), "Right"),
+            item("End", lambda: self.go(self.total), "End"),
+            item("-"),
+            item("Before the marked move", self.go_to_mark,
+                 enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
+        ])
+        return [review, moves, options_menu(self.app),
+                Menu("Help", [item("About Review", self.show_help, key("review", "help"))])]
+
+    def show_help(self) -> None:
+        self.app.push(TextDialog(self.app, "Review", with_keys("review", HELP)))
+
+    # ----------------------------------------------------------------- input
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.menubar.resize(size[0])
+        w, h = size
+        # the puppet gets the window less the control row; the strip where its own status line would be
+        # and the row below are the review's (its buttons and status line are not shown)
+        self.puppet.app.size = (w, h - CONTROL_H)
+        self.puppet.on_resize((w, h - CONTROL_H))
+        self.controls = pygame.Rect(0, h - theme.STATUS_H - CONTROL_H, w, CONTROL_H)
+        row = pygame.Rect(0, 0, min(680, w - 24), CONTROL_H - 6)
+        row.center = self.controls.center
+        bw, gap = 44, 6
+        self.close_button.fit(12)
+        self.close_button.rect.h = row.h
+        self.close_button.rect.topright = (row.right, row.y)
+        for i, b in enumerate(self.steps[:2]):
+            b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.h)
+        for i, b in enumerate(self.steps[2:]):
+            b.rect = pygame.Rect(self.close_button.rect.x - 12 - (2 - i) * (bw + gap), row.y, bw, row.h)
+        track_x = self.steps[1].rect.right + 8
+        self.slider.rect = pygame.Rect(track_x, row.y, self.steps[2].rect.x - 8 - track_x, row.h)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.menubar.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            keys = {pygame.K_LEFT: lambda: self.go(self.pos - 1), pygame.K_RIGHT: lambda: self.go(self.pos + 1),
+                    pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
+                    pygame.K_ESCAPE: self.close}
+            if event.key in keys:
+                keys[event.key]()
+                return True
+            return False
+        for b in (*self.steps, self.close_button):
+            if b.handle(event):
+                return True
+        return self.slider.handle(event)
+
+    # ----------------------------------------------------------------- frame
+    def busy(self) -> bool:
+        return self.puppet.table.animating or self.analysis.status == runner.RUNNING
+
+    def update(self, dt: float) -> None:
+        self.puppet.table.update(dt)
+        if self.analysis.poll():
+            self.app.invalidate()
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        from sprites.felt import felt_surface
+
+        w, h = surface.get_size()
+        p = self.puppet
+        surface.blit(felt_surface(w, h), (0, 0))
+        area = surface.subsurface((0, 0, w, max(1, h - CONTROL_H)))
+        p.draw_table(area)
+        p.table.draw(area, self.app.art, self.app.settings.card_back, alpha)
+        p.draw_overlay(area)
+        surface.blit(theme.veil(w, self.controls.h, 70), self.controls)
+        theme.note("panel", "review controls", self.controls)
+        self.slider.verdicts = self.track_colours()
+        self.slider.value = self.pos
+        for b in self.steps:
+            b.draw(surface)
+        self.slider.draw(surface)
+        self.close_button.draw(surface)
+        self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
+        self.status.right = self.progress_words()
+        self.status.draw(surface)
+        if self.analysis.status == runner.RUNNING:
+            bar = pygame.Rect(0, self.controls.y, w, 5)
+            pygame.draw.rect(surface, (30, 40, 34), bar)
+            pygame.draw.rect(surface, theme.GOLD, (0, bar.y, int(w * self.analysis.fraction), bar.h))
+        self.menubar.draw(surface)
+        if self.menubar.open is None:
+            self._draw_summary(surface)
+
+    def _marked(self, n: int) -> bool:
+        e = self.analysis.entry(n)
+        return bool(e and e.get("mark"))
+
+    def track_colours(self) -> list[tuple[int, int, int] | None]:
+        """One colour per move for the slider: the verdict after it, or red/grey marks for other games."""
+        out: list[tuple[int, int, int] | None] = []
+        for n in range(1, self.total + 1):
+            e = self.analysis.entry(n)
+            if e is None:
+                out.append(None)
+            elif e.get("after") in VERDICT_COLOURS:
+                out.append(VERDICT_COLOURS[e["after"]])
+            else:
+                out.append(VERDICT_COLOURS["lost"] if e.get("mark") else None)
+        return out
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        left = (self.menubar.title_rects[-1].right if self.menubar.title_rects else 0) + 16
+        room = surface.get_width() - 12 - left
+        text = self.summary_text()
+        for size in (20, 18, 16):
+            if theme.font(size).size(text)[0] <= room:
+                break
+        while len(text) > 4 and theme.font(size).size(text)[0] > room:
+            text = text.removesuffix("\u2026")[:-1].rstrip() + "\u2026"
+        theme.text(surface, text, (surface.get_width() - 12, theme.MENUBAR_H // 2), size, theme.GOLD,
+                   anchor="midright")
+
+
+def open_review(app: Any, source: Source) -> ReviewScene:
+    """Push the review of ``source`` over whatever is showing."""
+    scene = ReviewScene(app, source)
+    app.push(scene)
+    return scene

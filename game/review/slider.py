@@ -1,0 +1,93 @@
+"""The review's controls: the move slider (its track coloured by the analysis) and the step buttons,
+whose arrows are drawn (the UI font has no arrow glyphs)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.engine import theme
+from game.engine.widgets import Button
+
+
+class StepButton(Button):
+    """◀ ▶ and |◀ ▶| as drawn triangles; ``kind`` is first, previous, next or last."""
+
+    WORDS = {"first": "Start", "previous": "Previous move", "next": "Next move", "last": "Last move"}
+
+    def __init__(self, kind: str, action: Callable[[], None], enabled: Callable[[], bool]) -> None:
+        super().__init__(self.WORDS[kind], action, enabled=enabled)
+        self.kind = kind
+
+    def draw(self, surface: pygame.Surface) -> None:
+        label, self.label = self.label, ""
+        try:
+            super().draw(surface)
+        finally:
+            self.label = label
+        theme.note("text", self.label, self.rect.inflate(-self.rect.w // 2, -self.rect.h // 2))
+        r = self.rect
+        ink = theme.INK if self.is_enabled else (140, 140, 135)
+        s = max(6, min(r.w, r.h) // 4)
+        cx, cy = r.center
+        back = self.kind in ("first", "previous")
+        tip = cx - s if back else cx + s
+        tail = cx + s if back else cx - s
+        pygame.draw.polygon(surface, ink, [(tip, cy), (tail, cy - s), (tail, cy + s)])
+        if self.kind in ("first", "last"):
+            bar_x = tip - 3 if back else tip + 1
+            pygame.draw.rect(surface, ink, (bar_x, cy - s, 3, 2 * s))
+
+
+class MoveSlider:
+    """A track with one notch per position (0..total); click or drag to go there (``on_change(n)``)."""
+
+    def __init__(self, total: int, on_change: Callable[[int], None]) -> None:
+        self.total = total
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 200, 36)
+        self.value = 0
+        self.verdicts: list[tuple[int, int, int] | None] = []  # per move, the colour of its stretch
+        self.dragging = False
+
+    def _track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.x + 10, self.rect.centery - 4, max(1, self.rect.w - 20), 8)
+
+    def x_of(self, n: int) -> int:
+        t = self._track()
+        return t.x + (t.w * n // self.total if self.total else 0)
+
+    def value_at(self, x: int) -> int:
+        t = self._track()
+        if not self.total:
+            return 0
+        return max(0, min(self.total, round((x - t.x) * self.total / t.w)))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.dragging = True
+            self.on_change(self.value_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.on_change(self.value_at(event.pos[0]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.dragging = False
+            self.on_change(self.value_at(event.pos[0]))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.note("area", "move slider", self.rect)
+        t = self._track()
+        pygame.draw.rect(surface, (20, 44, 30), t.inflate(4, 4), border_radius=6)
+        pygame.draw.rect(surface, (70, 95, 80), t, border_radius=4)
+        for n, colour in enumerate(self.verdicts[:self.total]):
+            if colour is not None:
+                a, b = self.x_of(n), self.x_of(n + 1)
+                pygame.draw.rect(surface, colour, (a, t.y, max(1, b - a), t.h))
+        knob = pygame.Rect(0, 0, 14, self.rect.h - 6)
+        knob.center = (self.x_of(self.value), self.rect.centery)
+        pygame.draw.rect(surface, theme.BUTTON, knob, border_radius=5)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, knob, 2, border_radius=5)

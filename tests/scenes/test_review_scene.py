@@ -1,0 +1,236 @@
+"""The review scene (issue 29) driven by real posted events: opened from the Game menu and the saved-games
+list, stepped with the arrows, Home/End, the step buttons and the slider; hidden cards stay hidden; Show
+all cards once the game is over; the game in progress is never touched."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.acesup import players
+from game.acesup import rules as acesup_rules
+from game.engine.cardtable import Placement
+from game.review import runner
+from game.review.scene import ReviewScene
+from saves import games as saved_games
+from tests.cli.test_review_cli import ACESUP_LOST_AT_12
+from tests.scenes.helpers import click, drag, key, make_app, open_table, top_dialog
+from tests.scenes.menu_clicks import choose
+
+
+@pytest.fixture(autouse=True)
+def _fresh_memory(monkeypatch):
+    monkeypatch.setattr(runner, "_MEMORY", {})
+
+
+def played_table(app, moves: str = ACESUP_LOST_AT_12, seed: int = 1):
+    scene = open_table(app, "acesup", seed)
+    for text in moves.split(";"):
+        assert scene.play(acesup_rules.parse_move(scene.state, text))
+    app.settle()
+    return scene
+
+
+def finished_table(app, seed: int = 3):
+    scene = open_table(app, "acesup", seed)
+    rng = random.Random(seed)
+    while not scene.is_over():
+        scene.play(players.choose_move(scene.state, rng))
+    app.settle()
+    while app.stack.top is not scene:  # the end-of-game box
+        key(app, pygame.K_ESCAPE)
+    return scene
+
+
+def open_review(app, scene) -> ReviewScene:
+    choose(app, scene, "Game", "Review")
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    return review
+
+
+def wait_analysed(app, review: ReviewScene, seconds: float = 60.0) -> None:
+    end = time.monotonic() + seconds
+    while review.analysis.status == runner.RUNNING and time.monotonic() < end:
+        app.pump(1 / 60)
+        time.sleep(0.005)
+    assert review.analysis.status == runner.DONE
+
+
+def shown_at_rest(review: ReviewScene) -> dict[str, tuple[float, float, bool]]:
+    return {sid: (sp.x, sp.y, sp.face_up) for sid, sp in review.puppet.table.sprites.items()}
+
+
+def layout_of(review: ReviewScene, n: int) -> dict[str, tuple[float, float, bool]]:
+    placements: dict[str, Placement] = review.puppet.layout(review.source.states[n])
+    return {sid: (p.x, p.y, p.face_up) for sid, p in placements.items()}
+
+
+def test_game_review_opens_its_own_scene_and_leaves_the_game_alone():
+    app = make_app()
+    table = played_table(app)
+    states, moves, cursor = list(table.history.states), list(table.history.moves), table.history.cursor
+    review = open_review(app, table)
+    assert review.pos == 0 and review.total == 14
+    key(app, pygame.K_END)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    assert table.history.states == states and table.history.moves == moves and table.history.cursor == cursor
+    assert table.history.states[-1] is states[-1]
+
+
+def test_arrows_home_end_step_and_the_move_is_animated():
+    app = make_app()
+    review = open_review(app, played_table(app))
+    key(app, pygame.K_RIGHT, settle=False)
+    app.pump(1 / 60)
+    assert review.pos == 1 and review.puppet.table.animating  # the move is played again, as in play
+    app.settle()
+    assert shown_at_rest(review) == layout_of(review, 1)
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_LEFT)
+    assert review.pos == 3 and shown_at_rest(review) == layout_of(review, 3)
+    key(app, pygame.K_END)
+    assert review.pos == 14 and shown_at_rest(review) == layout_of(review, 14)
+    key(app, pygame.K_RIGHT)  # nothing after the last move
+    assert review.pos == 14
+    key(app, pygame.K_HOME)
+    assert review.pos == 0 and shown_at_rest(review) == layout_of(review, 0)
+
+
+def test_step_buttons_and_slider():
+    app = make_app()
+    review = open_review(app, played_table(app))
+    first, previous, nxt, last = review.steps
+    click(app, nxt.rect.center)
+    click(app, nxt.rect.center)
+    assert review.pos == 2
+    click(app, previous.rect.center)
+    assert review.pos == 1
+    click(app, last.rect.center)
+    assert review.pos == 14
+    click(app, first.rect.center)
+    assert review.pos == 0
+    click(app, (review.slider.x_of(9), review.slider.rect.centery))
+    assert review.pos == 9 and shown_at_rest(review) == layout_of(review, 9)
+    drag(app, (review.slider.x_of(9), review.slider.rect.centery), (review.slider.x_of(4), review.slider.rect.centery))
+    assert review.pos == 4 and shown_at_rest(review) == layout_of(review, 4)
+
+
+def test_hidden_cards_stay_hidden_and_show_all_waits_for_the_end():
+    app = make_app()
+    table = played_table(app)
+    review = open_review(app, table)
+    stock = review.source.states[0].stock
+    assert stock and all(not review.puppet.table.sprites[c].face_up for c in stock)
+    choose(app, review, "Review", "Show all cards")  # the game is not over: refused
+    assert not review.reveal and all(not review.puppet.table.sprites[c].face_up for c in stock)
+
+
+def test_show_all_cards_once_the_game_is_over():
+    app = make_app()
+    table = finished_table(app)
+    review = open_review(app, table)
+    stock = review.source.states[0].stock
+    assert all(not review.puppet.table.sprites[c].face_up for c in stock)
+    choose(app, review, "Review", "Show all cards")
+    assert review.reveal and all(review.puppet.table.sprites[c].face_up for c in stock)
+    choose(app, review, "Review", "Show all cards")
+    assert not review.reveal and all(not review.puppet.table.sprites[c].face_up for c in stock)
+
+
+def test_the_analysis_marks_the_losing_move_and_says_so():
+    app = make_app()
+    review = open_review(app, played_table(app))
+    wait_analysed(app, review)
+    assert review.analysis.summary.startswith("Winnable until move 12:")
+    assert review.summary_text().endswith(review.analysis.summary)
+    choose(app, review, "Move", "Before the marked move")
+    assert review.pos == 11
+    key(app, pygame.K_RIGHT)
+    assert "The losing move" in review.move_words() and "Discard the pair of nines" in review.move_words()
+    colours = review.track_colours()
+    assert colours[10] == colours[0] != colours[11] == colours[13]  # green up to move 11, red from move 12
+
+
+def test_the_analysis_is_kept_with_the_game_and_not_computed_again(monkeypatch):
+    app = make_app()
+    table = played_table(app)
+    review = open_review(app, table)
+    wait_analysed(app, review)
+    key(app, pygame.K_ESCAPE)
+    monkeypatch.setattr(runner, "_MEMORY", {})  # as after a restart: read back from the data folder
+    started = []
+    monkeypatch.setattr(runner.Analysis, "start", lambda self: started.append(self) if self.status != "done"
+                        else None)
+    again = open_review(app, table)
+    assert again.analysis.status == runner.DONE and not started
+    assert again.analysis.summary == review.analysis.summary
+
+
+def test_review_from_the_saved_games_list():
+    app = make_app()
+    table = played_table(app)
+    saved_games.save_game("acesup", "Aces Up", "lost game", table.save_data())
+    table.new_game(5)
+    app.settle()
+    choose(app, table, "Game", "Load…")
+    dlg = top_dialog(app)
+    review_button = next(b for b in dlg.buttons if b.label == "Review")
+    click(app, review_button.rect.center)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    assert review.source.move_texts() == ACESUP_LOST_AT_12.split(";")
+    assert table.seed == 5 and not table.history.moves  # the table's own game is untouched
+
+
+def test_forty_thieves_and_the_multiplayer_tables_replay_too():
+    app = make_app()
+    for game in ("thieves", "court"):
+        table = open_table(app, game, 2)
+        rules = table.rules
+        rng = random.Random(2)
+        for _ in range(6):
+            if rules.current_player(table.state) is None:
+                break
+            table.history.push(m := rng.choice(rules.legal_moves(table.state)), rules.apply(table.state, m))
+        table.relayout(animate=False)
+        app.settle()
+        review = open_review(app, table)
+        key(app, pygame.K_END)
+        assert review.pos == review.total and shown_at_rest(review) == layout_of(review, review.total)
+        key(app, pygame.K_ESCAPE)
+        assert app.stack.top is table
+
+
+def test_the_other_games_entries_are_said_in_words():
+    """ACME, Court and Romi entries (game/<name>/review.py) on the status line: a computer seat, the Expert
+    agreeing, a mistake with its cost, a Romi turn that laid fewer cards than it could."""
+    app = make_app()
+    table = open_table(app, "court", 2)
+    rules = table.rules
+    for _ in range(3):
+        table.history.push(m := rules.legal_moves(table.state)[0], rules.apply(table.state, m))
+    review = open_review(app, table)
+    review.analysis.stop()
+    played = [str(m) for m in review.source.moves]
+    review.analysis.entries = [
+        {"n": 1, "move": played[0], "expert": played[0], "cost": 0.0, "mark": None},
+        {"n": 2, "move": played[1], "expert": None, "cost": None, "mark": None},
+        {"n": 3, "move": played[2], "expert": "play KH", "cost": 12.5, "mark": "mistake", "cards_missed": 2,
+         "better_play": "play 7H 8H 9H"},
+    ]
+    said = []
+    for _ in range(3):
+        key(app, pygame.K_RIGHT)
+        said.append(review.move_words())
+    assert said[0].endswith("The Expert agrees.")
+    assert "(a computer seat)" in said[1]
+    assert "A mistake: the Expert's choice was play KH (it costs about 12.5)" in said[2]
+    assert said[2].endswith("2 more cards could have been laid: play 7H 8H 9H.")
+    assert review.track_colours()[2] is not None and review.track_colours()[0] is None
