@@ -30,7 +30,7 @@ def solver_process(monkeypatch):
     yield
     pool = solvewatch._POOL
     if pool:
-        pool.shutdown()
+        pool.close()
 
 
 def _progress_then_stop(job: solvewatch.ProgressJob) -> tuple[int, int]:

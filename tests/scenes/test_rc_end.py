@@ -55,7 +55,7 @@ def test_aces_up_loss_end_box_says_no_more_moves_with_the_score_and_the_choices(
     dlg = app.stack.top
     assert isinstance(dlg, EndBox) and dlg.title == "No more moves"
     assert dlg.score_line == "Final score: 41."
-    assert [b.label for b in dlg.buttons] == ["New game", "Restart", "Undo last move", "Close"]
+    assert [b.label for b in dlg.buttons] == ["New game", "Restart", "Undo last move", "Review this game", "Close"]
     key(app, pygame.K_ESCAPE)  # close it: look at the table
     at = scene.history.cursor
     key(app, pygame.K_z, CTRL)  # Undo does not reopen a finished game
@@ -81,7 +81,7 @@ def test_aces_up_win_end_box_has_no_undo_and_the_win_stays(app):
     scene = aces_up_win(app)
     dlg = app.stack.top
     assert isinstance(dlg, EndBox) and dlg.title == "You won!" and dlg.score_line == "Final score: 81."
-    assert [b.label for b in dlg.buttons] == ["New game", "Restart", "Close"]
+    assert [b.label for b in dlg.buttons] == ["New game", "Restart", "Review this game", "Close"]
     key(app, pygame.K_ESCAPE)  # the celebration
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_z, CTRL)
@@ -157,3 +157,14 @@ def test_forty_thieves_end_box_new_game_deals_again(app):
     key(app, pygame.K_ESCAPE)
     click(app, button(app.stack.top, "New game").rect.center)
     assert not thieves.is_over(scene.state) and not scene.history.moves
+
+
+def test_review_this_game_on_the_end_box_opens_the_review_of_the_finished_game(app):
+    from game.review.scene import ReviewScene
+
+    scene = aces_up_loss(app)
+    moves = scene.history.cursor
+    click(app, button(app.stack.top, "Review this game").rect.center)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    assert scene.history.cursor == moves and aces.is_over(scene.state)  # the table's game is only read
