@@ -16,6 +16,7 @@ import warnings
 
 import pygame
 
+from game.engine.idlewait import MAX_SLEEP_S, IdleWait
 from game.engine.scene import Scene, SceneStack
 from game.engine.worker import JOB_DONE
 from saves import settings as settings_mod
@@ -30,6 +31,23 @@ IDLE_POLL_LONG_S = 1 / 30
 #: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
 REPEATABLE_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
                              pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE})
+
+
+#: SDL's hint for how a software-drawn window reaches the screen; "0" is through X11 shared memory.
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def software_framebuffer(environ: dict[str, str] | os._Environ, platform: str = sys.platform) -> bool:
+    """Whether to present the window through X11's own framebuffer rather than an OpenGL texture.
+
+    Parlour draws every frame in software; on X11 SDL by default uploads it to an OpenGL texture, which
+    without a GPU driver (a VM, remote desktop, Xvfb, Mesa llvmpipe) costs ~100 MiB and turns a 1920x1080
+    frame's p99 from ~6-16 ms into ~30-60 ms, while X11 shared memory is as quick on any desktop.  Only on
+    Linux with the X11 driver: Wayland and macOS have no such framebuffer in SDL 2 (the hint would make
+    set_mode fail), and Windows already uses GDI.  A hint the user set is theirs (``=1`` for the GPU path).
+    """
+    driver = environ.get("SDL_VIDEODRIVER", "x11").strip().lower() or "x11"
+    return platform.startswith("linux") and driver == "x11" and FRAMEBUFFER_HINT not in environ
 
 
 def _hold_minimum_size() -> None:
@@ -58,6 +76,8 @@ class App:
         # interval a frame can wait that long each time it gives up the GIL; 1 ms keeps frames
         # as smooth as with no worker running (measured: p95 37 ms -> 18 ms, same as idle).
         sys.setswitchinterval(0.001)
+        if software_framebuffer(os.environ):
+            os.environ[FRAMEBUFFER_HINT] = "0"  # SDL reads it when the window's surface is made
         pygame.display.init()
         pygame.font.init()
         self.warnings: list[str] = []
@@ -73,6 +93,7 @@ class App:
         w, h = size or settings.window
         self.window = pygame.display.set_mode((max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)), pygame.RESIZABLE)
         _hold_minimum_size()
+        self._idle = IdleWait()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
         from sprites.cards import CardArt
@@ -231,16 +252,22 @@ class App:
         last_input = time.perf_counter()
         while self.running and self.stack.top is not None:
             if not self.busy() and not self._dirty:
-                # Nothing moves: sleep between cheap polls instead of drawing.  (pygame's
-                # event.wait polls every millisecond internally, ~3% of a core; this costs
-                # well under 1%, and answers input within one 60 Hz frame, or two after
-                # a couple of seconds of stillness.)
+                # Nothing moves: sleep instead of drawing.  On X11 the sleep ends the moment
+                # input arrives (game/engine/idlewait.py: ~0% of a core at rest); elsewhere it is
+                # a nap between cheap polls (pygame's event.wait polls every millisecond, ~3% of
+                # a core; this costs well under 1%, and answers input within one 60 Hz frame, or
+                # two after a couple of seconds of stillness).
                 event = pygame.event.poll()
                 if event.type == pygame.NOEVENT:
                     wake = self._wakeup()
                     if wake is None or wake > 0:
-                        nap = IDLE_POLL_S if time.perf_counter() - last_input < 2.0 else IDLE_POLL_LONG_S
-                        time.sleep(min(nap, wake) if wake is not None else nap)
+                        if self._idle.fd is not None:  # input wakes the wait at once (X11)
+                            nap = MAX_SLEEP_S
+                        elif time.perf_counter() - last_input < 2.0:
+                            nap = IDLE_POLL_S
+                        else:
+                            nap = IDLE_POLL_LONG_S
+                        self._idle.sleep(min(nap, wake) if wake is not None else nap)
                         continue
                 else:
                     last_input = time.perf_counter()
