@@ -336,12 +336,12 @@ def main(argv: list[str] | None = None) -> int:
         programs["source"] = [sys.executable, str(ROOT / "main.py")]
     for label, path in (("onefile", args.onefile), ("onedir", args.onedir)):
         if os.path.isfile(path):
-            programs[label] = [path]
+            programs[label] = [os.path.abspath(path)]
     onedir = Path(args.onedir).parent if os.path.isfile(args.onedir) else None
     sizes = {"onefile_mib": _mib(Path(args.onefile)), "onedir_mib": _mib(onedir) if onedir else None}
     for extra in args.also:
         label, _, path = extra.partition("=")
-        programs[label] = [path]
+        programs[label] = [os.path.abspath(path)]
         folder = Path(path).parent
         sizes[f"{label}_mib"] = _mib(folder if (folder / "_internal").is_dir() else Path(path))
     if args.mapped:

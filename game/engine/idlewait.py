@@ -11,7 +11,6 @@ posts an event that never touches that socket, so it also writes a byte to a pip
 from __future__ import annotations
 
 import contextlib
-import ctypes
 import os
 import select
 import sys
@@ -46,6 +45,8 @@ def x11_connection() -> int | None:
     try:
         if not sys.platform.startswith("linux") or pygame.display.get_driver() != "x11":
             return None
+        import ctypes  # here, not at the top: start-up imports nothing the window does not need yet
+
         capsule = pygame.display.get_wm_info().get("display")
         get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
         get_pointer.restype, get_pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
