@@ -29,6 +29,7 @@ nothing stays mounted if the build is interrupted.  Each step's time is printed 
 from __future__ import annotations
 
 import argparse
+import fcntl
 import hashlib
 import os
 import shutil
@@ -246,9 +247,12 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     times: dict[str, float] = {}
     t0 = time.perf_counter()
-    _, root = prepare(args.cache, times)
-    if not args.prepare_only:
-        build(root, args.out.resolve(), times)
+    args.cache.mkdir(parents=True, exist_ok=True)
+    with open(args.cache / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # two builds at once would share the roots: the second waits
+        _, root = prepare(args.cache, times)
+        if not args.prepare_only:
+            build(root, args.out.resolve(), times)
     log(f"steps (s, wall): {times}; total {time.perf_counter() - t0:.0f} s")
     return 0
 
