@@ -37,16 +37,16 @@ REPEATABLE_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 
 
-def software_framebuffer(environ: dict[str, str] | os._Environ, platform: str = sys.platform) -> bool:
+def software_framebuffer(environ: dict[str, str] | os._Environ, driver: str, platform: str = sys.platform) -> bool:
     """Whether to present the window through X11's own framebuffer rather than an OpenGL texture.
 
     Parlour draws every frame in software; on X11 SDL by default uploads it to an OpenGL texture, which
     without a GPU driver (a VM, remote desktop, Xvfb, Mesa llvmpipe) costs ~100 MiB and turns a 1920x1080
-    frame's p99 from ~6-16 ms into ~30-60 ms, while X11 shared memory is as quick on any desktop.  Only on
-    Linux with the X11 driver: Wayland and macOS have no such framebuffer in SDL 2 (the hint would make
+    frame's p99 from ~6-16 ms into ~30-60 ms, while X11 shared memory is as quick on any desktop.  Only when
+    SDL's video driver is X11 on Linux (asked after the display started, so a Wayland-only or console
+    session is never affected): Wayland and macOS have no such framebuffer in SDL 2 (the hint would make
     set_mode fail), and Windows already uses GDI.  A hint the user set is theirs (``=1`` for the GPU path).
     """
-    driver = environ.get("SDL_VIDEODRIVER", "x11").strip().lower() or "x11"
     return platform.startswith("linux") and driver == "x11" and FRAMEBUFFER_HINT not in environ
 
 
@@ -76,9 +76,9 @@ class App:
         # interval a frame can wait that long each time it gives up the GIL; 1 ms keeps frames
         # as smooth as with no worker running (measured: p95 37 ms -> 18 ms, same as idle).
         sys.setswitchinterval(0.001)
-        if software_framebuffer(os.environ):
-            os.environ[FRAMEBUFFER_HINT] = "0"  # SDL reads it when the window's surface is made
         pygame.display.init()
+        if software_framebuffer(os.environ, pygame.display.get_driver()):
+            os.environ[FRAMEBUFFER_HINT] = "0"  # SDL reads it when set_mode makes the window's surface
         pygame.font.init()
         self.warnings: list[str] = []
         self._settings_told = False

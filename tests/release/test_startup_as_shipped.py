@@ -23,18 +23,18 @@ from tools import measure_startup
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize(("environ", "platform", "expected"), [
-    ({}, "linux", True),
-    ({"SDL_VIDEODRIVER": "x11"}, "linux", True),
-    ({FRAMEBUFFER_HINT: "1"}, "linux", False),  # the user's choice stands
-    ({FRAMEBUFFER_HINT: "0"}, "linux", False),  # already set: nothing to do
-    ({"SDL_VIDEODRIVER": "wayland"}, "linux", False),  # no X11 framebuffer: the hint would break set_mode
-    ({"SDL_VIDEODRIVER": "dummy"}, "linux", False),
-    ({}, "darwin", False),  # Cocoa has no software framebuffer in SDL 2
-    ({}, "win32", False),  # GDI is SDL's default there already
+@pytest.mark.parametrize(("environ", "driver", "platform", "expected"), [
+    ({}, "x11", "linux", True),
+    ({FRAMEBUFFER_HINT: "1"}, "x11", "linux", False),  # the user's choice stands
+    ({FRAMEBUFFER_HINT: "0"}, "x11", "linux", False),  # already set: nothing to do
+    ({}, "wayland", "linux", False),  # no X11 framebuffer: the hint would stop set_mode
+    ({}, "kmsdrm", "linux", False),
+    ({}, "dummy", "linux", False),
+    ({}, "cocoa", "darwin", False),  # Cocoa has no software framebuffer in SDL 2
+    ({}, "windows", "win32", False),  # GDI is SDL's default there already
 ])
-def test_software_framebuffer_only_where_x11_draws(environ, platform, expected):
-    assert software_framebuffer(environ, platform) is expected
+def test_software_framebuffer_only_where_x11_draws(environ, driver, platform, expected):
+    assert software_framebuffer(environ, driver, platform) is expected
 
 
 @pytest.fixture(scope="module")
