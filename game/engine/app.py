@@ -261,8 +261,8 @@ class App:
                 if event.type == pygame.NOEVENT:
                     wake = self._wakeup()
                     if wake is None or wake > 0:
-                        if self._idle.fd is not None:  # input wakes the wait at once (X11)
-                            nap = MAX_SLEEP_S
+                        if self._idle.fd is not None and not self._keys_down:  # input wakes it (X11)
+                            nap = MAX_SLEEP_S  # (a held key's repeats come from pygame's timer: poll)
                         elif time.perf_counter() - last_input < 2.0:
                             nap = IDLE_POLL_S
                         else:

@@ -105,3 +105,53 @@ sys.exit(main.main([]))
     res = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stderr
     assert "loaded when the window opened: []" in res.stdout, res.stdout
+
+
+HELD_KEY_PROBE = """
+import os, subprocess, sys, threading, time
+import pygame
+from game.engine import app as appmod
+from game.mainmenu import MainMenu
+times = []
+handle = appmod.App.handle_event
+def spy(self, event):
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_DOWN:
+        times.append(time.perf_counter())
+    return handle(self, event)
+appmod.App.handle_event = spy
+app = appmod.App(size=(800, 600), settings=appmod.settings_mod.Settings(window=(800, 600)))
+app.replace(MainMenu(app))
+def player():
+    time.sleep(1.0)
+    window = subprocess.run(["xdotool", "search", "--pid", str(os.getpid())], capture_output=True,
+                            text=True).stdout.split()[0]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window])
+    time.sleep(1.2)  # nothing moves: the loop is asleep
+    subprocess.run(["xdotool", "keydown", "Down"]); time.sleep(1.0); subprocess.run(["xdotool", "keyup", "Down"])
+    time.sleep(0.2)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+threading.Thread(target=player, daemon=True).start()
+app.run()
+print(" ".join(f"{t - times[0]:.3f}" for t in times))
+"""
+
+
+def test_a_held_key_repeats_on_time_while_the_loop_would_sleep(tmp_path):
+    """pygame's key repeat (400 ms, then every 40 ms) comes from a timer, not from the X server: with a key
+    held the loop must keep polling, or the first repeat waits for the X server's own (660 ms) and the
+    ones pygame queued meanwhile arrive in a burst."""
+    import subprocess
+
+    if shutil.which("xdotool") is None or shutil.which("Xvfb") is None:
+        pytest.fail("needs Xvfb and xdotool (apt-get install xvfb xdotool), as .ci/run installs")
+    with measure_startup.xvfb_display() as display:
+        env = measure_startup.base_env(display)
+        env.update(PARLOUR_HOME=str(tmp_path), PYTHONPATH=str(ROOT))
+        res = subprocess.run([sys.executable, "-c", HELD_KEY_PROBE], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=120)
+    assert res.returncode == 0, res.stderr[-2000:]
+    times = [float(t) for t in res.stdout.split()]
+    assert len(times) >= 10, times
+    assert times[1] < 0.58, f"first repeat after {times[1]:.2f} s (pygame's delay is 0.4 s)"
+    bursts = sum(1 for a, b in zip(times[1:9], times[2:10], strict=True) if b - a < 0.005)
+    assert bursts <= 1, f"repeats arrived in a burst: {times[:10]}"
