@@ -252,19 +252,20 @@ class App:
         last_input = time.perf_counter()
         while self.running and self.stack.top is not None:
             if not self.busy() and not self._dirty:
-                # Nothing moves: sleep instead of drawing.  On X11 the sleep ends the moment
-                # input arrives (game/engine/idlewait.py: ~0% of a core at rest); elsewhere it is
-                # a nap between cheap polls (pygame's event.wait polls every millisecond, ~3% of
-                # a core; this costs well under 1%, and answers input within one 60 Hz frame, or
-                # two after a couple of seconds of stillness).
+                # Nothing moves: sleep instead of drawing.  For two seconds after input, naps
+                # between cheap polls (within one 60 Hz frame; pygame's event.wait polls every
+                # millisecond, ~3% of a core); then, on X11, a sleep that ends the moment input
+                # arrives (game/engine/idlewait.py: ~0% of a core at rest), and elsewhere naps of
+                # two frames.  A held key keeps the polls: pygame's key repeat is a timer's.
                 event = pygame.event.poll()
                 if event.type == pygame.NOEVENT:
                     wake = self._wakeup()
                     if wake is None or wake > 0:
-                        if self._idle.fd is not None and not self._keys_down:  # input wakes it (X11)
-                            nap = MAX_SLEEP_S  # (a held key's repeats come from pygame's timer: poll)
-                        elif time.perf_counter() - last_input < 2.0:
-                            nap = IDLE_POLL_S
+                        still = time.perf_counter() - last_input
+                        if still < 2.0:
+                            nap = IDLE_POLL_S  # input may bring more soon, also by other roads (IBus)
+                        elif self._idle.fd is not None and not self._keys_down:
+                            nap = MAX_SLEEP_S  # input wakes it (X11); a held key's repeats are a timer's
                         else:
                             nap = IDLE_POLL_LONG_S
                         self._idle.sleep(min(nap, wake) if wake is not None else nap)

@@ -126,7 +126,7 @@ def player():
     window = subprocess.run(["xdotool", "search", "--pid", str(os.getpid())], capture_output=True,
                             text=True).stdout.split()[0]
     subprocess.run(["xdotool", "windowfocus", "--sync", window])
-    time.sleep(1.2)  # nothing moves: the loop is asleep
+    time.sleep(2.6)  # nothing moves: after 2 s the loop sleeps on the X11 socket
     subprocess.run(["xdotool", "keydown", "Down"]); time.sleep(1.0); subprocess.run(["xdotool", "keyup", "Down"])
     time.sleep(0.2)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
