@@ -225,14 +225,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def cmd_play(args: argparse.Namespace) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from game import registry
-    from game.engine.app import App
-    from game.mainmenu import MainMenu
 
     if args.game is not None and not registry.get(args.game).playable:
         raise UsageError(f"{args.game} is coming soon and cannot be played yet")
-    app = App()
+    from game.engine.app import App
+
+    app = App()  # the window is on screen from here: the menu's and tables' modules load after it
     app.close_on_signals()
     if args.game is None:
+        from game.mainmenu import MainMenu
+
         app.replace(MainMenu(app))
     else:
         app.replace(registry.make_scene(app, args.game))

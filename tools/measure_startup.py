@@ -2,21 +2,27 @@
 
     python tools/measure_startup.py [--runs 5] [--display dummy|xvfb|both] [--onefile dist/parlour]
                                     [--onedir dist/parlour-onedir/parlour] [--no-source] [--memory]
-    python tools/measure_startup.py --mapped [--runs 5] [--onefile ...] [--onedir ...] [--also LABEL=PROGRAM]
+    python tools/measure_startup.py --mapped [--runs 5] [--onefile ...] [--onedir ...]
+                                    [--against aisleriot=/usr/games/sol] [--also LABEL=PROGRAM]
 
-``--mapped`` measures what a player sees instead: the time from exec to the window being mapped on a
-private Xvfb server (an X client in this process selects ``SubstructureNotify`` on the root window and
-takes the first ``MapNotify``), with the CPU time the program's whole process tree had used by then
-(from /proc, 10 ms ticks) and by its exit after the first frame (``wait4``).  The programs are launched
-in turn (source, one-file, one-folder, source, ...) so that load from other work falls on all of them
-alike, and the median of ``--runs`` is reported for each.
+``--mapped`` measures what a player gets: each program is started as a player starts it (no variable of
+ours but an empty data folder; the program decides its own SDL hints) on a private Xvfb server, and the tool
+takes the wall time from exec to the window being mapped (an X client in this process selects
+``SubstructureNotify`` on the root window and takes the first ``MapNotify``), the CPU time its whole process
+tree had used by then (/proc/PID/task/TID/schedstat, nanoseconds), its resident memory after ``--settle``
+seconds at rest (the main menu, VmRSS of the tree: the one-file build's bootloader and the game), and the CPU
+it uses over the next ``--idle`` seconds of doing nothing; then it is closed with SIGTERM.  Nothing in this
+needs the program's help, so another program -- GNOME Aisleriot, ``--against aisleriot=/usr/games/sol`` --
+is measured the same way in the same run, launched first in each round, and every ratio is against it.
+The programs are launched in turn (reference, source, one-file, one-folder, reference, ...) so that load
+from other work falls on all of them alike; medians of ``--runs`` are reported, with the load average before
+and after and the tool's children's CPU time against its wall time.
 
-Each program is started with ``PARLOUR_EXIT_AFTER_FIRST_FRAME=1`` (the app quits right after its first
-frame is on screen) and the wall time from launch to exit is taken; the median of ``--runs`` launches is
-reported, with the fastest and slowest, because other work on the machine makes single launches noisy.
-It is measured for the main menu (``parlour``) and for a table (``parlour acesup``), either with SDL's
-dummy video driver or with a real window on a private Xvfb server (``SDL_FRAMEBUFFER_ACCELERATION=0``, as
-the Mesa software OpenGL path would otherwise cost ~100 MiB and a slower first flip).
+Without ``--mapped``, each program is started with ``PARLOUR_EXIT_AFTER_FIRST_FRAME=1`` (the app quits right
+after its first frame is on screen) and the wall time from launch to exit is taken; the median of ``--runs``
+launches is reported, with the fastest and slowest, because other work on the machine makes single launches
+noisy.  It is measured for the main menu (``parlour``) and for a table (``parlour acesup``), either with SDL's
+dummy video driver or with a real window on a private Xvfb server.
 
 Peak memory is the child's maximum resident set size (``wait4``'s ``ru_maxrss``; for the one-file build it
 covers the bootloader's child, which runs the game).  ``--memory`` also runs ``bench`` (every playable
@@ -35,6 +41,7 @@ import json
 import os
 import select
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -76,7 +83,7 @@ def base_env(display: str | None) -> dict[str, str]:
     else:
         env.pop("SDL_VIDEODRIVER", None)
         env["DISPLAY"] = display
-        env["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+        env.pop("SDL_FRAMEBUFFER_ACCELERATION", None)  # measure what ships: the program decides
     return env
 
 
@@ -173,55 +180,110 @@ class MapWatcher:
         self.x.XCloseDisplay(self.dpy)
 
 
-def tree_cpu(pid: int) -> float:
-    """CPU seconds (user + system) used so far by ``pid`` and every live descendant, from /proc."""
-    stats: dict[int, tuple[int, float]] = {}
-    tick = os.sysconf("SC_CLK_TCK")
+def _proc_table() -> dict[int, int]:
+    """Every live process's parent, from /proc."""
+    parents = {}
     for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as fh:
-                fields = fh.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        stats[int(entry)] = (int(fields[1]), (int(fields[11]) + int(fields[12])) / tick)
-    total, todo = 0.0, [pid]
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as fh:
+                    parents[int(entry)] = int(fh.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+    return parents
+
+
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and every live descendant (the one-file build's bootloader runs the game as its child)."""
+    parents = _proc_table()
+    tree, todo = [], [pid]
     while todo:
         p = todo.pop()
-        total += stats.get(p, (0, 0.0))[1]
-        todo += [c for c, (parent, _) in stats.items() if parent == p]
-    return total
+        tree.append(p)
+        todo += [c for c, parent in parents.items() if parent == p]
+    return tree
 
 
-def mapped_once(argv: list[str], env: dict[str, str], watcher: MapWatcher, timeout: float = 60.0) -> dict:
-    """One launch: exec -> window mapped (wall), CPU by then and CPU to exit after the first frame."""
+def tree_cpu(pid: int) -> float:
+    """CPU seconds (user + system) used so far by ``pid`` and its live descendants, every thread, to the
+    nanosecond (the first field of /proc/PID/task/TID/schedstat: time spent on a CPU)."""
+    total = 0
+    for p in process_tree(pid):
+        try:
+            tasks = os.listdir(f"/proc/{p}/task")
+        except OSError:
+            continue
+        for tid in tasks:
+            try:
+                with open(f"/proc/{p}/task/{tid}/schedstat") as fh:
+                    total += int(fh.read().split()[0])
+            except (OSError, IndexError, ValueError):
+                continue
+    return total / 1e9
+
+
+def tree_rss_mib(pid: int) -> float:
+    """Resident memory of ``pid`` and its live descendants (VmRSS), MiB."""
+    kib = 0
+    for p in process_tree(pid):
+        try:
+            with open(f"/proc/{p}/status") as fh:
+                kib += next((int(line.split()[1]) for line in fh if line.startswith("VmRSS:")), 0)
+        except OSError:
+            continue
+    return kib / 1024
+
+
+def mapped_once(argv: list[str], env: dict[str, str], watcher: MapWatcher, settle: float, idle: float,
+                timeout: float = 60.0) -> dict:
+    """One launch as a player starts it: exec -> window mapped (wall), CPU by then; after ``settle``
+    seconds at rest, the resident memory; then the CPU used over ``idle`` seconds of doing nothing.
+    The program is then asked to close (SIGTERM) -- it is not told to quit by itself, so any program
+    (Aisleriot too) can be measured the same way."""
     with tempfile.TemporaryDirectory(prefix="parlour-measure-") as home:
-        env = dict(env, PARLOUR_HOME=home, PARLOUR_EXIT_AFTER_FIRST_FRAME="1")
+        env = dict(env, PARLOUR_HOME=home, HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home,
+                   XDG_CACHE_HOME=home)
         watcher.drain()
         t0 = time.perf_counter()
-        proc = subprocess.Popen(argv, env=env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        mapped = watcher.wait_mapped(t0 + timeout)
-        cpu_mapped = tree_cpu(proc.pid) if mapped is not None else None
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        if mapped is None or proc.returncode != 0:
-            return {"error": f"exit status {proc.returncode}, mapped: {mapped is not None}"}
-        return {"mapped_s": mapped - t0, "cpu_mapped_s": cpu_mapped, "cpu_exit_s": usage.ru_utime + usage.ru_stime}
+        proc = subprocess.Popen(argv, env=env, cwd=home, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                start_new_session=True)
+        try:
+            mapped = watcher.wait_mapped(t0 + timeout)
+            if mapped is None or proc.poll() is not None:
+                return {"error": f"no window (exit status {proc.poll()})"}
+            cpu_mapped = tree_cpu(proc.pid)
+            time.sleep(settle)
+            rss = tree_rss_mib(proc.pid)
+            cpu0, w0 = tree_cpu(proc.pid), time.perf_counter()
+            time.sleep(idle)
+            idle_pct = 100 * (tree_cpu(proc.pid) - cpu0) / (time.perf_counter() - w0)
+            if proc.poll() is not None:
+                return {"error": f"exited during the idle period (status {proc.returncode})"}
+        finally:
+            if proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGTERM)
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    os.killpg(proc.pid, signal.SIGKILL)
+                    proc.wait()
+        return {"mapped_s": mapped - t0, "cpu_mapped_s": cpu_mapped, "rss_mib": rss, "idle_cpu_pct": idle_pct}
 
 
-def measure_mapped(programs: dict[str, list[str]], runs: int) -> dict:
-    """Median exec -> mapped over ``runs`` launches of each program, launched in turn on one Xvfb."""
+def measure_mapped(programs: dict[str, list[str]], runs: int, settle: float = 2.0, idle: float = 5.0) -> dict:
+    """Median exec -> mapped, RSS at rest and idle CPU over ``runs`` launches of each program, launched
+    in turn on one Xvfb so that other work on the machine falls on all of them alike."""
     results: dict[str, list[dict]] = {label: [] for label in programs}
+    cpu0, wall0 = os.times(), time.perf_counter()
     with xvfb_display() as display:
         watcher = MapWatcher(display)
         try:
             env = base_env(display)
             for cmd in programs.values():  # warm the page cache once, not counted
-                mapped_once(cmd, env, watcher)
+                mapped_once(cmd, env, watcher, 0.5, 0.1)
             for _ in range(runs):
                 for label, cmd in programs.items():
-                    one = mapped_once(cmd, env, watcher)
+                    one = mapped_once(cmd, env, watcher, settle, idle)
                     if "error" in one:
                         raise SystemExit(f"measure_startup: {label}: {one['error']}")
                     results[label].append(one)
@@ -233,9 +295,18 @@ def measure_mapped(programs: dict[str, list[str]], runs: int) -> dict:
         out[label] = {"mapped_median_ms": round(1000 * statistics.median(walls)),
                       "mapped_min_ms": round(1000 * min(walls)), "mapped_max_ms": round(1000 * max(walls)),
                       "cpu_at_mapped_median_ms": round(1000 * statistics.median(r["cpu_mapped_s"] for r in rows)),
-                      "cpu_to_first_frame_median_ms": round(1000 * statistics.median(r["cpu_exit_s"] for r in rows)),
-                      "runs": runs}
-    return out
+                      "rss_at_rest_median_mib": round(statistics.median(r["rss_mib"] for r in rows), 1),
+                      "idle_cpu_median_pct": round(statistics.median(r["idle_cpu_pct"] for r in rows), 2),
+                      "idle_cpu_max_pct": round(max(r["idle_cpu_pct"] for r in rows), 2), "runs": runs}
+    first = next(iter(out.values()), None)
+    for row in out.values():  # each program's times against the first one's (the reference)
+        if first and row is not first:
+            row["mapped_vs_first"] = round(row["mapped_median_ms"] / first["mapped_median_ms"], 2)
+            row["cpu_vs_first"] = round(row["cpu_at_mapped_median_ms"] / max(1, first["cpu_at_mapped_median_ms"]), 2)
+    children = os.times()
+    cpu = children.children_user + children.children_system - cpu0.children_user - cpu0.children_system
+    return {"programs": out, "settle_s": settle, "idle_s": idle,
+            "all_children_cpu_s": round(cpu, 1), "wall_s": round(time.perf_counter() - wall0, 1)}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,25 +321,35 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--mapped", action="store_true", help="only exec -> window mapped under Xvfb (see above)")
     p.add_argument("--also", action="append", default=[], metavar="LABEL=PROGRAM",
                    help="another program to time alongside, e.g. an older build (repeatable)")
+    p.add_argument("--against", metavar="LABEL=PROGRAM",
+                   help="with --mapped: a reference program launched first in each round, and every ratio "
+                        "is against it, e.g. aisleriot=/usr/games/sol")
+    p.add_argument("--settle", type=float, default=2.0, help="with --mapped: seconds at rest before RSS")
+    p.add_argument("--idle", type=float, default=5.0, help="with --mapped: seconds of idle CPU measured")
     args = p.parse_args(argv)
 
     programs: dict[str, list[str]] = {}
+    if args.against:
+        label, _, path = args.against.partition("=")
+        programs[label] = path.split()
     if not args.no_source:
         programs["source"] = [sys.executable, str(ROOT / "main.py")]
     for label, path in (("onefile", args.onefile), ("onedir", args.onedir)):
         if os.path.isfile(path):
-            programs[label] = [path]
-    sizes = {"onefile_mib": _mib(Path(args.onefile)), "onedir_mib": _mib(Path(args.onedir).parent)}
+            programs[label] = [os.path.abspath(path)]
+    onedir = Path(args.onedir).parent if os.path.isfile(args.onedir) else None
+    sizes = {"onefile_mib": _mib(Path(args.onefile)), "onedir_mib": _mib(onedir) if onedir else None}
     for extra in args.also:
         label, _, path = extra.partition("=")
-        programs[label] = [path]
+        programs[label] = [os.path.abspath(path)]
         folder = Path(path).parent
         sizes[f"{label}_mib"] = _mib(folder if (folder / "_internal").is_dir() else Path(path))
     if args.mapped:
         load = os.getloadavg()
+        mapped = measure_mapped(programs, args.runs, args.settle, args.idle)
         print(json.dumps({"sizes": {k: v for k, v in sizes.items() if v is not None},
                           "loadavg_before": [round(v, 1) for v in load],
-                          "mapped": measure_mapped(programs, args.runs)}, indent=1))
+                          "loadavg_after": [round(v, 1) for v in os.getloadavg()], "mapped": mapped}, indent=1))
         return 0
     out: dict = {"sizes": {k: v for k, v in sizes.items() if v is not None}, "startup": {}, "memory": {}}
 

@@ -9,6 +9,7 @@ writes into DIR (build.spec runs it in its work folder and copies what the platf
   program and the icon by name, so it works once both are installed where the desktop looks (see the
   README's "Building a standalone executable");
 * ``parlour.ico`` -- the Windows file icon, the same drawing at 16, 24, 32, 48, 64, 128 and 256 pixels;
+* ``parlour.icns`` -- the macOS bundle icon, the same drawing at 16 to 1024 pixels;
 * ``parlour-version.txt`` -- the Windows version resource in PyInstaller's version-file syntax, with
   the version from pyproject.toml.
 
@@ -37,6 +38,10 @@ ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 #: PNG (Windows Vista and later), which is what keeps a 256-pixel icon small -- Windows' own icons do this.
 ICO_BMP_MAX = 48
 LAUNCHER_SIZE = 256
+#: The macOS .icns entries, all PNG (macOS 10.7+): type code and pixel size.  ``ic11``-``ic14`` are the
+#: Retina ("@2x") twins of 16, 32, 128 and 256; Finder, the Dock and Launchpad pick among them.
+ICNS_ENTRIES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 256), ("ic09", 512),
+                ("ic10", 1024), ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512))
 
 
 def project_version() -> str:
@@ -99,6 +104,27 @@ def ico_bytes(sizes: tuple[int, ...] = ICO_SIZES) -> bytes:
     return b"".join(out + images)
 
 
+def icns_bytes(entries: tuple[tuple[str, int], ...] = ICNS_ENTRIES) -> bytes:
+    """A macOS .icns: ``icns`` and the file's length, then one (type, length, PNG) block an entry, big-endian,
+    each length counting its own 8-byte header."""
+    pngs: dict[int, bytes] = {}
+    blocks = []
+    for kind, size in entries:
+        if size not in pngs:
+            pngs[size] = png_bytes(_icon(size))
+        blocks.append(kind.encode("ascii") + struct.pack(">I", 8 + len(pngs[size])) + pngs[size])
+    body = b"".join(blocks)
+    return b"icns" + struct.pack(">I", 8 + len(body)) + body
+
+
+def info_plist(version: str) -> dict[str, object]:
+    """The macOS bundle's Info.plist entries beyond PyInstaller's own (executable, identifier, icon file)."""
+    return {"CFBundleName": TITLE, "CFBundleDisplayName": TITLE, "CFBundleShortVersionString": version,
+            "CFBundleVersion": version, "NSHighResolutionCapable": True,
+            "LSApplicationCategoryType": "public.app-category.card-games",
+            "NSHumanReadableCopyright": f"{TITLE} authors"}
+
+
 def desktop_entry() -> str:
     """The freedesktop launcher.  ``Exec`` and ``Icon`` are names: the program found on PATH and the
     icon in the icon theme (``~/.local/share/icons/hicolor/256x256/apps/parlour.png``); the README's
@@ -157,13 +183,14 @@ VSVersionInfo(
 
 
 def write_all(out: Path) -> dict[str, Path]:
-    """Write the four files into ``out``; their paths by kind."""
+    """Write the five files into ``out``; their paths by kind."""
     out.mkdir(parents=True, exist_ok=True)
     paths = {"png": out / f"{NAME}.png", "desktop": out / f"{NAME}.desktop", "ico": out / f"{NAME}.ico",
-             "version": out / f"{NAME}-version.txt"}
+             "icns": out / f"{NAME}.icns", "version": out / f"{NAME}-version.txt"}
     paths["png"].write_bytes(png_bytes(_icon(LAUNCHER_SIZE)))
     paths["desktop"].write_text(desktop_entry(), encoding="utf-8")
     paths["ico"].write_bytes(ico_bytes())
+    paths["icns"].write_bytes(icns_bytes())
     paths["version"].write_text(version_file_text(project_version()), encoding="utf-8")
     return paths
 

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.engine.idlewait import MAX_SLEEP_S, IdleWait, nudge
 from game.engine.scene import Scene, SceneStack
 from game.engine.worker import JOB_DONE
 from saves import settings as settings_mod
@@ -34,6 +35,23 @@ SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT")
 #: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
 REPEATABLE_KEYS = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP,
                              pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_DELETE})
+
+
+#: SDL's hint for how a software-drawn window reaches the screen; "0" is through X11 shared memory.
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+
+
+def software_framebuffer(environ: dict[str, str] | os._Environ, driver: str, platform: str = sys.platform) -> bool:
+    """Whether to present the window through X11's own framebuffer rather than an OpenGL texture.
+
+    Parlour draws every frame in software; on X11 SDL by default uploads it to an OpenGL texture, which
+    without a GPU driver (a VM, remote desktop, Xvfb, Mesa llvmpipe) costs ~100 MiB and turns a 1920x1080
+    frame's p99 from ~6-16 ms into ~30-60 ms, while X11 shared memory is as quick on any desktop.  Only when
+    SDL's video driver is X11 on Linux (asked after the display started, so a Wayland-only or console
+    session is never affected): Wayland and macOS have no such framebuffer in SDL 2 (the hint would make
+    set_mode fail), and Windows already uses GDI.  A hint the user set is theirs (``=1`` for the GPU path).
+    """
+    return platform.startswith("linux") and driver == "x11" and FRAMEBUFFER_HINT not in environ
 
 
 def _hold_minimum_size() -> None:
@@ -78,6 +96,8 @@ class App:
 
         view.hidpi_hints()  # before the display opens
         pygame.display.init()
+        if software_framebuffer(os.environ, pygame.display.get_driver()):
+            os.environ[FRAMEBUFFER_HINT] = "0"  # SDL reads it when set_mode makes the window's surface
         pygame.font.init()
         self.warnings: list[str] = []
         self._settings_told = False
@@ -98,6 +118,7 @@ class App:
         else:
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
+        self._idle = IdleWait()
         pygame.display.set_caption(title)
         from sounds.bank import SoundBank
         from sprites.cards import CardArt
@@ -172,6 +193,7 @@ class App:
                 self.request_quit()
             except pygame.error:  # the display is gone already: the loop is ending anyway
                 self.running = False
+            nudge()  # a loop asleep on the X11 socket wakes now, not at its next timeout
         for name in SIGNALS:
             sig = getattr(signal, name, None)
             if sig is not None:
@@ -285,16 +307,23 @@ class App:
         last_input = time.perf_counter()
         while self.running and self.stack.top is not None:
             if not self.busy() and not self._dirty:
-                # Nothing moves: sleep between cheap polls instead of drawing.  (pygame's
-                # event.wait polls every millisecond internally, ~3% of a core; this costs
-                # well under 1%, and answers input within one 60 Hz frame, or two after
-                # a couple of seconds of stillness.)
+                # Nothing moves: sleep instead of drawing.  For two seconds after input, naps
+                # between cheap polls (within one 60 Hz frame; pygame's event.wait polls every
+                # millisecond, ~3% of a core); then, on X11, a sleep that ends the moment input
+                # arrives (game/engine/idlewait.py: ~0% of a core at rest), and elsewhere naps of
+                # two frames.  A held key keeps the polls: pygame's key repeat is a timer's.
                 event = pygame.event.poll()
                 if event.type == pygame.NOEVENT:
                     wake = self._wakeup()
                     if wake is None or wake > 0:
-                        nap = IDLE_POLL_S if time.perf_counter() - last_input < 2.0 else IDLE_POLL_LONG_S
-                        time.sleep(min(nap, wake) if wake is not None else nap)
+                        still = time.perf_counter() - last_input
+                        if still < 2.0:
+                            nap = IDLE_POLL_S  # input may bring more soon, also by other roads (IBus)
+                        elif self._idle.fd is not None and not self._keys_down:
+                            nap = MAX_SLEEP_S  # input wakes it (X11); a held key's repeats are a timer's
+                        else:
+                            nap = IDLE_POLL_LONG_S
+                        self._idle.sleep(min(nap, wake) if wake is not None else nap)
                         continue
                 else:
                     last_input = time.perf_counter()

@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from game.engine import idlewait
+
 JOB_DONE = pygame.event.custom_type()
 
 
@@ -34,6 +36,7 @@ class Job:
         try:
             if pygame.display.get_init():
                 pygame.event.post(pygame.event.Event(JOB_DONE))
+                idlewait.nudge()  # a loop asleep on the window's X11 socket would not see the event
         except pygame.error:
             pass
 

@@ -69,3 +69,23 @@ def _read_dib(blob: bytes, w: int, h: int, i: int) -> pygame.Surface:
             transparent = bool(bits[x // 8] & (0x80 >> (x % 8)))
             assert transparent == (row[x * 4 + 3] == 0), f"entry {i}: mask and alpha disagree at {x},{y}"
     return pygame.image.frombytes(b"".join(rows), (w, h), "RGBA")
+
+
+def read_icns(data: bytes) -> dict[str, pygame.Surface]:
+    """Every entry of a macOS .icns, by type code, decoded (PNG entries only, as the release writes);
+    AssertionError naming the first thing that is wrong.  From the format's description: ``icns`` and the
+    file's length, then blocks of a 4-byte type, a length counting the 8-byte header, and the data."""
+    assert data[:4] == b"icns", "not an icns header"
+    assert struct.unpack_from(">I", data, 4)[0] == len(data), "the header's length is not the file's"
+    pictures, at = {}, 8
+    while at < len(data):
+        assert at + 8 <= len(data), "a block header runs past the end"
+        kind = data[at:at + 4].decode("ascii")
+        (length,) = struct.unpack_from(">I", data, at + 4)
+        assert length > 8 and at + length <= len(data), f"{kind}: block outside the file"
+        blob = data[at + 8:at + length]
+        assert blob.startswith(PNG_SIGNATURE), f"{kind}: not a PNG"
+        assert kind not in pictures, f"{kind} twice"
+        pictures[kind] = pygame.image.load(io.BytesIO(blob), "entry.png")
+        at += length
+    return pictures

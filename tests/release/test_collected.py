@@ -36,3 +36,4 @@ def test_the_readme_test_command_collects_the_executable_tests():
     counts = collected_build_tests()
     assert sum(counts.values()) > 0, "python -m pytest collects no test marked 'build': the executable is untested"
     assert counts.get("tests/release/test_executable.py", 0) >= 7, counts
+    assert counts.get("tests/release/test_oldlinux.py", 0) >= 6, counts  # the release, inside Debian 11

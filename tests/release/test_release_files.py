@@ -115,12 +115,12 @@ def test_version_resource_loads_with_pyinstallers_own_reader(monkeypatch, tmp_pa
     assert info.ffi.fileVersionMS == (major << 16) | minor and info.ffi.fileVersionLS == patch << 16
 
 
-def test_the_script_writes_all_four_files(tmp_path):
+def test_the_script_writes_all_five_files(tmp_path):
     res = subprocess.run([sys.executable, str(ROOT / "tools" / "release_files.py"), "--out", str(tmp_path / "out")],
                          capture_output=True, text=True, timeout=120)
     assert res.returncode == 0, res.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
-    assert names == ["parlour-version.txt", "parlour.desktop", "parlour.ico", "parlour.png"]
+    assert names == ["parlour-version.txt", "parlour.desktop", "parlour.icns", "parlour.ico", "parlour.png"]
     png = pygame.image.load(str(tmp_path / "out" / "parlour.png"))
     assert png.get_size() == (256, 256)
     assert rgba(png) == rgba(make_icon(256))
