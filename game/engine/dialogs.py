@@ -40,17 +40,37 @@ class Dialog(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         """Lay out at the type scale: ``width`` and ``body_height`` are lengths at scale 1 (theme.sc)."""
         sc = theme.sc
-        w = min(sc(self.width), size[0] - 40)
-        h = sc(60) + sc(self.body_height) + sc(64)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = (size[0] // 2, size[1] // 2)
-        x = self.rect.right - sc(20)
-        for b in reversed(self.buttons):
+        for b in self.buttons:
             b.rect = pygame.Rect(0, 0, 0, sc(38))
             b.fit(sc(20))
             b.rect.w = max(b.rect.w, sc(96))
-            b.rect.bottomright = (x, self.rect.bottom - sc(16))
-            x = b.rect.x - sc(12)
+        # the dialog widens for its buttons as far as the window allows; past that they take two rows (or more)
+        row_w = sum(b.rect.w for b in self.buttons) + sc(12) * max(0, len(self.buttons) - 1)
+        w = min(max(sc(self.width), row_w + sc(40)), size[0] - 40)
+        rows = self._button_rows(w - sc(40))
+        h = sc(60) + sc(self.body_height) + sc(64) + (len(rows) - 1) * (sc(38) + sc(10))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = (size[0] // 2, size[1] // 2)
+        bottom = self.rect.bottom - sc(16)
+        for row in reversed(rows):
+            x = self.rect.right - sc(20)
+            for b in reversed(row):
+                b.rect.bottomright = (x, bottom)
+                x = b.rect.x - sc(12)
+            bottom -= sc(38) + sc(10)
+
+    def _button_rows(self, room: int) -> list[list[Button]]:
+        """The buttons in rows no wider than ``room``, in order (the last row holds the last buttons)."""
+        rows: list[list[Button]] = [[]]
+        used = 0
+        for b in self.buttons:
+            need = b.rect.w + (theme.sc(12) if rows[-1] else 0)
+            if rows[-1] and used + need > room:
+                rows.append([])
+                used, need = 0, b.rect.w
+            rows[-1].append(b)
+            used += need
+        return rows
 
     @property
     def body(self) -> pygame.Rect:
