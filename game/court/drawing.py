@@ -1,4 +1,4 @@
-"""Drawing the Court table: labels, the score panel and its pop-ups, the rule cue card, the draw card, the banner.
+"""Drawing the Court table: labels, the score panel and its pop-ups, the rule cue card, the draw card.
 
 Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``CourtDrawing`` is a mixin of
 ``CourtScene``: its methods read the scene's state and rectangles and are called by the scene and the
@@ -13,7 +13,7 @@ import pygame
 
 from game.cards import the_card
 from game.court import rules
-from game.court.shared import LEVEL_NAMES, SCORE_W, _heading_lines
+from game.court.shared import LEVEL_NAMES, _heading_lines
 from game.engine import theme
 from game.words import capital, count
 from saves.court_history import GUEST
@@ -45,7 +45,7 @@ class CourtDrawing:
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art
         cw, ch = self.table.card_size
-        s = self.state
+        s = self.shown_state
         label = (200, 225, 205)
         if s.phase == "draw":
             surface.blit(art.slot(cw, ch, None), self.deck_rect)
@@ -80,7 +80,7 @@ class CourtDrawing:
             pygame.draw.circle(surface, theme.HILITE, (28, y + 8), 6)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self.state
+        s = self.shown_state
         r = self.score_rect
         theme.panel(surface, r, (24, 52, 40), theme.GOLD, radius=12)
         theme.text(surface, f"ROUND {s.round_no}", (r.centerx, r.y + 10), 20, (210, 230, 210), anchor="midtop",
@@ -112,8 +112,6 @@ class CourtDrawing:
             who = "Your bonus: click numbered cards, then Done" if s.bonus_player == 0 else "The computer's bonus"
             theme.text(surface, who, (self.play_rects[0].centerx - 60, self.play_rects[0].y - 30), 24,
                        theme.HILITE, anchor="midbottom", bold=True)
-        if self.banner is not None:
-            self.draw_banner(surface)
         forced = self.forced_button()
         if forced is not None:
             pygame.draw.rect(surface, theme.GOLD, forced.rect.inflate(10, 10), 4, border_radius=10)
@@ -166,13 +164,3 @@ class CourtDrawing:
             return r.y + 30
         theme.text(surface, right, (r.x + 14, r.y + 28), 16, (150, 40, 40), bold=True)
         return r.y + 48
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        title, sub = self.banner
-        w = max(theme.font(30, True).size(title)[0], theme.font(22).size(sub)[0]) + 60
-        box = pygame.Rect(0, 0, w, 92)
-        box.center = ((self.app.size[0] - SCORE_W) // 2, self.hand_y[1] + self.table.card_size[1] // 2)
-        box.clamp_ip(pygame.Rect(10, theme.MENUBAR_H + 4, self.app.size[0] - SCORE_W - 30, self.app.size[1]))
-        theme.panel(surface, box, (30, 40, 60), theme.GOLD, radius=12)
-        theme.text(surface, title, (box.centerx, box.y + 14), 30, theme.WHITE, anchor="midtop", bold=True)
-        theme.text(surface, sub, (box.centerx, box.y + 56), 22, theme.HILITE, anchor="midtop")

@@ -9,8 +9,8 @@ Hidden cards never carry their real code on the table: the computer's hand,
 its discards and the pack are drawn with dummy ids (``back#...``).
 
 The scene is split into mixins of this package so each file stays readable: ``drawing`` (the table's
-labels, score panel, cue and draw cards, banner), ``menus`` (the Court menu and its options),
-``tournament`` (player, history and tournament dialogs and flow) and ``hint``; ``shared`` holds the names
+labels, score panel, cue and draw cards), ``roundscreen`` (the end of a round), ``menus`` (the Court menu and
+its options), ``tournament`` (player, history and tournament dialogs and flow) and ``hint``; ``shared`` holds the names
 they all use.
 """
 
@@ -28,6 +28,8 @@ from game.court.help import HELP
 from game.court.hint import CourtHint
 from game.court.menus import CourtMenus
 from game.court.players import make_player
+from game.court.roundend import ended_round
+from game.court.roundscreen import CourtRoundScreen
 from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS
 from game.court.tournament import CourtTournament
 from game.engine import theme
@@ -35,7 +37,7 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import message
 from game.engine.hints import ExpertHint
-from game.engine.table import TableScene, game_over_dialog
+from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.words import count
 from saves.court_history import GUEST, load_history
@@ -44,7 +46,7 @@ from saves.settings import pref
 __all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
 
-class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
+class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
     game = "court"
     title = "Affairs of the Court"
     rules = rules
@@ -65,8 +67,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         self.tournament_active = False
         self.revealed = False
         self.recorded = False
-        self.banner: tuple[str, str] | None = None
-        self.banner_t = 0.0
+        self.round_end = None  # a finished round on show (game.court.roundscreen): the table waits
         self.shown = [100.0, 100.0]
         self.floaters: list[list[Any]] = []  # [seat, text, colour, seconds left]
         self._spawn: tuple[float, float] | None = None
@@ -81,9 +82,10 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         self._rng_base = random.Random().randrange(1 << 30)
         super().__init__(app, seed, resume, **options)
         self.shown = [float(t) for t in self.state.totals]
-        # the computer waits while the round banner is up: its draw must not run under the banner
+        # the computer waits while a finished round is on show: its draw must not run under the box
         self.computer = ComputerTurns(self, self.think,
-                                      lambda s: rules.current_player(s) == 1 and self.banner is None, delay_s=0.6)
+                                      lambda s: rules.current_player(s) == 1 and self.round_end is None,
+                                      delay_s=0.6)
         self.hints = ExpertHint(expert_choice)
         self.keep_btn = Button("Keep", lambda: self.draw_move("keep"), enabled=lambda: self.can_draw("keep"))
         self.discard_btn = Button("Discard", lambda: self.draw_move("discard"),
@@ -156,7 +158,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         return [x0 + i * step for i in range(n)]
 
     def layout(self, state: rules.State) -> dict[str, Placement]:
-        s = state
+        s = self.round_end.final if self.round_end is not None else state  # a finished round stays shown
         out: dict[str, Placement] = {}
         cw, ch = self.table.card_size
         small = (cw * 3 // 4, ch * 3 // 4)
@@ -224,6 +226,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         elif seat == 1:
             xs = self.hand_xs(max(1, len(state.hands[1])))
             self._spawn = (xs[len(xs) // 2], self.hand_y[1])
+        self.foresee_round_end(move)
         return super().play(move, sound, sprite_ids, stagger)
 
     def can_draw(self, kind: str) -> bool:
@@ -248,8 +251,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
 
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         s = self.state
-        self.banner = None
-        if self.is_over():
+        if self.is_over() or self.round_end is not None:
             return
         if rules.current_player(s) != 0:
             self.status.say("Wait for the computer to play.", theme.HILITE)
@@ -310,7 +312,6 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
         if move.kind in ("keep", "discard"):
-            self.banner = None  # the new round's draw has begun: the banner has said its piece
             if before.draw_step == 0 and after.phase == "draw" and after.drawer == 0 and rules.current_player(
                     after) == 0:
                 self.revealed = True  # the forced second card of your pair shows at once
@@ -334,15 +335,8 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
                 self.status.say("Bonus! Click numbered cards to play them with full effect, then Done.")
             else:
                 self.status.say("The computer still holds cards: its bonus.")
-        if after.round_no != before.round_no and not rules.is_over(after):
-            lr = after.last_round
-            first = "You draw first" if after.first_drawer == 0 else "The computer draws first"
-            self.banner = (f"Round {lr.round_no} over: you {lr.totals[0]}, the computer {lr.totals[1]}",
-                           f"Round {after.round_no}. {first}.")
-            self.banner_t = 1.5 + 2.5 * self.app.settings.computer_scale()
-            self.app.sounds.play("shuffle")
-        if after.phase == "draw" and after.drawer == 0 and before.phase != "draw":
-            pass
+        if ended_round(before, after):
+            self.round_finished()
         if after.phase == "play" and before.phase == "draw":
             lead = "You lead" if after.leader == 0 else "The computer leads"
             self.status.say(f"The draw is over. {lead}.")
@@ -366,18 +360,18 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
                 self.status.say(problem, theme.HILITE)
         how = " after 99 rounds" if state.end_reason == "limit" else ""
         if state.winner == 0:
-            game_over_dialog(self, "You won!", f"You {you}, the computer {comp}{how}. Well played!", True)
+            self.game_end_box("You won!", f"You {you}, the computer {comp}{how}. Well played!", True)
         elif state.winner == 1:
-            game_over_dialog(self, "The computer won", f"You {you}, the computer {comp}{how}.", False)
+            self.game_end_box("The computer won", f"You {you}, the computer {comp}{how}.", False)
         else:
-            game_over_dialog(self, "A draw", f"You {you}, the computer {comp}{how}: nobody wins.", False)
+            self.game_end_box("A draw", f"You {you}, the computer {comp}{how}: nobody wins.", False)
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         if hasattr(self, "computer"):
             self.computer.cancel()
         self.revealed = False
         self.recorded = False
-        self.banner = None
+        self.round_end = None
         self.floaters.clear()
         self.shown = [float(t) for t in state.totals]
         super().start_game(state, seed, sound)
@@ -413,7 +407,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
     # ---------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self.computer.busy() or bool(self.floaters) or self._totals_moving()
-                or self.hints.thinking or self.banner is not None)
+                or self.hints.thinking)
 
     def _totals_moving(self) -> bool:
         return any(abs(self.shown[i] - self.state.totals[i]) > 0.5 for i in (0, 1))
@@ -437,10 +431,6 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         for f in self.floaters:
             f[3] -= dt if scale > 0 else 99
         self.floaters = [f for f in self.floaters if f[3] > 0]
-        if self.banner is not None:
-            self.banner_t -= dt
-            if self.banner_t <= 0:
-                self.banner = None
 
     def mark_playable(self) -> None:
         """When you must follow suit, ring the cards you may play."""

@@ -132,7 +132,8 @@ def test_bonus_card_by_card_then_done(app):
     for _ in range(3):
         app.pump()
     assert scene.state.round_no == 2 and scene.state.phase == "draw"
-    assert scene.banner is not None and "Round 1 over" in scene.banner[0]
+    box = app.stack.top  # the round's end waits on its box (game.court.roundscreen)
+    assert box.title == "Round 1 over" and scene.round_end is not None
 
 
 def test_game_over_is_kept_in_the_history(app, parlour_home):

@@ -318,7 +318,7 @@ def test_court_cue_card_belongs_to_this_round(app, monkeypatch):
     assert "RULE CUE CARD" in drawn_texts(app, monkeypatch)
 
 
-def test_court_round_banner_leaves_before_the_next_draw(app):
+def test_court_round_box_is_closed_before_the_next_draw(app):
 
     from tests.scenes.test_court_scene import bonus_for_human
     scene = open_table(app, "court", seed=4)
@@ -327,14 +327,13 @@ def test_court_round_banner_leaves_before_the_next_draw(app):
     click(app, scene.done_btn.rect.center, settle=False)
     app.pump()
     assert scene.state.round_no == 2 and rules_court().current_player(scene.state) == 1
-    assert scene.banner is not None
-    frames = 0
-    while scene.banner is not None and frames < 2000:
-        assert len(scene.state.pack) == 52, "the computer drew under the round banner"
+    assert scene.round_end is not None
+    for _ in range(300):
+        assert len(scene.state.pack) == 52, "the computer drew under the round's box"
         app.pump()
-        frames += 1
+    key(app, pygame.K_RETURN)  # Next round
     app.settle()
-    assert scene.banner is None and len(scene.state.pack) < 52  # then the computer draws
+    assert scene.round_end is None and len(scene.state.pack) < 52  # then the computer draws
 
 
 def test_court_bonus_pop_ups_do_not_print_over_each_other(app, monkeypatch):
