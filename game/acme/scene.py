@@ -26,6 +26,7 @@ from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
 from game.acme.seats import ORDINAL, SEAT_NAMES  # noqa: F401  (importable from here too)
 from game.acme.seniority import Seniority
+from game.acme.summary import RoundSummary
 from game.acme.trickview import TrickView
 from game.cards import the_card
 from game.engine import theme
@@ -45,7 +46,7 @@ from saves.settings import pref
 COMPUTER_DELAY_S = 0.9
 
 
-class AcmeScene(FollowThePlay, TableScene):
+class AcmeScene(RoundSummary, FollowThePlay, TableScene):
     game = "acme"
     title = "ACME"
     rules = rules
@@ -266,6 +267,7 @@ class AcmeScene(FollowThePlay, TableScene):
 
     def on_game_over(self, state: rules.State) -> None:
         place = state.finished.index(0)
+        self.round_summary_due()
         if self.profile is not None and not self.recorded:
             AP.record_round(self.profile, list(state.roles), list(state.finished))
             problem = AP.save_profiles(self.book)
@@ -443,6 +445,7 @@ class AcmeScene(FollowThePlay, TableScene):
         if not self.trick.holding:  # the computers wait while a finished trick is shown
             self.computer.update(dt)
         self.poll_hint()
+        self.poll_summary()
         self.play_button.label = "Deal" if rules.is_over(self.state) else "Play"
         self.skip_button.visible = self.can_finish_round()
 

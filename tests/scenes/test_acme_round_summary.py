@@ -1,0 +1,74 @@
+"""Issue 24: an ACME round ends with a summary — finishing order, the roles it brings, the exchange that
+follows — and Next round deals; the Round log says who took each trick."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.acme import players, rules
+from game.engine.roundbox import RoundBox
+from tests.scenes.helpers import click, key, make_app, top_dialog
+from tests.scenes.test_acme_scene import table
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def play_out(app, scene):
+    """Let the computer play our seat too, to the end of the round."""
+    scene.ai[0] = players.make_player("baseline")
+    scene.is_computer = lambda s: rules.current_player(s) is not None
+    scene.computer.is_computer = scene.is_computer
+    for _ in range(40):
+        app.settle()
+        if rules.is_over(scene.state):
+            break
+    app.settle()
+    scene.is_computer = lambda s: rules.current_player(s) not in (None, 0)
+    scene.computer.is_computer = scene.is_computer
+
+
+def test_round_summary_then_next_round(app):
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    order = scene.state.finished
+    box = app.stack.top
+    assert isinstance(box, RoundBox)
+    place = order.index(0)
+    assert box.title == f"Round over: you finished {('1st', '2nd', '3rd', '4th', '5th')[place]}"
+    text = [r.text for r in box.rows]
+    names = ("You", "Alice", "Bruno", "Carmen", "Dmitri")
+    assert text[0].startswith(f"1st: {names[order[0]]} \u2014 ") and "President" in text[0]
+    assert text[4].startswith(f"5th: {names[order[4]]} \u2014 ") and "Apprentice" in text[4]
+    exchange = next(t for t in text if t.startswith("Then the exchange"))
+    assert f"{names[order[0]]} (President) give" in exchange and "two highest cards" in exchange
+    assert [b.label for b in box.buttons] == ["Next round", "Close"]
+    click(app, box.buttons[0].rect.center)
+    assert not rules.is_over(scene.state) and scene.state.roles == order
+    assert app.stack.top is scene
+
+
+def test_escape_closes_the_summary_and_f2_still_deals(app):
+    scene = table(app)
+    play_out(app, scene)
+    assert isinstance(app.stack.top, RoundBox)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and rules.is_over(scene.state)
+    key(app, pygame.K_F2)
+    assert not rules.is_over(scene.state)
+
+
+def test_round_log_names_who_took_each_trick(app):
+    scene = table(app)
+    play_out(app, scene)
+    key(app, pygame.K_ESCAPE)
+    scene.show_round_log()
+    app.settle()
+    text = top_dialog(app).lines
+    assert sum("took the trick." in line for line in text) >= 3
