@@ -13,7 +13,7 @@ import pygame
 
 from game.cards import the_card
 from game.court import rules
-from game.court.shared import LEVEL_NAMES, _heading_lines
+from game.court.shared import LEVEL_NAMES, _heading_lines, own_pair
 from game.engine import theme
 from game.words import capital, count
 from saves.court_history import GUEST
@@ -42,6 +42,13 @@ class CourtDrawing:
         elif after != before:
             self.app.sounds.play("score_down")
 
+    def deck_count(self) -> int:
+        """The cards in the deck as the player sees them: a card turned over by the player is out of it
+        (the label under the deck and the keyboard's words say the same number)."""
+        s = self.state
+        return len(s.pack) - (s.phase == "draw" and s.drawer == 0 and bool(s.pack) and
+                              (self.revealed or self.quick_play))
+
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art
         cw, ch = self.table.card_size
@@ -50,8 +57,7 @@ class CourtDrawing:
         if s.phase == "draw":
             surface.blit(art.slot(cw, ch, None), self.deck_rect)
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
-            viewed = s.drawer == 0 and (self.revealed or self.quick_play)  # the turned card is not in the deck
-            theme.text(surface, count(len(s.pack) - viewed, "card"), (self.deck_rect.centerx,
+            theme.text(surface, count(self.deck_count(), "card"), (self.deck_rect.centerx,
                        self.deck_rect.bottom + 8), 18, label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
@@ -138,7 +144,7 @@ class CourtDrawing:
     def draw_draw_card(self, surface: pygame.Surface) -> None:
         """During the draw: which pair this is and what the second card must do."""
         s = self.state
-        pair = (52 - len(s.pack)) // 2 + 1
+        pair = own_pair(s)
         who = "Your pair" if s.drawer == 0 else "The computer's pair"
         if s.draw_step == 0:
             text = "Turn a card: keep it and the next one is discarded, or discard it and keep the next."
@@ -147,10 +153,10 @@ class CourtDrawing:
         else:
             text = "The first card was discarded, so this one is kept (rule 2.232)."
         lines = theme.wrap(text, self.cue_rect.w - 28, 20)
-        two = _heading_lines("THE DRAW", f"{who}: {pair} of 26", self.cue_rect.w - 28)
+        two = _heading_lines("THE DRAW", f"{who}: {pair} of 13", self.cue_rect.w - 28)
         r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w, 44 + 22 * len(lines) + 18 * (two - 1))
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
-        y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 26")
+        y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 13")
         for i, line in enumerate(lines):
             theme.text(surface, line, (r.x + 14, y + 4 + i * 22), 20, theme.INK)
 

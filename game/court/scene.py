@@ -30,7 +30,7 @@ from game.court.menus import CourtMenus
 from game.court.players import make_player
 from game.court.roundend import ended_round
 from game.court.roundscreen import CourtRoundScreen
-from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS
+from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair
 from game.court.tournament import CourtTournament
 from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
@@ -222,6 +222,7 @@ class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, Co
         seat = rules.current_player(state)
         if state.phase == "draw":
             self._spawn = (self.turn_rect.x, self.turn_rect.y) if seat == 0 else self.deal_origin()
+            self.revealed = False  # the next card stays in the deck until the player turns it (the help)
             sound = "flip" if seat == 0 else "deal"
         elif seat == 1:
             xs = self.hand_xs(max(1, len(state.hands[1])))
@@ -281,8 +282,12 @@ class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, Co
         if s.phase != "draw" or rules.current_player(s) != 0 or not s.pack:
             return
         if not (self.revealed or self.quick_play):
-            pair = (52 - len(s.pack)) // 2 + 1
-            self.status.say(f"Your pair {pair} of 26: click the deck to turn a card.")
+            if s.draw_step == 0:
+                self.status.say(f"Your pair {own_pair(s)} of 13: click the deck to turn a card.")
+            else:
+                way = "discarded: you kept" if s.kept_first else "kept: you discarded"
+                self.status.say(f"Click the deck to turn the second card of your pair: it will be {way} the "
+                                "first.")
             return
         forced = rules.legal_moves(s)
         if len(forced) == 1:
@@ -311,11 +316,6 @@ class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, Co
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
-        if move.kind in ("keep", "discard"):
-            if before.draw_step == 0 and after.phase == "draw" and after.drawer == 0 and rules.current_player(
-                    after) == 0:
-                self.revealed = True  # the forced second card of your pair shows at once
-                self.relayout()
         if after.last_turn is not before.last_turn and after.last_turn is not None:
             lt = after.last_turn
             self.add_floaters(lt.before, lt.after)

@@ -19,3 +19,9 @@ def _heading_lines(left: str, right: str, width: int) -> int:
     """1 when a card's two heading texts fit side by side in ``width`` pixels, else 2."""
     f = theme.font(16, True)
     return 1 if f.size(left)[0] + 16 + f.size(right)[0] <= width else 2
+
+
+def own_pair(state) -> int:
+    """Which of the drawer's own 13 pairs is being drawn (1-13): the players draw pairs in turn, so the
+    pack's 26 pairs are 13 for each."""
+    return (52 - len(state.pack)) // 4 + 1

@@ -246,14 +246,21 @@ def rules_court():
     return rules
 
 
-def test_court_after_keep_the_forced_card_and_its_button_light_at_once(app):
+def test_court_after_keep_the_player_turns_the_second_card_then_its_button_lights(app):
+    """Issue 24: without Quick Play the second card is turned by the player, as the help says (it used to
+    turn over by itself); once turned, its one button is lit and the status says which."""
     from game.cards import card_name
     scene = court_table(app)
     click(app, scene.deck_rect.center)
     click(app, scene.keep_btn.rect.center)
     second = scene.state.pack[0]
     assert scene.state.draw_step == 1
-    assert scene.revealed and scene.table.sprites[second].face_up  # no second click on the deck needed
+    assert not scene.revealed and second not in scene.table.sprites  # face down in the deck
+    assert not scene.discard_btn.is_enabled
+    assert scene.status.message == ("Click the deck to turn the second card of your pair: it will be discarded: "
+                                    "you kept the first.")
+    click(app, scene.deck_rect.center)
+    assert scene.revealed and scene.table.sprites[second].face_up
     assert scene.discard_btn.is_enabled and not scene.keep_btn.is_enabled
     assert scene.status.message == (f"The {card_name(second)}: you must discard it (you kept the first card). "
                                     "Press Discard.")
@@ -261,7 +268,7 @@ def test_court_after_keep_the_forced_card_and_its_button_light_at_once(app):
     assert tuple(app.window.get_at((ring.centerx, ring.y + 1)))[:3] == theme.GOLD[:3]
     click(app, scene.discard_btn.rect.center)  # the computer then draws its pair; then it is yours again
     assert rules_court().current_player(scene.state) == 0 and len(scene.state.pack) == 48
-    assert scene.status.message == "Your pair 3 of 26: click the deck to turn a card."
+    assert scene.status.message == "Your pair 2 of 13: click the deck to turn a card."
 
 
 def test_court_quick_play_status_follows_each_pair(app):
