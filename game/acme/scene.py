@@ -156,6 +156,9 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        return keyboard.walk(self, event) or super().handle(event)
+
     def why_not(self, code: str) -> str:
         s = self.state
         if s.phase == "exchange":
