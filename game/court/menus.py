@@ -57,6 +57,7 @@ class CourtMenus:
             return
 
         def apply() -> None:
+            self.record_abandoned()  # at the level it was played at
             self.level = level
             self.pref("level", level)
             self.new_game()

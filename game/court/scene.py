@@ -23,6 +23,7 @@ import pygame
 
 from game.cards import card_name
 from game.court import keyboard, rules
+from game.court.counting import CourtCounting
 from game.court.drawing import CourtDrawing
 from game.court.help import HELP
 from game.court.hint import CourtHint
@@ -46,7 +47,7 @@ from saves.settings import pref
 __all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
 
-class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
+class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
     game = "court"
     title = "Affairs of the Court"
     rules = rules
@@ -354,7 +355,7 @@ class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, Co
             return
         if not self.recorded:
             self.recorded = True
-            counted = self.hist.record_state(self.player, self.level, state)
+            counted = self.hist.record_state(self.player, self.level, state, game_id=self.game_id)
             problem = self.hist.save() if counted else None
             if problem:
                 self.status.say(problem, theme.HILITE)
@@ -384,17 +385,20 @@ class CourtScene(CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, Co
         return rules.new_game(seed, follow_suit=self.options.get("follow_suit", True))
 
     def after_resumed(self) -> None:
-        self.recorded = self.is_over()
+        self.recorded = self.is_over() or self.hist.counted_before(self.game_id)
         self.shown = [float(t) for t in self.state.totals]
 
     def after_loaded_by_player(self) -> None:
-        self.recorded = self.is_over()
+        self.recorded = self.is_over() or self.hist.counted_before(self.game_id)
         self.shown = [float(t) for t in self.state.totals]
 
     def extra_save(self) -> dict[str, Any]:
-        return {"level": self.level, "player": self.player, "tournament": self.tournament_active}
+        return {"level": self.level, "player": self.player, "tournament": self.tournament_active,
+                "game_id": self.game_id}
 
     def after_load(self, extra: dict[str, Any]) -> None:
+        self.round_end = None
+        self.game_id_after_load(extra)
         level = extra.get("level")
         if level in LEVELS:
             self.level = level
