@@ -347,7 +347,7 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
 
     def leave(self) -> None:
         if self.profile is not None and self.in_round():
-            AP.leave_round(self.profile)
+            AP.leave_round(self.profile, AP.round_key(self.seed, rules.to_dict(self.history.first)))
             problem = AP.save_profiles(self.book)
             if problem:
                 self.status.say(problem, theme.HILITE)

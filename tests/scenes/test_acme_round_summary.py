@@ -72,3 +72,19 @@ def test_round_log_names_who_took_each_trick(app):
     app.settle()
     text = top_dialog(app).lines
     assert sum("took the trick." in line for line in text) >= 3
+
+
+def test_a_round_left_unfinished_counts_at_the_demoted_role(app):
+    """Issue 24: Change Player mid-round counts the round, as Apprentice (not as nothing)."""
+    from saves import acme_profiles as AP
+    from tests.scenes.test_acme_scene import _to_play
+    scene = table(app)
+    scene.profile = scene.book.select("Uma", seed=2)
+    AP.save_profiles(scene.book)
+    _to_play(app, scene)
+    scene.change_player()
+    app.settle()
+    top_dialog(app).close("Change player")
+    app.settle()
+    uma = AP.load_profiles().find("Uma")
+    assert uma.stats == [0, 0, 0, 0, 1] and uma.left == 1 and uma.roles[-1] == 0
