@@ -333,8 +333,18 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
     def on_enter(self) -> None:
         first = not self._entered
         super().on_enter()
+        self.show_title()
         if first and self.profile is None and self._offer_resume:
             self.change_player()
+
+    def show_title(self) -> None:
+        """The player's name in the window's title bar, as the help says ("Parlour — ACME — Ann")."""
+        name = f" \u2014 {self.profile.name}" if self.profile is not None else ""
+        pygame.display.set_caption(f"Parlour \u2014 ACME{name}")
+
+    def on_exit(self) -> None:
+        pygame.display.set_caption("Parlour")
+        super().on_exit()
 
     def change_player(self) -> None:
         if self.in_round() and self.profile is not None:
@@ -367,6 +377,7 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
 
         def ok(text: str) -> None:
             self.profile = self.book.select(text)
+            self.show_title()
             problem = AP.save_profiles(self.book)
             self.player_chosen()
             self.status.say(problem or f"Welcome, {self.profile.name}: you are "

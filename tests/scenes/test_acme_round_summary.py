@@ -88,3 +88,17 @@ def test_a_round_left_unfinished_counts_at_the_demoted_role(app):
     app.settle()
     uma = AP.load_profiles().find("Uma")
     assert uma.stats == [0, 0, 0, 0, 1] and uma.left == 1 and uma.roles[-1] == 0
+
+
+def test_the_players_name_is_in_the_window_title():
+    """Issue 24 (the help: the name 'can also be found in the main window's title bar')."""
+    from tests.scenes.helpers import open_table, type_text
+    a = make_app(animation="off")
+    try:
+        scene = open_table(a, "acme", seed=4, resume=True)
+        type_text(a, "Zoe")
+        key(a, pygame.K_RETURN)
+        assert scene.profile.name == "Zoe"
+        assert pygame.display.get_caption()[0] == "Parlour \u2014 ACME \u2014 Zoe"
+    finally:
+        a.close()
