@@ -74,6 +74,8 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         self.fast_finish = False  # the player asked to see the end of the round at once
         self.hints = ExpertHint(expert_choice)
         super().__init__(app, seed, resume, **options)
+        self.table.reverse_selected = False  # a selected card is lifted and outlined, never a negative
+        self.table.selected_raise = 0.2
         self.computer = ComputerTurns(self, self.think, self.is_computer, delay_s=COMPUTER_DELAY_S)
         self.play_button = Button("Play", self.press_play, enabled=self.play_enabled)
         self.skip_button = Button("Finish round", self.finish_round, enabled=self.can_finish_round)
@@ -424,14 +426,16 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         menus = super().build_menus()
         game = menus[0]
         keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
-        game.items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
-                      item("Deal", self.deal, key(self.game, "deal")),
-                      item("Statistics…", self.show_statistics, key(self.game, "statistics")),
-                      item("-"),
-                      item("Hint", self.hint, key(self.game, "hint")),
-                      item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
-                      item("Round log…", self.show_round_log, key(self.game, "round_log")),
-                      item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
+        items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
+                 item("Deal", self.deal, key(self.game, "deal")),
+                 item("Statistics…", self.show_statistics, key(self.game, "statistics")),
+                 item("-"),
+                 item("Hint", self.hint, key(self.game, "hint")),
+                 item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
+                 item("Round log…", self.show_round_log, key(self.game, "round_log")),
+                 item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
+        # never two separators in a row (the kept part may begin with one)
+        game.items = [it for i, it in enumerate(items) if not (it.separator and i and items[i - 1].separator)]
         for m in menus:
             if m.title == "Options":
                 m.items = m.items + [item("-"), item("Clear Statistics…", self.clear_statistics)]

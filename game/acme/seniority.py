@@ -27,6 +27,7 @@ from typing import Any
 import pygame
 
 from game.acme import rules
+from game.acme.drawing import SEAT_EDGE, seat_fill
 from game.acme.seats import SEAT_NAMES
 from game.engine import theme
 from game.engine.dialogs import MessageDialog, confirm
@@ -217,7 +218,7 @@ class Seniority:
         roles = self.profile.roles if self.profile is not None else list(range(5))
         for seat, r in self.seat_rects.items():
             role = roles.index(seat)
-            theme.panel(surface, r, (20, 52, 36), theme.GOLD if role == 0 else (60, 90, 70), radius=10)
+            theme.panel(surface, r, seat_fill(role), SEAT_EDGE, radius=10)
             name = (self.profile.name if self.profile else "You") if seat == 0 else SEAT_NAMES[seat]
             theme.text(surface, name, (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
             theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,
