@@ -72,9 +72,7 @@ class CourtDrawing:
             n = len(s.seen[seat])
             if n:
                 who = "Your discards" if seat == 0 else "Its discards"
-                ty = r.top - 5 if seat == 0 else r.bottom + 5
-                theme.text(surface, f"{who} ({n})", (r.x, ty), 17, label,
-                           anchor="bottomleft" if seat == 0 else "topleft")
+                theme.text(surface, f"{who} ({n})", (r.x, r.bottom + 5), 17, label, anchor="topleft")
         # hand labels
         who = self.player if self.player != GUEST else "You"
         theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (40, self.hand_y[0] - 22), 19, label)

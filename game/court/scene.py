@@ -31,7 +31,7 @@ from game.court.menus import CourtMenus
 from game.court.players import make_player
 from game.court.roundend import ended_round
 from game.court.roundscreen import CourtRoundScreen
-from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair
+from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair, score_width
 from game.court.tournament import CourtTournament
 from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
@@ -79,6 +79,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
         self.discard_rects = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.hand_y = [0, 0]
         self.score_rect = pygame.Rect(0, 0, 0, 0)
+        self.score_w = SCORE_W
         self.cue_rect = pygame.Rect(0, 0, 0, 0)
         self._rng_base = random.Random().randrange(1 << 30)
         super().__init__(app, seed, resume, **options)
@@ -115,9 +116,10 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
     # ------------------------------------------------------------------ geometry
     def geometry(self, size: tuple[int, int]) -> None:
         w, h = size
+        self.score_w = score_w = score_width(w)
         top = theme.MENUBAR_H + 14
         bottom = h - theme.STATUS_H - 14
-        ch = int(min((bottom - top) / 4.3, (w - SCORE_W) / 10 * 1.4))
+        ch = int(min((bottom - top) / 4.3, (w - score_w) / 10 * 1.4))
         ch = max(70, ch)
         cw = ch * 5 // 7
         self.table.set_card_size((cw, ch))
@@ -125,10 +127,11 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
         mid_top = top + 26 + ch + 18
         mid_bottom = bottom - ch - 18
         my = (mid_top + mid_bottom) // 2 - ch // 2
-        play_w = w - SCORE_W - 20
+        play_w = w - score_w - 20
         sw, sh = cw * 3 // 4, ch * 3 // 4
         # a column of the two draw discard piles at the left: the computer's above, yours below
-        self.discard_rects = [pygame.Rect(24, mid_bottom - sh - 30, sw, sh), pygame.Rect(24, mid_top + 2, sw, sh)]
+        # (each pile's label goes under it, in its own column: above yours it ran into the deck's count)
+        self.discard_rects = [pygame.Rect(24, mid_bottom - sh - 36, sw, sh), pygame.Rect(24, mid_top + 2, sw, sh)]
         self.deck_rect = pygame.Rect(24 + sw + 34, my, cw, ch)
         self.turn_rect = pygame.Rect(self.deck_rect.right + 22, my, cw, ch)
         bx = self.turn_rect.right + 20
@@ -145,13 +148,13 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
                            pygame.Rect(cx - cw - 12, my - ch // 10, cw, ch)]
         self.out_rect = pygame.Rect(min(play_w - cw - 40, cx + cw + 90), my, cw, ch)
         self.done_btn.rect = pygame.Rect(cx - 60, self.hand_y[0] - 50, 120, 38)
-        self.score_rect = pygame.Rect(w - SCORE_W - 10, top + 26, SCORE_W, 250)
-        self.cue_rect = pygame.Rect(w - SCORE_W - 10, self.score_rect.bottom + 14, SCORE_W, 200)
-        self.cancel_btn.rect = pygame.Rect(w - SCORE_W - 10, bottom - 40, SCORE_W, 38)
+        self.score_rect = pygame.Rect(w - score_w - 10, top + 26, score_w, 250)
+        self.cue_rect = pygame.Rect(w - score_w - 10, self.score_rect.bottom + 14, score_w, 200)
+        self.cancel_btn.rect = pygame.Rect(w - score_w - 10, bottom - 40, score_w, 38)
 
     def hand_xs(self, n: int) -> list[float]:
         cw = self.table.card_size[0]
-        right = self.app.size[0] - SCORE_W - 30
+        right = self.app.size[0] - self.score_w - 30
         avail = right - 40
         step = min(cw * 0.72, (avail - cw) / max(1, n - 1))
         width = cw + step * (n - 1)
