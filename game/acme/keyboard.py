@@ -21,7 +21,7 @@ from game.engine.focus import Spot, resting_rect
 HELP = (
     "ACME keys: Enter or Space on a card of your hand selects it or puts it back; Enter on Play plays the selection"
     " (with nothing selected it passes; in the exchange it gives the selected cards) and on Deal deals the next "
-    "round."
+    "round. Left and Right walk your hand one card at a time."
 )
 
 
