@@ -453,7 +453,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             self.clear_highlights()
 
     def status_text(self) -> str:
-        s = self.state
+        s = self.shown_state  # the round on show (a finished one waits for Next round)
         return f"Round {s.round_no}   {LEVEL_NAMES[self.level]}   Deal #{self.seed}"
 
     # ------------------------------------------------------------ benchmark
