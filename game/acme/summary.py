@@ -14,6 +14,7 @@ from typing import Any
 from game.acme import roundlog, rules
 from game.acme.seats import ORDINAL, SEAT_NAMES
 from game.engine.roundbox import RoundBox, Row
+from game.engine.shortcuts import key
 
 
 class RoundSummary:
@@ -35,7 +36,7 @@ class RoundSummary:
         self.summary_due = False
         place = self.state.finished.index(0)
         self.app.push(RoundBox(self.app, f"Round over: you finished {ORDINAL[place]}", self.summary_rows(),
-                               self.end_box_buttons()))
+                               self.end_box_buttons(), shortcuts=[(key(self.game, "deal"), "Next round")]))
 
     def end_box_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The summary's buttons, first = Enter: Next round deals (as Deal, F2); Close looks at the table."""

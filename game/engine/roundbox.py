@@ -4,7 +4,8 @@ ACME's round summary and Affairs of the Court's end of round (and of game) are o
 rows (a line of words, optionally followed by the cards it names, drawn small) and a row of buttons given
 as (label, callback) pairs — so a table adds a button (e.g. "Review this game") with one more pair.  Enter
 presses the first button; Escape presses Close when there is one, else the first button too (a round's box
-is a pause, not a question: closing it goes on).
+is a pause, not a question: closing it goes on).  ``shortcuts`` ((key text, label) pairs, e.g. ("F2", "Next
+round")) let the table's own key for a button work on the box too.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pygame
 
 from game.engine import theme
 from game.engine.dialogs import Dialog
+from game.engine.widgets import item
 
 #: the words' size and line height, and the small cards' height, in the box
 TEXT_SIZE = 20
@@ -38,9 +40,10 @@ class RoundBox(Dialog):
 
     width = 720
 
-    def __init__(self, app, title: str, rows: Sequence[Row], buttons: Sequence[tuple[str, Callable[[], None]]]) \
-            -> None:
+    def __init__(self, app, title: str, rows: Sequence[Row], buttons: Sequence[tuple[str, Callable[[], None]]],
+                 shortcuts: Sequence[tuple[str, str]] = ()) -> None:
         self.rows = list(rows)
+        self.keys = [item(label, None, text) for text, label in shortcuts if text]
         self.actions = dict(buttons)
         inner = min(self.width, app.size[0] - 40) - 48
         self.wrapped = [theme.wrap(r.text, inner, TEXT_SIZE) if r.text else [] for r in self.rows]
@@ -51,6 +54,14 @@ class RoundBox(Dialog):
 
     def _row_height(self, i: int) -> int:
         return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            for k in self.keys:
+                if k.matches(event) and k.label in self.actions:
+                    self.close(k.label)
+                    return True
+        return super().handle(event)
 
     def _chosen(self, label: str) -> None:
         action = self.actions.get(label)

@@ -54,6 +54,16 @@ def test_round_summary_then_next_round(app):
     assert app.stack.top is scene
 
 
+def test_f2_on_the_summary_deals(app):
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    order = scene.state.finished
+    assert isinstance(app.stack.top, RoundBox)
+    key(app, pygame.K_F2)  # Deal's own key is Next round on the summary
+    assert app.stack.top is scene and not rules.is_over(scene.state) and scene.state.roles == order
+
+
 def test_escape_closes_the_summary_and_f2_still_deals(app):
     scene = table(app)
     play_out(app, scene)
