@@ -58,6 +58,8 @@ class CourtRoundScreen:
     def end_box_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The buttons of the end-of-round (or end-of-game) box, first = Enter; add one pair for one more."""
         if self.round_end is not None and self.round_end.game_over:
+            if self.tournament_active:
+                return [("Go on", lambda: self.tournament_game_over(self.state))]
             return [("New game", self.new_game), ("Close", self.look_at_table)]
         return [("Next round", self.next_round)]
 

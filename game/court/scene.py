@@ -38,6 +38,7 @@ from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import message
 from game.engine.hints import ExpertHint
+from game.engine.roundbox import Row
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.words import count
@@ -354,7 +355,11 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
     def on_game_over(self, state: rules.State) -> None:
         you, comp = state.totals
         if self.tournament_active and self.hist.tournament is not None:
-            self.tournament_game_over(state)
+            if self.round_end is None:
+                self.tournament_game_over(state)
+            else:  # the last round is shown first; Go on goes to the standings
+                self.show_round_box(f"{self.player}'s three rounds are played",
+                                    [Row(f"{self.player} {you}, the computer {comp}: {you - comp:+d}.", bold=True)])
             return
         if not self.recorded:
             self.recorded = True

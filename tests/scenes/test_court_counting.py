@@ -135,3 +135,17 @@ def test_an_old_history_file_loads(parlour_home):
     write_json(court_history.history_path(), court_history.FORMAT, court_history.VERSION, data)
     again = court_history.load_history()
     assert again.warning is None and again.summary("Guest", "novice")["wins"] == 1 and again.counted == []
+
+
+def test_a_tournament_game_shows_its_last_round_then_the_standings(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    s = bonus_for_human((30, 10), ["7C"])
+    scene.start_game(replace(s, round_no=3, round_limit=3), scene.seed)
+    app.settle()
+    click(app, center_of(scene, "7C"))
+    box = top_dialog(app)
+    assert box.title == "Ann's three rounds are played" and box.rows[0].text == "Ann 30, the computer 3: +27."
+    key(app, pygame.K_RETURN)  # Go on
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "Ann finished with +27" in dlg.message
