@@ -179,6 +179,7 @@ class CourtTournament:
     def cancel_tournament(self) -> None:
         def really() -> None:
             self.hist.cancel_tournament()
+            self.recorded = True  # a tournament game never counts in the History, even left unfinished
             self.tournament_active = False
             self.cancel_btn.visible = False
             problem = self.hist.save()

@@ -118,10 +118,13 @@ def test_tournament_ties_share_first_place_and_the_level_comes_back(app):
 def test_cancelling_a_tournament_gives_back_the_level(app):
     scene = open_table(app, "court", seed=4)
     scene.begin_tournament("novice", ["Ann"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)  # a tournament game under way
     scene.cancel_tournament()
     top_dialog(app).close("Cancel it")
     app.settle()
     assert scene.level == "intermediate" and "as before" in scene.status.message
+    assert record("novice")["games"] == 0 and record("intermediate")["games"] == 0  # never counted
 
 
 def test_an_old_history_file_loads(parlour_home):
