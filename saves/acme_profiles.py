@@ -7,7 +7,10 @@ the last player, so the program opens with them.  For each player it keeps:
   his next round — seat 0 is the player himself, seats 1-4 the computers;
 - ``stats``: rounds completed at each of the five seniority levels (the role
   he held while playing the round), from which the percentages and the total
-  are derived;
+  are derived; a round left unfinished counts too, as a round at the role it
+  demotes him to (Apprentice), so leaving cannot keep a record clean;
+- ``left``: how many of those rounds were left unfinished (files written
+  before this key existed load with 0);
 - ``saved_round``: a round in progress saved with Save (``rules.to_dict``), or
   None.  Saving is not leaving: it carries no penalty;
 - ``counted``: the keys of the last rounds counted (`round_key`), so a round
@@ -55,6 +58,7 @@ class Profile:
     stats: list[int] = field(default_factory=lambda: [0] * ROLE_COUNT)
     saved_round: dict[str, Any] | None = None
     counted: list[str] = field(default_factory=list)
+    left: int = 0  # rounds left unfinished (each also counted in stats, as Apprentice)
 
     @property
     def total(self) -> int:
@@ -155,17 +159,26 @@ def record_round(profile: Profile, roles_played: list[int] | tuple[int, ...],
     profile.saved_round = None
 
 
-def leave_round(profile: Profile) -> None:
+def leave_round(profile: Profile, key: str | None = None) -> None:
     """Leaving a round unfinished: the leaver becomes Apprentice next round (the seed's penalty).
 
-    The others keep their order of seniority; the abandoned round is not counted.
+    The others keep their order of seniority.  The abandoned round counts in the statistics as a round
+    at the demoted role (Apprentice) and in ``left``; with its ``key`` it is marked counted, so loading a
+    save of it and finishing it later does not count it again.
     """
     profile.roles = [s for s in profile.roles if s != HUMAN] + [HUMAN]
     profile.saved_round = None
+    if key is not None and counted_before(profile, key):
+        return
+    profile.stats[ROLE_COUNT - 1] += 1
+    profile.left += 1
+    if key is not None:
+        mark_counted(profile, key)
 
 
 def clear_statistics(profile: Profile) -> None:
     profile.stats = [0] * ROLE_COUNT
+    profile.left = 0
 
 
 # ------------------------------------------------------------ file
@@ -190,7 +203,7 @@ def _payload(book: ProfileBook) -> dict[str, Any]:
         "last": book.last,
         "profiles": [
             {"name": p.name, "roles": list(p.roles), "stats": list(p.stats), "saved_round": p.saved_round,
-             "counted": list(p.counted)}
+             "counted": list(p.counted), "left": p.left}
             for p in book.profiles.values()
         ],
     }
@@ -204,10 +217,12 @@ def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str,
     was = {p["name"]: p for p in base["profiles"]}
     out = {p["name"]: dict(p) for p in theirs["profiles"]}
     for mine in ours["profiles"]:
-        old = was.get(mine["name"], {"roles": None, "stats": [0] * ROLE_COUNT, "saved_round": None, "counted": []})
-        there = out.setdefault(mine["name"], dict(mine, stats=[0] * ROLE_COUNT, counted=[]))
+        old = was.get(mine["name"], {"roles": None, "stats": [0] * ROLE_COUNT, "saved_round": None, "counted": [],
+                                     "left": 0})
+        there = out.setdefault(mine["name"], dict(mine, stats=[0] * ROLE_COUNT, counted=[], left=0))
         there["stats"] = [max(0, t + m - b) for t, m, b in
                           zip(there["stats"], mine["stats"], old["stats"], strict=True)]
+        there["left"] = min(sum(there["stats"]), max(0, there.get("left", 0) + mine["left"] - old.get("left", 0)))
         for key in ("roles", "saved_round"):
             if mine[key] != old[key]:
                 there[key] = mine[key]
@@ -225,6 +240,7 @@ def _adopt(book: ProfileBook, merged: ProfileBook) -> None:
             book.profiles[name] = p
         else:
             mine.roles, mine.stats, mine.saved_round, mine.counted = p.roles, p.stats, p.saved_round, p.counted
+            mine.left = p.left
     book.last = merged.last
     book.base = _payload(book)
 
@@ -277,7 +293,10 @@ def _book_from(data: dict[str, Any]) -> ProfileBook:
         counted = entry.get("counted", [])
         if not isinstance(counted, list) or not all(isinstance(k, str) and len(k) <= 64 for k in counted):
             raise ValueError(f"the list of rounds counted for {name} is damaged")
-        book.profiles[name] = Profile(name, list(roles), list(stats), saved, counted[-KEPT_ROUNDS:])
+        left = entry.get("left", 0)
+        if not isinstance(left, int) or isinstance(left, bool) or not 0 <= left <= sum(stats):
+            raise ValueError(f"the count of rounds {name} left unfinished is damaged")
+        book.profiles[name] = Profile(name, list(roles), list(stats), saved, counted[-KEPT_ROUNDS:], left)
     last = data.get("last")
     if last is not None and (not isinstance(last, str) or book.find(last) is None):
         raise ValueError("the last player is not among the players")

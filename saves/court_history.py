@@ -7,7 +7,11 @@ says so in plain words.  A failed save returns a message and play goes on.
 
 History counts only games played with Must Follow Suit on (the seed's rule),
 and only full games: tournament games are three-round games, kept in the
-tournament summaries instead.
+tournament summaries instead.  A game left unfinished (level switched, new
+game, the kept game declined) counts as a loss at its level, and ``abandoned``
+says how many of the losses were such; each game has an id (``counted`` keeps
+the last ones) so a saved game finished, loaded and finished again counts
+once.  Files written before these fields existed load as they are.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ MAX_PLAYERS = 200
 TOURNAMENT_ROUNDS = 3
 MAX_TOURNAMENT_PLAYERS = 10
 KEPT_TOURNAMENTS = 50
+KEPT_IDS = 500  # ids of the last games counted
 
 
 def history_path() -> Path:
@@ -72,6 +77,7 @@ class LevelRecord:
     total_difference: int = 0
     total_rounds: int = 0
     total_bonus: int = 0
+    abandoned: int = 0  # of the losses, games left unfinished
     legendary: list[dict[str, Any]] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
@@ -88,12 +94,13 @@ class LevelRecord:
             "total_difference": self.total_difference, "average_spread": avg(self.total_difference),
             "total_rounds": self.total_rounds, "average_rounds": avg(self.total_rounds),
             "total_bonus": self.total_bonus, "average_bonus": avg(self.total_bonus),
+            "abandoned": self.abandoned,
             "legendary": [dict(x) for x in self.legendary],
         }
 
 
 _INT_FIELDS = ("games", "wins", "losses", "draws", "total_points", "total_difference", "total_rounds",
-               "total_bonus")
+               "total_bonus", "abandoned")
 
 
 def _int(v: Any, what: str, lo: int = -10**9, hi: int = 10**9) -> int:
@@ -112,10 +119,12 @@ def _record_from(data: Any) -> LevelRecord:
     if not isinstance(data, dict):
         raise ValueError("a level record is not an object")
     rec = LevelRecord(**{k: _int(data.get(k, 0), k, 0 if k in ("games", "wins", "losses", "draws",
-                                                                  "total_rounds", "total_bonus")
+                                                                  "total_rounds", "total_bonus", "abandoned")
                                   else -10**9) for k in _INT_FIELDS})
     if rec.wins + rec.losses + rec.draws != rec.games:
         raise ValueError("wins, losses and draws do not add up to the games")
+    if rec.abandoned > rec.losses:
+        raise ValueError("more games left unfinished than losses")
     leg = data.get("legendary", [])
     if not isinstance(leg, list) or len(leg) > LEGENDARY_KEPT:
         raise ValueError("the Legendary Games list is malformed")
@@ -184,7 +193,7 @@ class Tournament:
         return {"level": self.level, "started": self.started, "finished": today(), "seed": self.seed,
                 "round_seeds": list(self.round_seeds),
                 "scores": [[n, s] for n, s in self.standings() if s is not None],
-                "winners": self.winners()}
+                "winners": self.winners(), "tie": len(self.winners()) > 1}
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -246,6 +255,7 @@ class CourtHistory:
     records: dict[str, dict[str, LevelRecord]] = field(default_factory=dict)
     tournaments: list[dict[str, Any]] = field(default_factory=list)
     tournament: Tournament | None = None
+    counted: list[str] = field(default_factory=list)  # ids of the last games counted
     warning: str | None = None
     path: Path | None = None
     #: the file as this window last read or wrote it: what changed since is what `save` saves
@@ -303,11 +313,36 @@ class CourtHistory:
             del rec.legendary[LEGENDARY_KEPT:]
         return True
 
-    def record_state(self, player: str, level: str, state, date: str | None = None) -> bool:
-        """Count a finished game from its final rules state (the human is seat 0)."""
+    def record_state(self, player: str, level: str, state, date: str | None = None,
+                     game_id: str | None = None) -> bool:
+        """Count a finished game from its final rules state (the human is seat 0), once per ``game_id``."""
+        if self.counted_before(game_id):
+            return False
         winner = None if state.winner is None else ("you" if state.winner == 0 else "computer")
-        return self.record_game(player, level, state.totals[0], state.totals[1], winner, state.round_no,
-                                state.bonus_points[0], state.follow_suit, date)
+        counted = self.record_game(player, level, state.totals[0], state.totals[1], winner, state.round_no,
+                                   state.bonus_points[0], state.follow_suit, date)
+        if counted:
+            self.mark_counted(game_id)
+        return counted
+
+    def record_abandoned(self, player: str, level: str, state, game_id: str | None = None) -> bool:
+        """A game left unfinished counts as a loss at its level, with the totals as they stood (once per
+        ``game_id``; never for Must Follow Suit off).  Returns whether it was counted."""
+        if self.counted_before(game_id):
+            return False
+        counted = self.record_game(player, level, state.totals[0], state.totals[1], "computer",
+                                   state.round_no, state.bonus_points[0], state.follow_suit)
+        if counted:
+            self.records[self.add_player(player)][level].abandoned += 1
+            self.mark_counted(game_id)
+        return counted
+
+    def counted_before(self, game_id: str | None) -> bool:
+        return game_id is not None and game_id in self.counted
+
+    def mark_counted(self, game_id: str | None) -> None:
+        if game_id is not None and game_id not in self.counted:
+            self.counted = (self.counted + [game_id])[-KEPT_IDS:]
 
     # tournaments -----------------------------------------------------------
     def start_tournament(self, level: str, names: list[str], seed: int | None = None) -> Tournament:
@@ -335,6 +370,7 @@ class CourtHistory:
             "records": {p: {lv: asdict(r) for lv, r in levels.items()} for p, levels in self.records.items()},
             "tournaments": list(self.tournaments),
             "tournament": self.tournament.to_json() if self.tournament else None,
+            "counted": list(self.counted),
         }
 
     def save(self) -> str | None:
@@ -359,6 +395,7 @@ class CourtHistory:
             self.base = written[-1]
             return None
         self.players, self.records, self.tournaments = merged.players, merged.records, merged.tournaments
+        self.counted = merged.counted
         if (self.tournament.to_json() if self.tournament else None) != written[-1]["tournament"]:
             self.tournament = merged.tournament
         self.base = self.to_json()
@@ -388,6 +425,8 @@ def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str,
     out["tournaments"] = (new_tours + out["tournaments"])[:KEPT_TOURNAMENTS]
     if ours["tournament"] != base["tournament"]:
         out["tournament"] = ours["tournament"]
+    there_ids = list(theirs.get("counted", []))
+    out["counted"] = (there_ids + [i for i in ours.get("counted", []) if i not in there_ids])[-KEPT_IDS:]
     return out
 
 
@@ -417,6 +456,10 @@ def _history_from(data: dict[str, Any]) -> CourtHistory:
         h.tournaments.append(_summary_from(t))
     if data.get("tournament") is not None:
         h.tournament = _tournament_from(data["tournament"])
+    ids = data.get("counted", [])
+    if not isinstance(ids, list) or not all(isinstance(i, str) and len(i) <= 64 for i in ids):
+        raise ValueError("the list of counted games is malformed")
+    h.counted = ids[-KEPT_IDS:]
     return h
 
 
@@ -435,7 +478,7 @@ def _summary_from(t: Any) -> dict[str, Any]:
             raise ValueError("a tournament score is malformed")
         rows.append([clean_name(row[0]), _int(row[1], "score")])
     out: dict[str, Any] = {"level": t["level"], "scores": rows,
-                           "winners": [clean_name(w) for w in winners]}
+                           "winners": [clean_name(w) for w in winners], "tie": len(winners) > 1}
     for key in ("started", "finished"):
         if key in t:
             out[key] = _str(t[key], key)

@@ -47,7 +47,9 @@ class StatisticsDialog(Dialog):
                 fill.w = max(6, int(bar_w * pct[i] / 100))
                 colour = (200, 160, 60) if i == 0 else (70, 130, 90) if i < 3 else (160, 90, 70)
                 pygame.draw.rect(surface, colour, fill, border_radius=6)
-        theme.text(surface, f"Total rounds: {total}", (b.x, b.y + sc(36 + 5 * 44 + 6)), 22, theme.INK, bold=True)
+        left = self.profile.left if self.profile else 0
+        note = f" ({left} left unfinished, counted as Apprentice)" if left else ""
+        theme.text(surface, f"Total rounds: {total}{note}", (b.x, b.y + sc(36 + 5 * 44 + 6)), 22, theme.INK, bold=True)
 
 
 class LastTrickDialog(Dialog):

@@ -18,6 +18,14 @@ from game.engine import theme
 from game.words import count
 
 PASS_COLOUR = (240, 170, 120)
+SEAT_EDGE = (60, 90, 70)
+PRESIDENT_FILL = (64, 56, 20)  # a dark gold: the President's seat, never a frame
+
+
+def seat_fill(role: int, out: bool = False) -> tuple[int, int, int]:
+    if role == 0:
+        return PRESIDENT_FILL
+    return (30, 40, 34) if out else (20, 52, 36)
 
 
 def seat_name(scene: Any, seat: int) -> str:
@@ -35,8 +43,10 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
     for seat, r in scene.seat_rects.items():
         role = rules.role_of(s, seat)
         out = seat in s.finished
-        edge = theme.HILITE if seat == acting else theme.GOLD if role == 0 else (60, 90, 70)
-        theme.panel(surface, r, (20, 52, 36) if not out else (30, 40, 34), edge, radius=10)
+        # Only the seat to act has a bright frame; the President's seat is told by its fill and its gold
+        # title (a gold border read as a second "whose turn" box).
+        edge = theme.HILITE if seat == acting else SEAT_EDGE
+        theme.panel(surface, r, seat_fill(role, out), edge, radius=10)
         if seat == acting:
             pygame.draw.rect(surface, theme.HILITE, r.inflate(6, 6), 2, border_radius=12)
         theme.text(surface, seat_name(scene, seat), (r.x + theme.sc(12), r.y + theme.sc(8)), 22, theme.WHITE,

@@ -3,6 +3,11 @@
 Enter or Space on a card selects it or takes it back (a click: ACME's cards are chosen, not dragged);
 Enter on Play plays the selection (or passes with nothing selected, or gives the exchange gifts), and on
 Deal deals the next round — all through the scene's own mouse hooks (game.engine.focus).
+
+Two things of ACME's own: Left and Right walk the fanned hand one card at a time by its order (the
+engine's nearest-place rule, measured on the strips of a fan, skipped a card from the rightmost one), and
+the Play button stays a place of the ring while it is disabled (the computers' turns), so after Play the
+ring stays where the player was instead of falling onto the last card of the hand.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from game.engine.focus import Spot, resting_rect
 HELP = (
     "ACME keys: Enter or Space on a card of your hand selects it or puts it back; Enter on Play plays the selection"
     " (with nothing selected it passes; in the exchange it gives the selected cards) and on Deal deals the next "
-    "round."
+    "round. Left and Right walk your hand one card at a time."
 )
 
 
@@ -36,7 +41,40 @@ def spots(scene) -> list[Spot]:
         name = "the joker" if code == "JK" else f"the {card_name(code)}"
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: {name}{chosen}.", "hand",
                         sprite=code, pick=False))
-    return out + scene.button_spots()
+    play = scene.play_button
+    play_spot = [Spot(f"button {play.label}", play.rect, f"{play.label} button", "buttons",
+                      action=lambda: press_play_key(scene))] if play.visible else []
+    return out + play_spot + [b for b in scene.button_spots() if b.key != f"button {play.label}"]
+
+
+def press_play_key(scene) -> None:
+    """Enter on Play: Play if it may be pressed now, else in words why not."""
+    if scene.play_button.is_enabled:
+        scene.play_button.action()
+    elif scene.rules.current_player(scene.state) != 0:
+        scene.status.say("Wait for your turn.")
+    else:
+        scene.status.say("Select cards that make a legal play first (or none, to pass).")
+
+
+def walk(scene, event: pygame.event.Event) -> bool:
+    """Left or Right with the ring on a card of the hand: the next card in the hand's order; True if used."""
+    focus = scene.focus
+    if (event.type != pygame.KEYDOWN or event.key not in (pygame.K_LEFT, pygame.K_RIGHT) or not focus.visible
+            or focus.holding or scene.menubar.open is not None or (getattr(event, "mod", 0) or 0) & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
+        return False
+    spots = focus.spots()
+    cur = focus.current(spots)
+    if cur is None or cur.area != "hand":
+        return False
+    hand = [sp for sp in spots if sp.area == "hand"]
+    i = hand.index(cur) + (1 if event.key == pygame.K_RIGHT else -1)
+    if not 0 <= i < len(hand):
+        return False  # past either end of the hand: the engine's rule (Right reaches the buttons)
+    focus.focus_on(hand[i])
+    focus.announce()
+    return True
 
 
 def describe_table(scene) -> str:

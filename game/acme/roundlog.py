@@ -70,14 +70,48 @@ def action_words(action: Action, names: Sequence[str], lead: bool) -> str:
     return text
 
 
+def trick_winner(trick: Sequence[Action]) -> int:
+    """The seat that took a finished trick: the last one that played cards in it (the others passed)."""
+    return next(a.seat for a in reversed(trick) if a.cards)
+
+
 def log_lines(states: Sequence[rules.State], names: Sequence[str]) -> list[str]:
-    """The whole round in words, trick by trick, for the Round log."""
+    """The whole round in words, trick by trick, each finished trick closed by who took it, for the Round log."""
     lines: list[str] = []
+    done = len(finished_tricks(states))
     for k, trick in enumerate(tricks(states), 1):
         lines.append(f"Trick {k}:")
         for i, action in enumerate(trick):
             lines.append("    " + action_words(action, names, i == 0) + ".")
+        if k <= done:
+            lines.append(f"    {names[trick_winner(trick)]} took the trick.")
     if states and rules.is_over(states[-1]):
         last = states[-1].finished[-1]
         lines.append(f"{names[last]} {'are' if last == 0 else 'is'} last: 5th, Apprentice next round.")
+    return lines
+
+
+def giving_words(role: int, n: int, highest: bool, names: Sequence[str], seat: int) -> str:
+    """'Alice (President) gives any two cards', 'You (Apprentice) give your two highest cards'."""
+    you = seat == 0
+    what = ("your" if you else "their") + (" two highest cards" if n == 2 else " highest card") if highest \
+        else f"any {'two cards' if n == 2 else 'card'}"
+    return f"{names[seat]} ({rules.ROLE_NAMES[role]}) {'give' if you else 'gives'} {what}"
+
+
+def summary_lines(state: rules.State, names: Sequence[str]) -> list[str]:
+    """A finished round for its summary: each place with who took it and the role it brings (and the role
+    held this round), then the exchange that opens the next round, giver by giver."""
+    lines = []
+    for place, seat in enumerate(state.finished):
+        was = rules.ROLE_NAMES[rules.role_of(state, seat)]
+        now = rules.ROLE_NAMES[place]
+        change = f"stays {now}" if was == now else f"{now} next round (was {was})"
+        lines.append(f"{ORDINAL[place]}: {names[seat]} — {change}.")
+    gifts = []
+    for giver, receiver, n, highest in rules.EXCHANGE:
+        to = state.finished[receiver]
+        gifts.append(f"{giving_words(giver, n, highest, names, state.finished[giver])} to "
+                     f"{'you' if to == 0 else names[to]}")
+    lines.append("Then the exchange: " + "; ".join(gifts) + ".")
     return lines

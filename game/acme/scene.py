@@ -26,6 +26,7 @@ from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
 from game.acme.seats import ORDINAL, SEAT_NAMES  # noqa: F401  (importable from here too)
 from game.acme.seniority import Seniority
+from game.acme.summary import RoundSummary
 from game.acme.trickview import TrickView
 from game.cards import the_card
 from game.engine import theme
@@ -44,7 +45,7 @@ from saves.settings import pref
 COMPUTER_DELAY_S = 0.9
 
 
-class AcmeScene(FollowThePlay, TableScene):
+class AcmeScene(RoundSummary, FollowThePlay, TableScene):
     game = "acme"
     title = "ACME"
     rules = rules
@@ -72,6 +73,8 @@ class AcmeScene(FollowThePlay, TableScene):
         self.fast_finish = False  # the player asked to see the end of the round at once
         self.hints = ExpertHint(expert_choice)
         super().__init__(app, seed, resume, **options)
+        self.table.reverse_selected = False  # a selected card is lifted and outlined, never a negative
+        self.table.selected_raise = 0.2
         self.computer = ComputerTurns(self, self.think, self.is_computer, delay_s=COMPUTER_DELAY_S)
         self.play_button = Button("Play", self.press_play, enabled=self.play_enabled)
         self.skip_button = Button("Finish round", self.finish_round, enabled=self.can_finish_round)
@@ -153,6 +156,9 @@ class AcmeScene(FollowThePlay, TableScene):
 
     def focus_spots(self) -> list:
         return keyboard.spots(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return keyboard.walk(self, event) or super().handle(event)
 
     def why_not(self, code: str) -> str:
         s = self.state
@@ -265,6 +271,7 @@ class AcmeScene(FollowThePlay, TableScene):
 
     def on_game_over(self, state: rules.State) -> None:
         place = state.finished.index(0)
+        self.round_summary_due()
         if self.profile is not None and not self.recorded:
             AP.record_round(self.profile, list(state.roles), list(state.finished))
             problem = AP.save_profiles(self.book)
@@ -327,8 +334,18 @@ class AcmeScene(FollowThePlay, TableScene):
     def on_enter(self) -> None:
         first = not self._entered
         super().on_enter()
+        self.show_title()
         if first and self.profile is None and self._offer_resume:
             self.change_player()
+
+    def show_title(self) -> None:
+        """The player's name in the window's title bar, as the help says ("Parlour — ACME — Ann")."""
+        name = f" \u2014 {self.profile.name}" if self.profile is not None else ""
+        pygame.display.set_caption(f"Parlour \u2014 ACME{name}")
+
+    def on_exit(self) -> None:
+        pygame.display.set_caption("Parlour")
+        super().on_exit()
 
     def change_player(self) -> None:
         if self.in_round() and self.profile is not None:
@@ -341,7 +358,7 @@ class AcmeScene(FollowThePlay, TableScene):
 
     def leave(self) -> None:
         if self.profile is not None and self.in_round():
-            AP.leave_round(self.profile)
+            AP.leave_round(self.profile, AP.round_key(self.seed, rules.to_dict(self.history.first)))
             problem = AP.save_profiles(self.book)
             if problem:
                 self.status.say(problem, theme.HILITE)
@@ -361,6 +378,7 @@ class AcmeScene(FollowThePlay, TableScene):
 
         def ok(text: str) -> None:
             self.profile = self.book.select(text)
+            self.show_title()
             problem = AP.save_profiles(self.book)
             self.player_chosen()
             self.status.say(problem or f"Welcome, {self.profile.name}: you are "
@@ -407,14 +425,16 @@ class AcmeScene(FollowThePlay, TableScene):
         menus = super().build_menus()
         game = menus[0]
         keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
-        game.items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
-                      item("Deal", self.deal, key(self.game, "deal")),
-                      item("Statistics…", self.show_statistics, key(self.game, "statistics")),
-                      item("-"),
-                      item("Hint", self.hint, key(self.game, "hint")),
-                      item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
-                      item("Round log…", self.show_round_log, key(self.game, "round_log")),
-                      item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
+        items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
+                 item("Deal", self.deal, key(self.game, "deal")),
+                 item("Statistics…", self.show_statistics, key(self.game, "statistics")),
+                 item("-"),
+                 item("Hint", self.hint, key(self.game, "hint")),
+                 item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
+                 item("Round log…", self.show_round_log, key(self.game, "round_log")),
+                 item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
+        # never two separators in a row (the kept part may begin with one)
+        game.items = [it for i, it in enumerate(items) if not (it.separator and i and items[i - 1].separator)]
         for m in menus:
             if m.title == "Options":
                 m.items = m.items + [item("-"), item("Clear Statistics…", self.clear_statistics)]
@@ -445,6 +465,7 @@ class AcmeScene(FollowThePlay, TableScene):
         if not self.trick.holding:  # the computers wait while a finished trick is shown
             self.computer.update(dt)
         self.poll_hint()
+        self.poll_summary()
         self.play_button.label = "Deal" if rules.is_over(self.state) else "Play"
         self.skip_button.visible = self.can_finish_round()
 

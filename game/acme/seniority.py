@@ -27,10 +27,12 @@ from typing import Any
 import pygame
 
 from game.acme import rules
+from game.acme.drawing import SEAT_EDGE, seat_fill
 from game.acme.seats import SEAT_NAMES
 from game.engine import theme
 from game.engine.dialogs import MessageDialog, confirm
 from game.engine.history import History
+from game.engine.shortcuts import key
 from game.engine.table import TableScene
 from saves import acme_profiles as AP
 
@@ -39,9 +41,13 @@ class Seniority:
     """The ACME table with its seniority kept honest."""
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
-        self.awaiting = False  # a player was chosen: nothing is dealt until Deal
+        # Nothing is dealt until Deal: at a player's start (no deal number asked for), after a player
+        # is chosen and after Exit.  A table opened for a given deal (screenshot, tests) shows it.
+        self.awaiting = seed is None
         self._leave_on_load = False
         super().__init__(app, seed, resume, **options)
+        if self.awaiting and not self.book.warning:
+            self.say_turn()
 
     # ------------------------------------------------------------ leaving = Exit
     def must_warn(self) -> bool:
@@ -114,6 +120,18 @@ class Seniority:
     def after_load(self, extra: dict[str, Any]) -> None:
         self.awaiting = False
         super().after_load(extra)
+
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        self.awaiting = False
+        super().start_game(state, seed, sound)
+
+    def say_turn(self) -> None:
+        if not self.awaiting:
+            super().say_turn()
+            return
+        who = f"{self.profile.name}, you are" if self.profile is not None else "You are"
+        role = rules.ROLE_NAMES[rules.role_of(self.state, 0)]
+        self.status.say(f"{who} {role}. Press Deal ({key(self.game, 'deal')}) to deal the round.")
 
     # ------------------------------------------------------------ a round counts once
     def round_key(self) -> str:
@@ -199,7 +217,7 @@ class Seniority:
         roles = self.profile.roles if self.profile is not None else list(range(5))
         for seat, r in self.seat_rects.items():
             role = roles.index(seat)
-            theme.panel(surface, r, (20, 52, 36), theme.GOLD if role == 0 else (60, 90, 70), radius=10)
+            theme.panel(surface, r, seat_fill(role), SEAT_EDGE, radius=10)
             name = (self.profile.name if self.profile else "You") if seat == 0 else SEAT_NAMES[seat]
             theme.text(surface, name, (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
             theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,

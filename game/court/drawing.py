@@ -1,4 +1,4 @@
-"""Drawing the Court table: labels, the score panel and its pop-ups, the rule cue card, the draw card, the banner.
+"""Drawing the Court table: labels, the score panel and its pop-ups, the rule cue card, the draw card.
 
 Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``CourtDrawing`` is a mixin of
 ``CourtScene``: its methods read the scene's state and rectangles and are called by the scene and the
@@ -13,7 +13,7 @@ import pygame
 
 from game.cards import the_card
 from game.court import rules
-from game.court.shared import LEVEL_NAMES, SCORE_W, _heading_lines
+from game.court.shared import LEVEL_NAMES, _heading_lines, own_pair
 from game.engine import theme
 from game.words import capital, count
 from saves.court_history import GUEST
@@ -42,16 +42,22 @@ class CourtDrawing:
         elif after != before:
             self.app.sounds.play("score_down")
 
+    def deck_count(self) -> int:
+        """The cards in the deck as the player sees them: a card turned over by the player is out of it
+        (the label under the deck and the keyboard's words say the same number)."""
+        s = self.state
+        return len(s.pack) - (s.phase == "draw" and s.drawer == 0 and bool(s.pack) and
+                              (self.revealed or self.quick_play))
+
     def draw_table(self, surface: pygame.Surface) -> None:
         art = self.app.art
         cw, ch = self.table.card_size
-        s = self.state
+        s = self.shown_state
         label = (200, 225, 205)
         if s.phase == "draw":
             surface.blit(art.slot(cw, ch, None), self.deck_rect)
             surface.blit(art.slot(cw, ch, None), self.turn_rect)
-            viewed = s.drawer == 0 and (self.revealed or self.quick_play)  # the turned card is not in the deck
-            theme.text(surface, count(len(s.pack) - viewed, "card"), (self.deck_rect.centerx,
+            theme.text(surface, count(self.deck_count(), "card"), (self.deck_rect.centerx,
                        self.deck_rect.bottom + theme.sc(8)), 18, label, anchor="midtop")
             if s.drawer == 0 and not (self.revealed or self.quick_play):
                 for i, word in enumerate(("Click", "the deck")):
@@ -68,9 +74,7 @@ class CourtDrawing:
             n = len(s.seen[seat])
             if n:
                 who = "Your discards" if seat == 0 else "Its discards"
-                ty = r.top - theme.sc(5) if seat == 0 else r.bottom + theme.sc(5)
-                theme.text(surface, f"{who} ({n})", (r.x, ty), 17, label,
-                           anchor="bottomleft" if seat == 0 else "topleft")
+                theme.text(surface, f"{who} ({n})", (r.x, r.bottom + theme.sc(5)), 17, label, anchor="topleft")
         # hand labels
         who = self.player if self.player != GUEST else "You"
         theme.text(surface, f"{who}: {count(len(s.hands[0]), 'card')}", (theme.sc(40), self.hand_y[0] - theme.sc(22)),
@@ -83,7 +87,7 @@ class CourtDrawing:
             pygame.draw.circle(surface, theme.HILITE, (theme.sc(28), y + theme.sc(8)), theme.sc(6))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        s = self.state
+        s = self.shown_state
         r = self.score_rect
         theme.panel(surface, r, (24, 52, 40), theme.GOLD, radius=12)
         theme.text(surface, f"ROUND {s.round_no}", (r.centerx, r.y + theme.sc(10)), 20, (210, 230, 210),
@@ -117,8 +121,6 @@ class CourtDrawing:
             who = "Your bonus: click numbered cards, then Done" if s.bonus_player == 0 else "The computer's bonus"
             theme.text(surface, who, (self.play_rects[0].centerx - theme.sc(60), self.play_rects[0].y - theme.sc(30)),
                        24, theme.HILITE, anchor="midbottom", bold=True)
-        if self.banner is not None:
-            self.draw_banner(surface)
         forced = self.forced_button()
         if forced is not None:
             pygame.draw.rect(surface, theme.GOLD, forced.rect.inflate(10, 10), 4, border_radius=10)
@@ -146,7 +148,7 @@ class CourtDrawing:
     def draw_draw_card(self, surface: pygame.Surface) -> None:
         """During the draw: which pair this is and what the second card must do."""
         s = self.state
-        pair = (52 - len(s.pack)) // 2 + 1
+        pair = own_pair(s)
         who = "Your pair" if s.drawer == 0 else "The computer's pair"
         if s.draw_step == 0:
             text = "Turn a card: keep it and the next one is discarded, or discard it and keep the next."
@@ -155,11 +157,11 @@ class CourtDrawing:
         else:
             text = "The first card was discarded, so this one is kept (rule 2.232)."
         lines = theme.wrap(text, self.cue_rect.w - theme.sc(28), 20)
-        two = _heading_lines("THE DRAW", f"{who}: {pair} of 26", self.cue_rect.w - theme.sc(28))
+        two = _heading_lines("THE DRAW", f"{who}: {pair} of 13", self.cue_rect.w - theme.sc(28))
         r = pygame.Rect(self.cue_rect.x, self.cue_rect.y, self.cue_rect.w,
                         theme.sc(44 + 22 * len(lines) + 18 * (two - 1)))
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
-        y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 26")
+        y = self._heading(surface, r, "THE DRAW", f"{who}: {pair} of 13")
         for i, line in enumerate(lines):
             theme.text(surface, line, (r.x + theme.sc(14), y + theme.sc(4 + i * 22)), 20, theme.INK)
 
@@ -175,13 +177,3 @@ class CourtDrawing:
         theme.text(surface, right, (r.x + theme.sc(14), r.y + theme.sc(28)), 16, (150, 40, 40), bold=True)
         return r.y + theme.sc(48)
 
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        title, sub = self.banner
-        w = max(theme.font(30, True).size(title)[0], theme.font(22).size(sub)[0]) + theme.sc(60)
-        box = pygame.Rect(0, 0, w, theme.sc(92))
-        box.center = ((self.app.size[0] - theme.sc(SCORE_W)) // 2, self.hand_y[1] + self.table.card_size[1] // 2)
-        box.clamp_ip(pygame.Rect(10, theme.MENUBAR_H + 4, self.app.size[0] - theme.sc(SCORE_W) - 30,
-                                 self.app.size[1]))
-        theme.panel(surface, box, (30, 40, 60), theme.GOLD, radius=12)
-        theme.text(surface, title, (box.centerx, box.y + theme.sc(14)), 30, theme.WHITE, anchor="midtop", bold=True)
-        theme.text(surface, sub, (box.centerx, box.y + theme.sc(56)), 22, theme.HILITE, anchor="midtop")

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.cards import card_name
 from game.court import rules
+from game.court.why import reason
 from game.engine import theme
 
 
@@ -35,15 +36,16 @@ class CourtHint:
         if move is None:
             return
         s = self.state
+        why = reason(rules.observe(s, 0), move, len(self.history.moves))
         if move.kind in ("keep", "discard"):
             self.highlight([s.pack[0]], theme.HINT)
-            self.status.say(f"Hint: {move.kind} the {card_name(s.pack[0])}.", theme.HINT)
+            self.status.say(f"Hint: {move.kind} the {card_name(s.pack[0])}: {why}.", theme.HINT)
         elif move.kind == "play":
             self.highlight([move.card], theme.HINT)
-            self.status.say(f"Hint: play the {card_name(move.card)}.", theme.HINT)
+            self.status.say(f"Hint: play the {card_name(move.card)}: {why}.", theme.HINT)
         elif move.kind == "bonus":
             self.highlight([move.card], theme.HINT)
-            self.status.say(f"Hint: play the {card_name(move.card)} as a bonus.", theme.HINT)
+            self.status.say(f"Hint: play the {card_name(move.card)} as a bonus: {why}.", theme.HINT)
         else:
             self.clear_highlights()
-            self.status.say("Hint: press Done and keep the rest back.", theme.HINT)
+            self.status.say(f"Hint: press Done and keep the rest back: {why}.", theme.HINT)

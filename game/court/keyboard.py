@@ -25,10 +25,16 @@ def spots(scene) -> list[Spot]:
     state = scene.state
     placements = scene.layout(state)
     out: list[Spot] = []
+    draw_buttons: list[Spot] = []
     if state.phase == "draw":
-        n = len(state.pack)
+        n = scene.deck_count()
         out.append(Spot("deck", scene.deck_rect, f"The deck: {n} card{'s' if n != 1 else ''}. Enter turns the next.",
                         "deck", pick=False))
+        # Keep and Discard stay focusable for the whole draw (pressed too early they say why), so the ring
+        # never falls into the hand between two pairs and Enter keeps answering.
+        draw_buttons = [Spot(f"button {b.label}", b.rect, f"{b.label} button", "buttons",
+                             action=lambda kind=kind: draw_key(scene, kind))
+                        for b, kind in ((scene.keep_btn, "keep"), (scene.discard_btn, "discard"))]
     hand = [c for c in state.hands[0] if c in placements]
     playable = set()
     if rules.current_player(state) == 0 and state.phase in ("play", "bonus"):
@@ -41,7 +47,23 @@ def spots(scene) -> list[Spot]:
         can = " Enter plays it." if code in playable else ""
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: the {card_name(code)}.{can}",
                         "hand", sprite=code, pick=False))
-    return out + scene.button_spots()
+    named = {d.key for d in draw_buttons}
+    return out + draw_buttons + [b for b in scene.button_spots() if b.key not in named]
+
+
+def draw_key(scene, kind: str) -> None:
+    """Enter on Keep or Discard: the move if it may be made now, else in words why not."""
+    s = scene.state
+    if scene.can_draw(kind):
+        scene.draw_move(kind)
+    elif s.phase != "draw" or rules.current_player(s) != 0:
+        scene.status.say("Wait: the computer is drawing its pair.")
+    elif not (scene.revealed or scene.quick_play):
+        scene.status.say("Turn the card first: Enter on the deck.")
+    else:
+        other = "discard" if kind == "keep" else "keep"
+        scene.status.say(f"This card must be {'discarded' if other == 'discard' else 'kept'}: "
+                         f"press {other.capitalize()}.")
 
 
 def move_words(before: rules.State, move, after: rules.State) -> str | None:

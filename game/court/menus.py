@@ -27,7 +27,11 @@ class CourtMenus:
     def toggle_quick(self) -> None:
         self.quick_play = not self.quick_play
         self.pref("quick_play", self.quick_play)
+        s = self.state
+        if not self.quick_play and s.phase == "draw" and s.drawer == 0:
+            self.revealed = True  # the card Quick Play turned stays turned
         self.relayout()
+        self.say_draw()  # the status line asks the question of the moment at once
 
     def toggle_cues(self) -> None:
         self.cue_cards = not self.cue_cards
@@ -53,6 +57,7 @@ class CourtMenus:
             return
 
         def apply() -> None:
+            self.record_abandoned()  # at the level it was played at
             self.level = level
             self.pref("level", level)
             self.new_game()

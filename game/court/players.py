@@ -7,12 +7,16 @@ read the human's hand, discards or the pack order.
 Levels:
 
 * ``random`` — a uniformly random legal move.
-* ``novice`` — keeps high cards in the draw, leads its highest numbered card
-  and follows with whatever scores best right now.
-* ``intermediate`` — values cards by suit and rank in the draw against what is
-  still unseen; follows greedily (points, captures, turn winning, cheap cards
-  first); leads the card that does best against a few sampled hands the
-  opponent could hold, answered greedily.
+* ``novice`` — keeps a turned card worth more than an average unseen one;
+  follows with what scores best right now and leads the card that does best
+  against three sampled hands the opponent could hold, answered greedily —
+  both minding the game (`safety`: never its own total to zero, gladly the
+  other's); in the bonus it plays every numbered card that is not a spade.
+  It beats ``random`` in about 72% of games and loses to the levels above
+  (issue 24: the old Novice, which led its highest card and ignored the
+  totals, beat ``random`` in under half).
+* ``intermediate`` — the Novice's play with ten sampled hands, the expert's
+  draw values and an exact bonus.
 * ``expert`` — determinized Monte Carlo search (perfect-information Monte
   Carlo): it samples opponent hands consistent with everything it has seen
   (cards played and purged, captures, suits the opponent failed to follow),
@@ -363,17 +367,50 @@ class RandomPlayer(Player):
         return rng.choice(list(view.legal))
 
 
+#: What a turn's outcome is worth beyond its points, by what it does to the game (`safety`).
+OWN_ZERO, OTHER_ZERO = -20.0, 20.0
+
+
+def safety(mine: int, other: int) -> float:
+    """A turn that leaves our own total at or below zero risks the game (a loss, or a draw); one that leaves
+    only the other's there is a win in waiting.  Playing for the points alone, the Novice walked into both."""
+    return (OWN_ZERO if mine <= 0 else 0.0) + (OTHER_ZERO if other <= 0 < mine else 0.0)
+
+
+def safe_follow(view: View, cards: list[str]) -> str:
+    """The follow that scores best right now, the game minded (see `safety`)."""
+    lead = view.table[0]
+
+    def worth(c: str) -> float:
+        lt, ft, lw, cap, _ = _turn_totals(lead, c, view.opp, view.me)
+        return _gain(view.me, view.opp, ft, lt, not lw, cap if not lw else None, c, _COST_W) + safety(ft, lt)
+    return max(cards, key=lambda c: (worth(c), c))
+
+
+def sampled_lead(view: View, cards: list[str], rng: random.Random, samples: int) -> str:
+    """The lead that does best against ``samples`` hands the opponent could hold, each answering greedily,
+    the game minded (see `safety`)."""
+    pool, voids = unseen_cards(view), opponent_voids(view)
+    score = {c: 0.0 for c in cards}
+    for _ in range(samples):
+        opp = sample_opponent_hand(view, rng, pool, voids)
+        for c in cards:
+            r = greedy_follow(c, opp, view.opp, view.me, view.follow_suit)
+            lt, ft, lw, cap, _ = _turn_totals(c, r, view.me, view.opp)
+            score[c] += _gain(view.me, view.opp, lt, ft, lw, cap if lw else None, c, _COST_W) + safety(lt, ft)
+    return max(cards, key=lambda c: (score[c], c))
+
+
 class NovicePlayer(Player):
     level = "novice"
+    samples = 3
 
     def choose(self, view: View, rng: random.Random) -> Move:
         legal = list(view.legal)
         if len(legal) == 1:
             return legal[0]
         if view.phase == "draw":
-            c = view.turned
-            good = (is_numbered(c) and _NUMV[c] >= 7) or c[0] in "AK"
-            return Move("keep" if good else "discard")
+            return draw_choice(view)
         if view.phase == "bonus":
             for m in legal:
                 if m.card and m.card[1] != "S":
@@ -381,12 +418,8 @@ class NovicePlayer(Player):
             return Move("done")
         cards = [m.card for m in legal]
         if view.table:
-            return Move("play", greedy_follow(view.table[0], cards, view.me, view.opp, view.follow_suit,
-                                              cost_w=0.0, captures=False))
-        nums = [c for c in cards if is_numbered(c)]
-        if nums:
-            return Move("play", max(nums, key=lambda c: (_NUMV[c], c)))
-        return Move("play", min(cards, key=lambda c: (card_value(c), c)))
+            return Move("play", safe_follow(view, cards))
+        return Move("play", sampled_lead(view, cards, rng, self.samples))
 
 
 def draw_choice(view: View, margin: float = 0.0, values: dict[str, float] | None = None) -> Move:
@@ -446,21 +479,13 @@ class IntermediatePlayer(Player):
         if len(legal) == 1:
             return legal[0]
         if view.phase == "draw":
-            return draw_choice(view)
+            return expert_draw_choice(view)
         if view.phase == "bonus":
             return best_bonus(view, draw_value=0.0)
         cards = [m.card for m in legal]
         if view.table:
-            return Move("play", greedy_follow(view.table[0], cards, view.me, view.opp, view.follow_suit))
-        pool, voids = unseen_cards(view), opponent_voids(view)
-        score = {c: 0.0 for c in cards}
-        for _ in range(self.samples):
-            opp = sample_opponent_hand(view, rng, pool, voids)
-            for c in cards:
-                r = greedy_follow(c, opp, view.opp, view.me, view.follow_suit)
-                lt, ft, lw, cap, _ = _turn_totals(c, r, view.me, view.opp)
-                score[c] += _gain(view.me, view.opp, lt, ft, lw, cap if lw else None, c, 0.15)
-        return Move("play", max(cards, key=lambda c: (score[c], c)))
+            return Move("play", safe_follow(view, cards))
+        return Move("play", sampled_lead(view, cards, rng, self.samples))
 
 
 @dataclass

@@ -9,8 +9,8 @@ Hidden cards never carry their real code on the table: the computer's hand,
 its discards and the pack are drawn with dummy ids (``back#...``).
 
 The scene is split into mixins of this package so each file stays readable: ``drawing`` (the table's
-labels, score panel, cue and draw cards, banner), ``menus`` (the Court menu and its options),
-``tournament`` (player, history and tournament dialogs and flow) and ``hint``; ``shared`` holds the names
+labels, score panel, cue and draw cards), ``roundscreen`` (the end of a round), ``menus`` (the Court menu and
+its options), ``tournament`` (player, history and tournament dialogs and flow) and ``hint``; ``shared`` holds the names
 they all use.
 """
 
@@ -23,19 +23,23 @@ import pygame
 
 from game.cards import card_name
 from game.court import keyboard, rules
+from game.court.counting import CourtCounting
 from game.court.drawing import CourtDrawing
 from game.court.help import HELP
 from game.court.hint import CourtHint
 from game.court.menus import CourtMenus
 from game.court.players import make_player
-from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS
+from game.court.roundend import ended_round
+from game.court.roundscreen import CourtRoundScreen
+from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair, score_width
 from game.court.tournament import CourtTournament
 from game.engine import speech, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
 from game.engine.dialogs import message
 from game.engine.hints import ExpertHint
-from game.engine.table import TableScene, game_over_dialog
+from game.engine.roundbox import Row
+from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.words import count
 from saves.court_history import GUEST, load_history
@@ -44,7 +48,7 @@ from saves.settings import pref
 __all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
 
-class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
+class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScene):
     game = "court"
     title = "Affairs of the Court"
     rules = rules
@@ -65,8 +69,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         self.tournament_active = False
         self.revealed = False
         self.recorded = False
-        self.banner: tuple[str, str] | None = None
-        self.banner_t = 0.0
+        self.round_end = None  # a finished round on show (game.court.roundscreen): the table waits
         self.shown = [100.0, 100.0]
         self.floaters: list[list[Any]] = []  # [seat, text, colour, seconds left]
         self._spawn: tuple[float, float] | None = None
@@ -77,13 +80,15 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         self.discard_rects = [pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, 0, 0)]
         self.hand_y = [0, 0]
         self.score_rect = pygame.Rect(0, 0, 0, 0)
+        self.score_w = SCORE_W
         self.cue_rect = pygame.Rect(0, 0, 0, 0)
         self._rng_base = random.Random().randrange(1 << 30)
         super().__init__(app, seed, resume, **options)
         self.shown = [float(t) for t in self.state.totals]
-        # the computer waits while the round banner is up: its draw must not run under the banner
+        # the computer waits while a finished round is on show: its draw must not run under the box
         self.computer = ComputerTurns(self, self.think,
-                                      lambda s: rules.current_player(s) == 1 and self.banner is None, delay_s=0.6)
+                                      lambda s: rules.current_player(s) == 1 and self.round_end is None,
+                                      delay_s=0.6)
         self.hints = ExpertHint(expert_choice)
         self.keep_btn = Button("Keep", lambda: self.draw_move("keep"), enabled=lambda: self.can_draw("keep"))
         self.discard_btn = Button("Discard", lambda: self.draw_move("discard"),
@@ -113,9 +118,10 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
     def geometry(self, size: tuple[int, int]) -> None:
         w, h = size
         sc = theme.sc
+        self.score_w = score_w = score_width(w)
         top = theme.MENUBAR_H + sc(14)
         bottom = h - theme.STATUS_H - sc(14)
-        ch = int(min((bottom - top) / 4.3, (w - theme.sc(SCORE_W)) / 10 * 1.4))
+        ch = int(min((bottom - top) / 4.3, (w - score_w) / 10 * 1.4))
         ch = max(70, ch)
         cw = ch * 5 // 7
         self.table.set_card_size((cw, ch))
@@ -123,14 +129,17 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         mid_top = top + sc(26) + ch + sc(18)
         mid_bottom = bottom - ch - sc(18)
         my = (mid_top + mid_bottom) // 2 - ch // 2
-        play_w = w - theme.sc(SCORE_W) - 20
+        play_w = w - score_w - 20
         # the two discard piles and their labels ("Its discards" under the upper, "Your discards" over the
         # lower) share the middle: the piles shrink when big text leaves the labels too little room
-        label_room = 2 * (theme.font(17).get_linesize() + sc(5)) + 4
+        label_room = 2 * (theme.font(17).get_linesize() + sc(5)) + sc(4) + 8
         sh = max(ch // 3, min(ch * 3 // 4, (mid_bottom - mid_top - 32 - label_room) // 2))
         sw = sh * cw // ch
         # a column of the two draw discard piles at the left: the computer's above, yours below
-        self.discard_rects = [pygame.Rect(24, mid_bottom - sh - 30, sw, sh), pygame.Rect(24, mid_top + 2, sw, sh)]
+        # (each pile's label goes under it, in its own column: above yours it ran into the deck's count)
+        label_h = theme.font(17).get_linesize() + sc(5)
+        self.discard_rects = [pygame.Rect(24, mid_bottom - sh - label_h - sc(4) - 4, sw, sh),  # clear of "You: N cards"
+                              pygame.Rect(24, mid_top + 2, sw, sh)]
         self.deck_rect = pygame.Rect(24 + sw + 34, my, cw, ch)
         self.turn_rect = pygame.Rect(self.deck_rect.right + 22, my, cw, ch)
         bx = self.turn_rect.right + 20
@@ -139,21 +148,22 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         self.discard_btn.rect = pygame.Rect(bx, my + ch // 2 + sc(6), bw, sc(38))
         cx = max(bx + bw + cw + 40, play_w // 2 + 60)
         if min(play_w - cw - 40, cx + cw + 90) < cx + cw + 12 + 40:
-            # too narrow for one row (800 px): Keep and Discard go under the turned card, the play moves left
+            # too narrow for one row (800 px): Keep and Discard go side by side under the turned card (stacked,
+            # the lower reached the hand), the play moves left
             self.keep_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + sc(34), bw, sc(38))
-            self.discard_btn.rect = pygame.Rect(self.turn_rect.x, my + ch + sc(80), bw, sc(38))
+            self.discard_btn.rect = pygame.Rect(self.keep_btn.rect.right + sc(10), my + ch + sc(34), bw, sc(38))
             cx = self.turn_rect.right + 40 + cw + 12
         self.play_rects = [pygame.Rect(cx + 12, my + ch // 10, cw, ch),
                            pygame.Rect(cx - cw - 12, my - ch // 10, cw, ch)]
         self.out_rect = pygame.Rect(min(play_w - cw - 40, cx + cw + 90), my, cw, ch)
         self.done_btn.rect = pygame.Rect(cx - sc(60), self.hand_y[0] - sc(50), sc(120), sc(38))
-        self.score_rect = pygame.Rect(w - sc(SCORE_W) - 10, top + sc(26), sc(SCORE_W), sc(250))
-        self.cue_rect = pygame.Rect(w - sc(SCORE_W) - 10, self.score_rect.bottom + sc(14), sc(SCORE_W), sc(200))
-        self.cancel_btn.rect = pygame.Rect(w - sc(SCORE_W) - 10, bottom - sc(40), sc(SCORE_W), sc(38))
+        self.score_rect = pygame.Rect(w - score_w - 10, top + sc(26), score_w, sc(250))
+        self.cue_rect = pygame.Rect(w - score_w - 10, self.score_rect.bottom + sc(14), score_w, sc(200))
+        self.cancel_btn.rect = pygame.Rect(w - score_w - 10, bottom - sc(40), score_w, sc(38))
 
     def hand_xs(self, n: int) -> list[float]:
         cw = self.table.card_size[0]
-        right = self.app.size[0] - theme.sc(SCORE_W) - 30
+        right = self.app.size[0] - self.score_w - 30
         avail = right - 40
         step = min(cw * 0.72, (avail - cw) / max(1, n - 1))
         width = cw + step * (n - 1)
@@ -161,10 +171,10 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         return [x0 + i * step for i in range(n)]
 
     def layout(self, state: rules.State) -> dict[str, Placement]:
-        s = state
+        s = self.round_end.final if self.round_end is not None else state  # a finished round stays shown
         out: dict[str, Placement] = {}
         cw, ch = self.table.card_size
-        small = (cw * 3 // 4, ch * 3 // 4)
+        small = self.discard_rects[0].size  # the piles shrink when big text needs room for their labels
         show_turned = s.phase == "draw" and s.drawer == 0 and (self.revealed or self.quick_play)
         pack = s.pack[1:] if show_turned else s.pack
         for i in range(len(pack)):
@@ -225,10 +235,12 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         seat = rules.current_player(state)
         if state.phase == "draw":
             self._spawn = (self.turn_rect.x, self.turn_rect.y) if seat == 0 else self.deal_origin()
+            self.revealed = False  # the next card stays in the deck until the player turns it (the help)
             sound = "flip" if seat == 0 else "deal"
         elif seat == 1:
             xs = self.hand_xs(max(1, len(state.hands[1])))
             self._spawn = (xs[len(xs) // 2], self.hand_y[1])
+        self.foresee_round_end(move)
         return super().play(move, sound, sprite_ids, stagger)
 
     def can_draw(self, kind: str) -> bool:
@@ -253,8 +265,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
 
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         s = self.state
-        self.banner = None
-        if self.is_over():
+        if self.is_over() or self.round_end is not None:
             return
         if rules.current_player(s) != 0:
             self.status.say("Wait for the computer to play.", theme.HILITE)
@@ -284,8 +295,12 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         if s.phase != "draw" or rules.current_player(s) != 0 or not s.pack:
             return
         if not (self.revealed or self.quick_play):
-            pair = (52 - len(s.pack)) // 2 + 1
-            self.status.say(f"Your pair {pair} of 26: click the deck to turn a card.")
+            if s.draw_step == 0:
+                self.status.say(f"Your pair {own_pair(s)} of 13: click the deck to turn a card.")
+            else:
+                way = "discarded: you kept" if s.kept_first else "kept: you discarded"
+                self.status.say(f"Click the deck to turn the second card of your pair: it will be {way} the "
+                                "first.")
             return
         forced = rules.legal_moves(s)
         if len(forced) == 1:
@@ -320,12 +335,6 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         lead = keyboard.lead_words(before, move, after)
         if lead:  # the computer's lead is heard; the status line keeps the last turn's effect to read
             self.status.say(lead) if rules.current_player(before) == 0 else speech.announce(lead)
-        if move.kind in ("keep", "discard"):
-            self.banner = None  # the new round's draw has begun: the banner has said its piece
-            if before.draw_step == 0 and after.phase == "draw" and after.drawer == 0 and rules.current_player(
-                    after) == 0:
-                self.revealed = True  # the forced second card of your pair shows at once
-                self.relayout()
         if after.last_turn is not before.last_turn and after.last_turn is not None:
             lt = after.last_turn
             self.add_floaters(lt.before, lt.after)
@@ -344,16 +353,8 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
                 self.status.say("Bonus! Click numbered cards to play them with full effect, then Done.")
             else:
                 self.status.say("The computer still holds cards: its bonus.")
-        if after.round_no != before.round_no and not rules.is_over(after):
-            lr = after.last_round
-            first = "You draw first" if after.first_drawer == 0 else "The computer draws first"
-            self.banner = (f"Round {lr.round_no} over: you {lr.totals[0]}, the computer {lr.totals[1]}",
-                           f"Round {after.round_no}. {first}.")
-            self.status.say(f"{self.banner[0]}. {self.banner[1]}")  # the banner, in words to hear
-            self.banner_t = 1.5 + 2.5 * self.app.settings.computer_scale()
-            self.app.sounds.play("shuffle")
-        if after.phase == "draw" and after.drawer == 0 and before.phase != "draw":
-            pass
+        if ended_round(before, after):
+            self.round_finished()
         if after.phase == "play" and before.phase == "draw":
             lead = "You lead" if after.leader == 0 else "The computer leads"
             self.status.say(f"The draw is over. {lead}.")
@@ -370,28 +371,32 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
     def on_game_over(self, state: rules.State) -> None:
         you, comp = state.totals
         if self.tournament_active and self.hist.tournament is not None:
-            self.tournament_game_over(state)
+            if self.round_end is None:
+                self.tournament_game_over(state)
+            else:  # the last round is shown first; Go on goes to the standings
+                self.show_round_box(f"{self.player}'s three rounds are played",
+                                    [Row(f"{self.player} {you}, the computer {comp}: {you - comp:+d}.", bold=True)])
             return
         if not self.recorded:
             self.recorded = True
-            counted = self.hist.record_state(self.player, self.level, state)
+            counted = self.hist.record_state(self.player, self.level, state, game_id=self.game_id)
             problem = self.hist.save() if counted else None
             if problem:
                 self.status.say(problem, theme.HILITE)
         how = " after 99 rounds" if state.end_reason == "limit" else ""
         if state.winner == 0:
-            game_over_dialog(self, "You won!", f"You {you}, the computer {comp}{how}. Well played!", True)
+            self.game_end_box("You won!", f"You {you}, the computer {comp}{how}. Well played!", True)
         elif state.winner == 1:
-            game_over_dialog(self, "The computer won", f"You {you}, the computer {comp}{how}.", False)
+            self.game_end_box("The computer won", f"You {you}, the computer {comp}{how}.", False)
         else:
-            game_over_dialog(self, "A draw", f"You {you}, the computer {comp}{how}: nobody wins.", False)
+            self.game_end_box("A draw", f"You {you}, the computer {comp}{how}: nobody wins.", False)
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         if hasattr(self, "computer"):
             self.computer.cancel()
         self.revealed = False
         self.recorded = False
-        self.banner = None
+        self.round_end = None
         self.floaters.clear()
         self.shown = [float(t) for t in state.totals]
         super().start_game(state, seed, sound)
@@ -404,17 +409,20 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         return rules.new_game(seed, follow_suit=self.options.get("follow_suit", True))
 
     def after_resumed(self) -> None:
-        self.recorded = self.is_over()
+        self.recorded = self.is_over() or self.hist.counted_before(self.game_id)
         self.shown = [float(t) for t in self.state.totals]
 
     def after_loaded_by_player(self) -> None:
-        self.recorded = self.is_over()
+        self.recorded = self.is_over() or self.hist.counted_before(self.game_id)
         self.shown = [float(t) for t in self.state.totals]
 
     def extra_save(self) -> dict[str, Any]:
-        return {"level": self.level, "player": self.player, "tournament": self.tournament_active}
+        return {"level": self.level, "player": self.player, "tournament": self.tournament_active,
+                "game_id": self.game_id}
 
     def after_load(self, extra: dict[str, Any]) -> None:
+        self.round_end = None
+        self.game_id_after_load(extra)
         level = extra.get("level")
         if level in LEVELS:
             self.level = level
@@ -427,7 +435,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
     # ---------------------------------------------------------------- frame
     def busy(self) -> bool:
         return (super().busy() or self.computer.busy() or bool(self.floaters) or self._totals_moving()
-                or self.hints.thinking or self.banner is not None)
+                or self.hints.thinking)
 
     def _totals_moving(self) -> bool:
         return any(abs(self.shown[i] - self.state.totals[i]) > 0.5 for i in (0, 1))
@@ -451,10 +459,6 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
         for f in self.floaters:
             f[3] -= dt if scale > 0 else 99
         self.floaters = [f for f in self.floaters if f[3] > 0]
-        if self.banner is not None:
-            self.banner_t -= dt
-            if self.banner_t <= 0:
-                self.banner = None
 
     def mark_playable(self) -> None:
         """When you must follow suit, ring the cards you may play."""
@@ -470,7 +474,7 @@ class CourtScene(CourtDrawing, CourtMenus, CourtTournament, CourtHint, TableScen
             self.clear_highlights()
 
     def status_text(self) -> str:
-        s = self.state
+        s = self.shown_state  # the round on show (a finished one waits for Next round)
         return f"Round {s.round_no}   {LEVEL_NAMES[self.level]}   Deal #{self.seed}"
 
     # ------------------------------------------------------------ benchmark

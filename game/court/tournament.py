@@ -70,9 +70,10 @@ class CourtTournament:
                 legend.append([LEVEL_NAMES[lv], f"+{g['spread']}", f"{g['you']} to {g['computer']}", g["date"]])
         legend.sort(key=lambda r: -int(r[1]))
         tabs.append(("Legendary Games", ["Level", "Spread", "Score", "Date"], legend[:10]))
-        tours = [[t.get("finished", ""), LEVEL_NAMES.get(t["level"], t["level"]), ", ".join(t["winners"]),
-                  str(t["scores"][0][1]) if t["scores"] else "-"] for t in self.hist.tournaments[:10]]
-        tabs.append(("Tournaments", ["Date", "Level", "Winner", "Score"], tours))
+        tours = [[t.get("finished", ""), LEVEL_NAMES.get(t["level"], t["level"]),
+                  ("Tie: " if t.get("tie") else "") + ", ".join(t["winners"]),
+                  ", ".join(f"{n} {s:+d}" for n, s in t["scores"]) or "-"] for t in self.hist.tournaments[:10]]
+        tabs.append(("Tournaments", ["Date", "Level", "Winner", "Every player's spread"], tours))
         self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
                                   footer="Only games played with Must Follow Suit on are counted."))
 
@@ -113,6 +114,7 @@ class CourtTournament:
                                    self.level, level_chosen))
 
     def begin_tournament(self, level: str, names: list[str]) -> None:
+        self.record_abandoned()  # the game on the table is left unfinished
         for n in names:
             self.hist.add_player(n)
         t = self.hist.start_tournament(level, names)
@@ -141,12 +143,14 @@ class CourtTournament:
             problem = self.hist.save()
             self.tournament_active = False
             self.cancel_btn.visible = False
-            rows = [[str(i + 1), n, f"{s:+d}"] for i, (n, s) in enumerate(summary["scores"])]
+            places = shared_places([s for _n, s in summary["scores"]])
+            rows = [[place, n, f"{s:+d}"] for place, (n, s) in zip(places, summary["scores"], strict=True)]
             winners = " and ".join(summary["winners"])
+            result = f"Tie: {winners} share first place." if summary["tie"] else f"Winner: {winners}."
             self.app.sounds.play("win")
             self.app.push(TableDialog(self.app, "Tournament results", [("Standings", ["Place", "Player", "Score"],
                                                                           rows)],
-                                      footer=f"Winner: {winners}." + (f" {problem}" if problem else ""),
+                                      footer=result + (f" {problem}" if problem else ""),
                                       on_close=lambda _label: self.back_to_normal_play()))
             return
         problem = self.hist.save()
@@ -159,19 +163,28 @@ class CourtTournament:
         message(self.app, "Tournament", f"{name} finished with {diff:+d}. Standings: {standings}. "
                 f"Next: {nxt}." + (f" {problem}" if problem else ""), on_close=go)
 
-    def back_to_normal_play(self) -> None:
-        player = pref(self.app.settings.game("court"), "player", GUEST)
+    def back_to_normal_play(self) -> str:
+        """After a tournament (or its cancellation): the player and the level from before it come back.
+        Returns the words that say so."""
+        prefs = self.app.settings.game("court")
+        player = pref(prefs, "player", GUEST)
         self.player = player if player in self.hist.players else GUEST
+        level = pref(prefs, "level", "intermediate")
+        self.level = level if level in LEVELS else "intermediate"
         self.new_game()
+        said = f"Back to normal play: {self.player} against the {LEVEL_NAMES[self.level]} computer, as before."
+        self.status.say(said)
+        return said
 
     def cancel_tournament(self) -> None:
         def really() -> None:
             self.hist.cancel_tournament()
+            self.recorded = True  # a tournament game never counts in the History, even left unfinished
             self.tournament_active = False
             self.cancel_btn.visible = False
             problem = self.hist.save()
-            self.back_to_normal_play()
-            self.status.say(problem or "The tournament was cancelled: back to normal play.")
+            said = self.back_to_normal_play()
+            self.status.say(problem or "The tournament was cancelled. " + said)
         confirm(self.app, "Cancel Tournament", "Cancel the tournament and return to normal play?", really,
                 yes="Cancel it", no="Keep playing")
 
@@ -180,6 +193,7 @@ class CourtTournament:
         if t is None or t.current is None:
             message(self.app, "Tournament", "There is no tournament to resume.")
             return
+        self.record_abandoned()
         self.tournament_active = True
         self.cancel_btn.visible = True
         self.level = t.level
@@ -187,3 +201,13 @@ class CourtTournament:
         self.options = {"follow_suit": True}
         self.new_game(t.seed)
         self.status.say(f"Tournament resumed: {t.current}'s turn.")
+
+
+
+def shared_places(scores: list[int]) -> list[str]:
+    """Places for scores sorted best first; equal scores share a place: ['1st =', '1st =', '3rd']."""
+    return [_ordinal(scores.index(sc) + 1) + (" =" if scores.count(sc) > 1 else "") for sc in scores]
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"

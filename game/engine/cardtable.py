@@ -99,6 +99,9 @@ class CardTable:
         self._drag_offsets: list[tuple[float, float]] = []
         self._drag_home: list[tuple[float, float]] = []
         self.selected_raise = 0.12  # fraction of card height a selected card rises
+        #: a selected face in reverse video (the solitaires' old help files); False: lifted and outlined only
+        #: (ACME's fanned hand, where a negative under the next card read as a different card)
+        self.reverse_selected = True
 
     # layout ---------------------------------------------------------------
     def sync(self, placements: dict[str, Placement], codes: dict[str, str] | None = None,
@@ -277,7 +280,7 @@ class CardTable:
                 if t < 0.5:
                     face = not face
             img = art.face(sp.code, w, h) if face else art.back(back_index, w, h)
-            if sp.selected and face:
+            if sp.selected and face and self.reverse_selected:
                 img = reversed_image(img)
             if sp.dragging or (sp.tween is not None and sp.tween.started):
                 surface.blit(art.shadow(w, h), (x + 3, y + 5))

@@ -63,25 +63,36 @@ def toggle_sound(app) -> None:
 
 
 class CardBackDialog(Dialog):
-    """The twelve card backs as a grid: click one (or use the arrows) and OK."""
+    """The twelve card backs as a grid: click one (or use the arrows) and OK.  The selected back is shown
+    large, with its name, above OK (as the games' help describes the dialog)."""
 
     width = 700
     body_height = 340
+    PREVIEW_W = 150  # the column at the right that holds the selected back
 
     def __init__(self, app, on_pick=None) -> None:
         self.choice = app.settings.card_back
         self.on_pick = on_pick
         self.cells: list[pygame.Rect] = []
+        self.preview = pygame.Rect(0, 0, 0, 0)
         super().__init__(app, "Card backs", ("OK", "Cancel"), self._done, default=0, cancel="Cancel")
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        b = self.body.inflate(-16, 0)  # room for a name wider than its card in the outer columns
-        cw = min(theme.sc(80), (b.w - 5 * 16) // 6)
+        sc = theme.sc
+        body = self.body
+        column = sc(self.PREVIEW_W)
+        b = pygame.Rect(body.x + sc(8), body.y, body.w - sc(16) - column - sc(16), body.h)
+        cw = min(sc(80), (b.w - 5 * sc(12)) // 6)
         ch = int(cw * 1.4)
         gap = (b.w - 6 * cw) // 5
         self.cells = [pygame.Rect(b.x + (i % 6) * (cw + gap), b.y + 8 + (i // 6) * (ch + theme.sc(40)), cw, ch)
                       for i in range(12)]
+        ok = self.buttons[0].rect
+        pw = min(column - sc(20), sc(110))
+        ph = int(pw * 1.4)
+        self.preview = pygame.Rect(0, 0, pw, ph)
+        self.preview.midbottom = (body.right - column // 2, ok.y - sc(44))  # the right column, above OK
 
     def _done(self, label: str) -> None:
         if label == "OK":
@@ -115,6 +126,12 @@ class CardBackDialog(Dialog):
             for k, line in enumerate(theme.wrap(name, r.w + 14, 16)[:2]):
                 theme.text(surface, line, (r.centerx, r.bottom + 4 + k * theme.sc(14)), 16, theme.INK,
                            anchor="midtop")
+        p = self.preview
+        theme.note("area", "selected back", p)
+        surface.blit(self.app.art.back(self.choice, p.w, p.h), p)
+        for k, line in enumerate(theme.wrap(BACK_NAMES[self.choice], theme.sc(self.PREVIEW_W), 18)[:2]):
+            theme.text(surface, line, (p.centerx, p.bottom + 6 + k * theme.sc(18)), 18, theme.INK, anchor="midtop",
+                       bold=True)
 
 
 def options_menu(app, extra: list[MenuItem] | None = None, computer: bool = True) -> Menu:

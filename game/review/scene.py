@@ -104,6 +104,7 @@ class ReviewScene(Scene):
                       StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total)]
         self.close_button = Button("Close", self.close)
         self.controls = pygame.Rect(0, 0, 0, 0)
+        self.control_h = CONTROL_H
         self.analysis.start()
 
     # ----------------------------------------------------------------- state
@@ -250,23 +251,25 @@ class ReviewScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.menubar.resize(size[0])
         w, h = size
+        sc = theme.sc
+        self.control_h = ch = sc(CONTROL_H)  # at the type scale, like the rest of the window
         # the puppet gets the window less the control row; the strip where its own status line would be
         # and the row below are the review's (its buttons and status line are not shown)
-        self.puppet.app.size = (w, h - CONTROL_H)
-        self.puppet.on_resize((w, h - CONTROL_H))
-        self.controls = pygame.Rect(0, h - theme.STATUS_H - CONTROL_H, w, CONTROL_H)
-        row = pygame.Rect(0, 0, min(680, w - 24), CONTROL_H - 6)
+        self.puppet.app.size = (w, h - ch)
+        self.puppet.on_resize((w, h - ch))
+        self.controls = pygame.Rect(0, h - theme.STATUS_H - ch, w, ch)
+        row = pygame.Rect(0, 0, min(sc(680), w - 24), ch - sc(6))
         row.center = self.controls.center
-        bw, gap = 44, 6
-        self.close_button.fit(12)
+        bw, gap = sc(44), sc(6)
+        self.close_button.fit(sc(12))
         self.close_button.rect.h = row.h
         self.close_button.rect.topright = (row.right, row.y)
         for i, b in enumerate(self.steps[:2]):
             b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.h)
         for i, b in enumerate(self.steps[2:]):
-            b.rect = pygame.Rect(self.close_button.rect.x - 12 - (2 - i) * (bw + gap), row.y, bw, row.h)
-        track_x = self.steps[1].rect.right + 8
-        self.slider.rect = pygame.Rect(track_x, row.y, self.steps[2].rect.x - 8 - track_x, row.h)
+            b.rect = pygame.Rect(self.close_button.rect.x - sc(12) - (2 - i) * (bw + gap), row.y, bw, row.h)
+        track_x = self.steps[1].rect.right + sc(8)
+        self.slider.rect = pygame.Rect(track_x, row.y, self.steps[2].rect.x - sc(8) - track_x, row.h)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):
@@ -299,7 +302,7 @@ class ReviewScene(Scene):
         w, h = surface.get_size()
         p = self.puppet
         surface.blit(felt_surface(w, h), (0, 0))
-        area = surface.subsurface((0, 0, w, max(1, h - CONTROL_H)))
+        area = surface.subsurface((0, 0, w, max(1, h - self.control_h)))
         p.draw_table(area)
         p.table.draw(area, self.app.art, self.app.settings.card_back, alpha)
         p.draw_overlay(area)

@@ -119,3 +119,28 @@ def test_mute_shortcut_toggles_sound(app):
     app.sounds.muted = False
     key(app, pygame.K_m, pygame.KMOD_CTRL)
     assert app.sounds.muted
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_card_back_dialog_shows_the_selected_back_above_ok(size):
+    """Issue 24: the help describes the selected back shown above OK; it follows clicks and arrows."""
+    a = make_app(size=size, animation="off")
+    try:
+        a.replace(MainMenu(a))
+        dlg = CardBackDialog(a)
+        a.push(dlg)
+        for choice in (7, 8):
+            if choice == 7:
+                click(a, dlg.cells[7].center)
+            else:
+                key(a, pygame.K_RIGHT)
+            a.settle()
+            p, ok = dlg.preview, dlg.buttons[0].rect
+            assert p.bottom < ok.top and p.left < ok.right and p.right > ok.left and dlg.rect.contains(p)
+            assert not any(p.colliderect(c) for c in dlg.cells)
+            want = a.art.back(choice, p.w, p.h)
+            for fx, fy in ((0.5, 0.5), (0.3, 0.7), (0.7, 0.25)):
+                x, y = int(p.w * fx), int(p.h * fy)
+                assert tuple(a.window.get_at((p.x + x, p.y + y)))[:3] == tuple(want.get_at((x, y)))[:3]
+    finally:
+        a.close()

@@ -45,7 +45,27 @@ def test_leaving_mid_round_demotes_to_apprentice():
     p = AP.Profile("Bo", roles=[0, 3, 1, 2, 4], saved_round={"x": 1})
     AP.leave_round(p)
     assert p.roles == [3, 1, 2, 4, 0] and p.role() == 4 and p.saved_round is None
-    assert p.stats == [0] * 5  # an abandoned round is not counted
+    assert p.stats == [0, 0, 0, 0, 1] and p.left == 1  # issue 24: counted, as a round at the demoted role
+
+
+def test_a_left_round_counts_once_by_its_key():
+    p = AP.Profile("Bo", roles=[0, 3, 1, 2, 4])
+    AP.leave_round(p, "5:abc")
+    AP.leave_round(p, "5:abc")  # the same round again (a save of it, loaded and left)
+    assert p.stats == [0, 0, 0, 0, 1] and p.left == 1 and AP.counted_before(p, "5:abc")
+
+
+def test_a_file_without_left_loads(tmp_path):
+    import json
+    path = tmp_path / "acme-profiles.json"
+    p = AP.Profile("Di", roles=[0, 1, 2, 3, 4], stats=[1, 0, 0, 0, 0])
+    book = AP.ProfileBook({"Di": p}, "Di")
+    assert AP.save_profiles(book, path) is None
+    data = json.loads(path.read_text())
+    del data["profiles"][0]["left"]
+    path.write_text(json.dumps(data))
+    again = AP.load_profiles(path)
+    assert again.warning is None and again.current.left == 0 and again.current.stats == [1, 0, 0, 0, 0]
 
 
 def test_clear_statistics():

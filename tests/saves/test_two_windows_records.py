@@ -120,3 +120,29 @@ def test_settings_are_saved_as_changes_merged_with_the_other_windows(parlour_hom
     assert (s.card_back, s.sound) == (5, False)
     assert s.games["thieves"] == {"jokers": 3} and s.games["acesup"] == {"variation": "firing_squad"}
     assert prefs == {"jokers": 3} and b.card_back == 5
+
+
+def test_court_game_ids_of_both_windows_are_kept(parlour_home):
+    """Issue 24's game ids survive issue 26's merge: a game counted in either window is never counted again."""
+    a, b = court_history.load_history(), court_history.load_history()
+    a.mark_counted("game-a")
+    assert a.save() is None
+    b.mark_counted("game-b")
+    assert b.save() is None
+    after = court_history.load_history()
+    assert after.counted_before("game-a") and after.counted_before("game-b")
+    assert b.counted_before("game-a")  # the window that saved last took the other's ids in
+
+
+def test_acme_rounds_left_unfinished_in_both_windows_are_kept(parlour_home):
+    book = acme_profiles.load_profiles()
+    book.select("Ann", seed=1)
+    acme_profiles.save_profiles(book)
+    a, b = acme_profiles.load_profiles(), acme_profiles.load_profiles()
+    acme_profiles.leave_round(a.current, "1:a")
+    assert acme_profiles.save_profiles(a) is None
+    acme_profiles.leave_round(b.current, "2:b")
+    assert acme_profiles.save_profiles(b) is None
+    ann = acme_profiles.load_profiles().current
+    assert ann.left == 2 and ann.stats[-1] == 2
+    assert b.current.left == 2

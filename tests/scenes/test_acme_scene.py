@@ -139,7 +139,8 @@ def test_deal_refused_mid_round_and_round_recorded(app):
     order = rules.score(scene.state)
     scene.is_computer = lambda s: rules.current_player(s) not in (None, 0)
     scene.computer.is_computer = scene.is_computer
-    key(app, pygame.K_F2)
+    app.settle()
+    key(app, pygame.K_RETURN)  # Next round, on the round's summary (Deal)
     assert scene.state.roles == order and not rules.is_over(scene.state)
 
 

@@ -132,7 +132,8 @@ def test_bonus_card_by_card_then_done(app):
     for _ in range(3):
         app.pump()
     assert scene.state.round_no == 2 and scene.state.phase == "draw"
-    assert scene.banner is not None and "Round 1 over" in scene.banner[0]
+    box = app.stack.top  # the round's end waits on its box (game.court.roundscreen)
+    assert box.title == "Round 1 over" and scene.round_end is not None
 
 
 def test_game_over_is_kept_in_the_history(app, parlour_home):
@@ -227,5 +228,7 @@ def test_hint_from_the_expert_in_a_worker_on_your_view(app):
     click(app, scene.deck_rect.center)
     key(app, pygame.K_h, pygame.KMOD_CTRL)
     top = scene.state.pack[0]
-    assert scene.status.message in (f"Hint: keep the {card_name(top)}.", f"Hint: discard the {card_name(top)}.")
+    assert scene.status.message in (
+        f"Hint: keep the {card_name(top)}: it is worth more than the card you would likely get instead.",
+        f"Hint: discard the {card_name(top)}: it is worth less than an average card still to come.")
     assert scene.highlighted == {top}

@@ -65,6 +65,10 @@ def play_our_seat_too(app, scene) -> None:
         if rules.is_over(scene.state):
             break
     assert rules.is_over(scene.state)
+    app.settle()
+    if app.stack.top is not scene:  # the round's summary (issue 24): Close, to go on at the table
+        key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
 
 
 def apprentice_next(name: str) -> bool:

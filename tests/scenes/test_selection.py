@@ -1,5 +1,6 @@
-"""A selected card is unmistakable: it is drawn in reverse video (dark paper) inside a gold frame, in every
-game that selects cards (Aces Up's pair, ACME's play, Romi's cards to move)."""
+"""A selected card is unmistakable: it is drawn in reverse video (dark paper) inside a gold frame (Aces Up's
+pair, Romi's cards to move); in ACME's fanned hand it is lifted and framed with its face as it is (issue 24:
+a negative under the next card read as another card)."""
 
 from __future__ import annotations
 
@@ -38,7 +39,7 @@ def test_aces_up_pair_selection_is_reversed_and_framed(tmp_path, monkeypatch):
     assert _paper(app, scene, top) > 200
 
 
-def test_acme_selected_cards_are_reversed(tmp_path, monkeypatch):
+def test_acme_selected_cards_are_lifted_and_framed_not_reversed(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app()
     scene = open_table(app, "acme", seed=3)
@@ -49,7 +50,7 @@ def test_acme_selected_cards_are_reversed(tmp_path, monkeypatch):
     rect = scene.table.sprites[card].rect(scene.table.card_size)
     click(app, (rect.x + rect.w // 6, rect.centery))  # its visible strip: the next card covers the rest
     assert card in scene.selected
-    assert _paper(app, scene, card) < 80
+    assert _paper(app, scene, card) > 200
     assert _gold_frame(app, scene, card)
 
 

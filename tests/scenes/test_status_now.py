@@ -247,14 +247,21 @@ def rules_court():
     return rules
 
 
-def test_court_after_keep_the_forced_card_and_its_button_light_at_once(app):
+def test_court_after_keep_the_player_turns_the_second_card_then_its_button_lights(app):
+    """Issue 24: without Quick Play the second card is turned by the player, as the help says (it used to
+    turn over by itself); once turned, its one button is lit and the status says which."""
     from game.cards import card_name
     scene = court_table(app)
     click(app, scene.deck_rect.center)
     click(app, scene.keep_btn.rect.center)
     second = scene.state.pack[0]
     assert scene.state.draw_step == 1
-    assert scene.revealed and scene.table.sprites[second].face_up  # no second click on the deck needed
+    assert not scene.revealed and second not in scene.table.sprites  # face down in the deck
+    assert not scene.discard_btn.is_enabled
+    assert scene.status.message == ("Click the deck to turn the second card of your pair: it will be discarded: "
+                                    "you kept the first.")
+    click(app, scene.deck_rect.center)
+    assert scene.revealed and scene.table.sprites[second].face_up
     assert scene.discard_btn.is_enabled and not scene.keep_btn.is_enabled
     assert scene.status.message == (f"The {card_name(second)}: you must discard it (you kept the first card). "
                                     "Press Discard.")
@@ -262,7 +269,7 @@ def test_court_after_keep_the_forced_card_and_its_button_light_at_once(app):
     assert tuple(app.window.get_at((ring.centerx, ring.y + 1)))[:3] == theme.GOLD[:3]
     click(app, scene.discard_btn.rect.center)  # the computer then draws its pair; then it is yours again
     assert rules_court().current_player(scene.state) == 0 and len(scene.state.pack) == 48
-    assert scene.status.message == "Your pair 3 of 26: click the deck to turn a card."
+    assert scene.status.message == "Your pair 2 of 13: click the deck to turn a card."
 
 
 def test_court_quick_play_status_follows_each_pair(app):
@@ -319,7 +326,7 @@ def test_court_cue_card_belongs_to_this_round(app, monkeypatch):
     assert "RULE CUE CARD" in drawn_texts(app, monkeypatch)
 
 
-def test_court_round_banner_leaves_before_the_next_draw(app):
+def test_court_round_box_is_closed_before_the_next_draw(app):
 
     from tests.scenes.test_court_scene import bonus_for_human
     scene = open_table(app, "court", seed=4)
@@ -328,14 +335,13 @@ def test_court_round_banner_leaves_before_the_next_draw(app):
     click(app, scene.done_btn.rect.center, settle=False)
     app.pump()
     assert scene.state.round_no == 2 and rules_court().current_player(scene.state) == 1
-    assert scene.banner is not None
-    frames = 0
-    while scene.banner is not None and frames < 2000:
-        assert len(scene.state.pack) == 52, "the computer drew under the round banner"
+    assert scene.round_end is not None
+    for _ in range(300):
+        assert len(scene.state.pack) == 52, "the computer drew under the round's box"
         app.pump()
-        frames += 1
+    key(app, pygame.K_RETURN)  # Next round
     app.settle()
-    assert scene.banner is None and len(scene.state.pack) < 52  # then the computer draws
+    assert scene.round_end is None and len(scene.state.pack) < 52  # then the computer draws
 
 
 def test_court_bonus_pop_ups_do_not_print_over_each_other(app, monkeypatch):

@@ -1,0 +1,59 @@
+"""What Affairs of the Court counts in the History: a finished game once, and a game left unfinished too.
+
+A record could be kept perfect by quitting a game about to be lost; now switching the level mid-game,
+starting a new game (or a tournament) over one in progress, or declining the kept game at start-up counts
+that game as a loss at its level (``saves.court_history.CourtHistory.record_abandoned``), as the
+solitaires count a game given up.  Each game carries an id (kept in its saved games), so a saved game
+finished once counts once however often it is loaded and finished.  Games with Must Follow Suit off and
+tournament games are never counted here.
+
+``CourtCounting`` is a mixin of ``CourtScene`` (``self`` is the scene).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import theme
+from saves.solitaire_stats import game_id_from, new_game_id
+
+
+class CourtCounting:
+    """Counting games once, abandoned ones included (a mixin: ``self`` is the scene)."""
+
+    app: Any
+    counts_abandoned = True
+    game_id = ""
+
+    def record_abandoned(self) -> None:
+        """The game on the table is being left unfinished: a loss at its level (once), if it counts."""
+        s = self.state
+        if self.recorded or self.is_over() or not self.history.moves or self.tournament_active:
+            return
+        self.recorded = True
+        if self.hist.record_abandoned(self.player, self.level, s, self.game_id):
+            problem = self.hist.save()
+            self.status.say(problem or f"The unfinished game counts as a loss against the "
+                            f"{self.level.capitalize()} computer.", theme.HILITE if problem else theme.WHITE)
+
+    def new_game(self, seed: int | None = None) -> None:
+        self.record_abandoned()
+        super().new_game(seed)
+
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        super().start_game(state, seed, sound)
+        self.game_id = new_game_id()
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """Loading over a game in progress leaves it: it counts, once the load has worked."""
+        leaving = (self.player, self.level, self.state, self.game_id,
+                   bool(self.history.moves) and not self.recorded and not self.is_over()
+                   and not self.tournament_active)
+        super().load_data(data)
+        if leaving[4] and self.hist.record_abandoned(*leaving[:4]):
+            self.hist.save()
+
+    def game_id_after_load(self, extra: dict[str, Any]) -> None:
+        self.game_id = game_id_from(extra)
+        if self.hist.counted_before(self.game_id):
+            self.recorded = True

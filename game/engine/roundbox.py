@@ -1,0 +1,84 @@
+"""The box a card game shows when a round ends: what happened, in rows of words and small cards.
+
+ACME's round summary and Affairs of the Court's end of round (and of game) are one kind of box: a title,
+rows (a line of words, optionally followed by the cards it names, drawn small) and a row of buttons given
+as (label, callback) pairs — so a table adds a button (e.g. "Review this game") with one more pair.  Enter
+presses the first button; Escape presses Close when there is one, else the first button too (a round's box
+is a pause, not a question: closing it goes on).  ``shortcuts`` ((key text, label) pairs, e.g. ("F2", "Next
+round")) let the table's own key for a button work on the box too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.engine import theme
+from game.engine.dialogs import Dialog
+from game.engine.widgets import item
+
+#: the words' size and line height, and the small cards' height, in the box
+TEXT_SIZE = 20
+LINE_H = 24
+CARD_H = 50
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of the box: ``text`` wrapped to the box's width, then ``cards`` (codes) drawn small."""
+
+    text: str
+    cards: tuple[str, ...] = ()
+    colour: tuple[int, int, int] = theme.INK
+    bold: bool = False
+
+
+class RoundBox(Dialog):
+    """A round's ending: rows of words and cards, and the buttons the table gives (first = Enter and Escape)."""
+
+    width = 720
+
+    def __init__(self, app, title: str, rows: Sequence[Row], buttons: Sequence[tuple[str, Callable[[], None]]],
+                 shortcuts: Sequence[tuple[str, str]] = ()) -> None:
+        self.rows = list(rows)
+        self.keys = [item(label, None, text) for text, label in shortcuts if text]
+        self.actions = dict(buttons)
+        inner = min(self.width, app.size[0] - 40) - 48
+        self.wrapped = [theme.wrap(r.text, inner, TEXT_SIZE) if r.text else [] for r in self.rows]
+        self.body_height = sum(self._row_height(i) for i in range(len(self.rows)))
+        labels = [label for label, _ in buttons]
+        super().__init__(app, title, labels, self._chosen, default=0,
+                         cancel="Close" if "Close" in labels else labels[0])
+
+    def _row_height(self, i: int) -> int:
+        return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            for k in self.keys:
+                if k.matches(event) and k.label in self.actions:
+                    self.close(k.label)
+                    return True
+        return super().handle(event)
+
+    def _chosen(self, label: str) -> None:
+        action = self.actions.get(label)
+        if action is not None:
+            action()
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        b = self.body
+        y = b.y
+        cw = CARD_H * 5 // 7
+        for i, row in enumerate(self.rows):
+            for line in self.wrapped[i]:
+                theme.text(surface, line, (b.x, y), TEXT_SIZE, row.colour, bold=row.bold)
+                y += LINE_H
+            if row.cards:
+                step = min(cw + 4, (b.w - cw) // max(1, len(row.cards) - 1)) if len(row.cards) > 1 else 0
+                for j, code in enumerate(row.cards):
+                    surface.blit(self.app.art.face(code, cw, CARD_H), (b.x + 8 + j * step, y + 2))
+                y += CARD_H + 6
+            y += 4

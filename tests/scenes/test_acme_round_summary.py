@@ -1,0 +1,131 @@
+"""Issue 24: an ACME round ends with a summary — finishing order, the roles it brings, the exchange that
+follows — and Next round deals; the Round log says who took each trick."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.acme import players, rules
+from game.engine.roundbox import RoundBox
+from tests.scenes.helpers import click, key, make_app, top_dialog
+from tests.scenes.test_acme_scene import table
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def play_out(app, scene):
+    """Let the computer play our seat too, to the end of the round."""
+    scene.ai[0] = players.make_player("baseline")
+    scene.is_computer = lambda s: rules.current_player(s) is not None
+    scene.computer.is_computer = scene.is_computer
+    for _ in range(40):
+        app.settle()
+        if rules.is_over(scene.state):
+            break
+    app.settle()
+    scene.is_computer = lambda s: rules.current_player(s) not in (None, 0)
+    scene.computer.is_computer = scene.is_computer
+
+
+def test_round_summary_then_next_round(app):
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    order = scene.state.finished
+    box = app.stack.top
+    assert isinstance(box, RoundBox)
+    place = order.index(0)
+    assert box.title == f"Round over: you finished {('1st', '2nd', '3rd', '4th', '5th')[place]}"
+    text = [r.text for r in box.rows]
+    names = ("You", "Alice", "Bruno", "Carmen", "Dmitri")
+    assert text[0].startswith(f"1st: {names[order[0]]} \u2014 ") and "President" in text[0]
+    assert text[4].startswith(f"5th: {names[order[4]]} \u2014 ") and "Apprentice" in text[4]
+    exchange = next(t for t in text if t.startswith("Then the exchange"))
+    assert f"{names[order[0]]} (President) give" in exchange and "two highest cards" in exchange
+    assert [b.label for b in box.buttons] == ["Next round", "Review this game", "Close"]
+    click(app, box.buttons[0].rect.center)
+    assert not rules.is_over(scene.state) and scene.state.roles == order
+    assert app.stack.top is scene
+
+
+def test_f2_on_the_summary_deals(app):
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    order = scene.state.finished
+    assert isinstance(app.stack.top, RoundBox)
+    key(app, pygame.K_F2)  # Deal's own key is Next round on the summary
+    assert app.stack.top is scene and not rules.is_over(scene.state) and scene.state.roles == order
+
+
+def test_escape_closes_the_summary_and_f2_still_deals(app):
+    scene = table(app)
+    play_out(app, scene)
+    assert isinstance(app.stack.top, RoundBox)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and rules.is_over(scene.state)
+    key(app, pygame.K_F2)
+    assert not rules.is_over(scene.state)
+
+
+def test_round_log_names_who_took_each_trick(app):
+    scene = table(app)
+    play_out(app, scene)
+    key(app, pygame.K_ESCAPE)
+    scene.show_round_log()
+    app.settle()
+    text = top_dialog(app).lines
+    assert sum("took the trick." in line for line in text) >= 3
+
+
+def test_a_round_left_unfinished_counts_at_the_demoted_role(app):
+    """Issue 24: Change Player mid-round counts the round, as Apprentice (not as nothing)."""
+    from saves import acme_profiles as AP
+    from tests.scenes.test_acme_scene import _to_play
+    scene = table(app)
+    scene.profile = scene.book.select("Uma", seed=2)
+    AP.save_profiles(scene.book)
+    _to_play(app, scene)
+    scene.change_player()
+    app.settle()
+    top_dialog(app).close("Change player")
+    app.settle()
+    uma = AP.load_profiles().find("Uma")
+    assert uma.stats == [0, 0, 0, 0, 1] and uma.left == 1 and uma.roles[-1] == 0
+
+
+def test_the_players_name_is_in_the_window_title():
+    """Issue 24 (the help: the name 'can also be found in the main window's title bar')."""
+    from tests.scenes.helpers import open_table, type_text
+    a = make_app(animation="off")
+    try:
+        scene = open_table(a, "acme", seed=4, resume=True)
+        type_text(a, "Zoe")
+        key(a, pygame.K_RETURN)
+        assert scene.profile.name == "Zoe"
+        assert pygame.display.get_caption()[0] == "Parlour \u2014 ACME \u2014 Zoe"
+    finally:
+        a.close()
+
+
+def test_review_this_game_on_the_summary_replays_the_round_just_played(app):
+    from game.review.scene import ReviewScene
+
+    scene = table(app)
+    play_out(app, scene)
+    box = app.stack.top
+    moves = scene.history.cursor
+    click(app, next(b for b in box.buttons if b.label == "Review this game").rect.center)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    assert scene.history.cursor == moves and rules.is_over(scene.state)  # the round on the table is only read
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    key(app, pygame.K_F2)  # and the round goes on as before: Deal deals
+    assert not rules.is_over(scene.state)

@@ -1,0 +1,154 @@
+"""Issue 24: Court's History cannot be kept perfect by quitting.  A game left unfinished — level switched,
+new game, the kept game declined — counts as a loss at its level; a saved game finished once counts once;
+tournaments share places on equal spreads, store every player's spread and give back the level."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.court import rules
+from game.engine.dialogs import MessageDialog, TableDialog
+from saves import court_history
+from saves import games as saved_games
+from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
+from tests.scenes.menu_clicks import choose
+from tests.scenes.test_court_scene import bonus_for_human
+
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app(parlour_home):
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def under_way(app):
+    scene = open_table(app, "court", seed=4)
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    assert scene.history.moves and scene.level == "intermediate"
+    return scene
+
+
+def record(level: str) -> dict:
+    return court_history.load_history().summary("Guest", level)
+
+
+def test_switching_level_mid_game_is_a_loss_at_its_level(app):
+    scene = under_way(app)
+    choose(app, scene, "Court", "Expert")
+    top_dialog(app).close("Yes")
+    app.settle()
+    assert scene.level == "expert" and not scene.history.moves
+    inter = record("intermediate")
+    assert inter["games"] == 1 and inter["losses"] == 1 and inter["abandoned"] == 1
+    assert record("expert")["games"] == 0
+
+
+def test_a_new_game_over_one_in_progress_is_a_loss(app):
+    scene = under_way(app)
+    choose(app, scene, "Game", "New")
+    top_dialog(app).close("New game")
+    app.settle()
+    assert record("intermediate")["losses"] == 1
+
+
+def test_declining_the_kept_game_is_a_loss(app):
+    scene = under_way(app)
+    assert scene.keep_for_next_time() is None
+    app.close()
+    again = make_app(animation="off")
+    try:
+        open_table(again, "court", seed=9, resume=True)
+        dlg = top_dialog(again)
+        assert isinstance(dlg, MessageDialog) and dlg.title == "Unfinished game"
+        click(again, dlg.buttons[1].rect.center)  # New game
+        assert record("intermediate")["losses"] == 1
+    finally:
+        again.close()
+
+
+def test_a_saved_game_finished_twice_counts_once(app):
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    saved_games.save_game("court", "Affairs of the Court", "end", scene.save_data())
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state) and record("intermediate")["wins"] == 1
+    key(app, pygame.K_ESCAPE)  # the end box
+    key(app, pygame.K_o, CTRL)
+    top_dialog(app).field.set("end")
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert not rules.is_over(scene.state) and scene.recorded
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state) and record("intermediate")["games"] == 1
+
+
+def test_tournament_ties_share_first_place_and_the_level_comes_back(app):
+    scene = open_table(app, "court", seed=4)
+    assert scene.level == "intermediate"
+    scene.begin_tournament("expert", ["Ann", "Bob", "Cy"])
+    final = replace(scene.state, phase="over", winner=0, end_reason="limit")
+    scene.tournament_game_over(replace(final, totals=(30, 10)))
+    app.settle()
+    top_dialog(app).close("OK")
+    scene.tournament_game_over(replace(final, totals=(40, 20)))
+    app.settle()
+    top_dialog(app).close("OK")
+    scene.tournament_game_over(replace(final, totals=(10, 40), winner=1))
+    app.settle()
+    dlg = top_dialog(app)
+    assert isinstance(dlg, TableDialog)
+    (_name, _head, rows), = dlg.tabs
+    assert [r[0] for r in rows] == ["1st =", "1st =", "3rd"] and rows[2][1:] == ["Cy", "-30"]
+    assert "Tie: Ann and Bob" in dlg.footer
+    click(app, dlg.buttons[0].rect.center)
+    assert scene.level == "intermediate" and "Intermediate computer, as before" in scene.status.message
+    kept = court_history.load_history().tournaments[0]
+    assert kept["tie"] and kept["scores"] == [["Ann", 20], ["Bob", 20], ["Cy", -30]]
+
+
+def test_cancelling_a_tournament_gives_back_the_level(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)  # a tournament game under way
+    scene.cancel_tournament()
+    top_dialog(app).close("Cancel it")
+    app.settle()
+    assert scene.level == "intermediate" and "as before" in scene.status.message
+    assert record("novice")["games"] == 0 and record("intermediate")["games"] == 0  # never counted
+
+
+def test_an_old_history_file_loads(parlour_home):
+    h = court_history.CourtHistory()
+    h.record_game("Guest", "novice", 50, 10, "you", 3, 0)
+    data = h.to_json()
+    del data["counted"]
+    for rec in data["records"]["Guest"].values():
+        del rec["abandoned"]
+    from saves.store import write_json
+    write_json(court_history.history_path(), court_history.FORMAT, court_history.VERSION, data)
+    again = court_history.load_history()
+    assert again.warning is None and again.summary("Guest", "novice")["wins"] == 1 and again.counted == []
+
+
+def test_a_tournament_game_shows_its_last_round_then_the_standings(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    s = bonus_for_human((30, 10), ["7C"])
+    scene.start_game(replace(s, round_no=3, round_limit=3), scene.seed)
+    app.settle()
+    click(app, center_of(scene, "7C"))
+    box = top_dialog(app)
+    assert box.title == "Ann's three rounds are played" and box.rows[0].text == "Ann 30, the computer 3: +27."
+    key(app, pygame.K_RETURN)  # Go on
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "Ann finished with +27" in dlg.message

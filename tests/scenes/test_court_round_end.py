@@ -1,0 +1,99 @@
+"""Issue 24: Affairs of the Court's rounds end with a pause.  The table stays as the round ended, the
+computer waits, and a box shows the last turn, the bonus cards with their points, the cards left in each
+hand and the round's change of score, with Next round; the game's end shows the same and the result."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from game.cards import full_pack
+from game.court import rules
+from game.engine.roundbox import RoundBox
+from tests.scenes.helpers import center_of, click, key, make_app, open_table
+from tests.scenes.test_court_scene import H0, H1, bonus_for_human, drawn
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="fast")
+    yield a
+    a.close()
+
+
+def box_text(box: RoundBox) -> str:
+    return " ".join(r.text for r in box.rows)
+
+
+def test_bonus_round_end_waits_for_next_round(app):
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((40, 60), ["5H", "4D", "KC"]), 7)
+    app.settle()
+    click(app, center_of(scene, "5H"))
+    click(app, scene.done_btn.rect.center)
+    box = app.stack.top
+    assert isinstance(box, RoundBox) and box.title == "Round 1 over"
+    text = box_text(box)
+    assert "Your bonus: the five of hearts: you +5" in text
+    assert "Left in your hand: the king of clubs, the four of diamonds." in text
+    assert "Left in the computer's hand: nothing." in text
+    assert "you 40 to 45 (+5), the computer 60 to 60 (0)" in text
+    assert [b.label for b in box.buttons] == ["Next round"]
+    # the table shows the round as it ended (your two cards still in hand), and nobody moves
+    assert "4D" in scene.table.sprites and "KC" in scene.table.sprites
+    for _ in range(200):
+        app.pump()
+    assert scene.state.round_no == 2 and len(scene.state.pack) == 52 and app.stack.top is box
+    click(app, box.buttons[0].rect.center)
+    assert scene.round_end is None and "4D" not in scene.table.sprites
+    assert app.stack.top is scene
+
+
+def test_the_computers_last_turn_and_leftover_cards_are_shown(app):
+    """The computer plays the round's last card: its turn and its leftover court cards are in the box."""
+    scene = open_table(app, "court", seed=4)
+    s = drawn(H0, H1, (50, 50))
+    rest = [c for c in full_pack() if c not in ("9C", "3D", "KD")]
+    s = replace(s, hands=(("9C",), ("3D", "KD")), out=tuple(rest), seen=((), ()), captured=((), ()), leader=0,
+                table=(), follow_suit=False)
+    scene.start_game(s, 7)
+    app.settle()
+    click(app, center_of(scene, "9C"))  # you lead your last card; the computer answers
+    app.settle()
+    box = app.stack.top
+    assert isinstance(box, RoundBox), type(box)
+    text = box_text(box)
+    assert "Last turn: You led the nine of clubs, the computer answered" in text
+    left = scene.round_end.left[1]
+    assert len(left) == 1 and f"Left in the computer's hand: the {'king' if left == ('KD',) else 'three'}" in text
+    assert scene.round_end.last_turn.leader_card == "9C"
+
+
+def test_game_end_shows_the_round_and_the_result(app, parlour_home):
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C"]), 7)
+    app.settle()
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state)
+    box = app.stack.top
+    assert isinstance(box, RoundBox) and box.title == "You won!"
+    text = box_text(box)
+    assert text.startswith("You 50, the computer -1") and "Your bonus: the seven of clubs: the computer -7" in text
+    assert [b.label for b in box.buttons] == ["New game", "Review this game", "Close"]
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and rules.is_over(scene.state)
+
+
+def test_a_box_button_is_one_pair(app):
+    """Another button (Review, issue 29) is one more (label, callback) pair from end_box_buttons."""
+    scene = open_table(app, "court", seed=4)
+    seen = []
+    scene.end_box_buttons = lambda: [("Next round", scene.next_round), ("Review this game", lambda: seen.append(1))]
+    scene.start_game(bonus_for_human((40, 60), ["5H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "5H"))
+    box = app.stack.top
+    click(app, box.buttons[1].rect.center)
+    assert seen == [1]
