@@ -826,14 +826,15 @@ def game_over_dialog(scene: TableScene, title: str, text: str, won: bool,
                      choices: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
                      score_line: str = "") -> MessageDialog:
     """The end-of-game box: its ``choices`` (label, action; None only closes, to look at the table), by default
-    New game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
+    New game, Review this game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
     scene.app.sounds.play("win" if won else "lose")
     party = None
     if won:
         from game.engine.celebrate import celebrate
 
         party = celebrate(scene)
-    choices = list(choices) if choices is not None else [("New game", scene.new_game), ("Close", None)]
+    choices = list(choices) if choices is not None else [("New game", scene.new_game),
+                                                         ("Review this game", scene.open_review), ("Close", None)]
     actions = dict(choices)
 
     def done(label: str) -> None:

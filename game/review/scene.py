@@ -105,6 +105,7 @@ class ReviewScene(Scene):
         self.close_button = Button("Close", self.close)
         self.controls = pygame.Rect(0, 0, 0, 0)
         self.control_h = CONTROL_H
+        self.played_history: History | None = None  # while the better lay is shown: the game as played
         self.analysis.start()
 
     # ----------------------------------------------------------------- state
@@ -126,8 +127,9 @@ class ReviewScene(Scene):
     def go(self, n: int, animate: bool = True) -> None:
         """Show the position after ``n`` moves (the move into it animated as in play)."""
         n = max(0, min(self.total, n))
-        if n == self.pos:
+        if n == self.pos and self.played_history is None:
             return
+        self._show_played()
         forward = n == self.pos + 1
         self.puppet.history.cursor = n
         self.puppet.clear_highlights()
@@ -135,6 +137,37 @@ class ReviewScene(Scene):
         self.puppet.relayout(animate=animate)
         self.slider.value = n
         self.app.invalidate()
+
+    def better_lay(self) -> dict[str, Any] | None:
+        """The analysis entry of the move just shown when it names a better lay (Romi), else None."""
+        e = self.analysis.entry(self.pos) if self.pos else None
+        return e if e is not None and e.get("better_play") else None
+
+    def toggle_better(self) -> None:
+        """Move ▸ Show the better lay: the board as the optimal lay would have left it, in place of the move
+        played (its cards fly there as in play); again, or any step, shows the game as played."""
+        if self.played_history is not None:
+            self._show_played()
+            self.puppet.relayout()
+            return
+        e = self.better_lay()
+        rules, n = self.source.rules, self.pos
+        try:
+            move = rules.parse_move(self.source.states[n - 1], e["better_play"]) if e else None
+            after = rules.apply(self.source.states[n - 1], move) if move is not None else None
+        except ValueError:
+            after = None
+        if after is None:
+            self.app.sounds.play("refuse")
+            return
+        self.played_history = self.puppet.history
+        self.puppet.history = History([*self.source.states[:n], after], [*self.source.moves[:n - 1], move], n)
+        self.puppet.relayout()
+        self.app.invalidate()
+
+    def _show_played(self) -> None:
+        if self.played_history is not None:
+            self.puppet.history, self.played_history = self.played_history, None
 
     def toggle_reveal(self) -> None:
         if not self.game_over:
@@ -176,6 +209,9 @@ class ReviewScene(Scene):
         n = self.pos
         played = str(self.source.moves[n - 1])
         e = self.analysis.entry(n)
+        if self.played_history is not None and e is not None:
+            return (f"Move {n} of {self.total}: the better lay, {e['better_play']} "
+                    f"(you played {e.get('text') or played}). Show the better lay again to see the game as played.")
         if e is None:
             return f"Move {n} of {self.total}: {played}."
         said = f"Move {n} of {self.total}: {e.get('text') or played}."
@@ -240,6 +276,8 @@ class ReviewScene(Scene):
             item("-"),
             item("Before the marked move", self.go_to_mark,
                  enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
+            item("Show the better lay", self.toggle_better, checked=lambda: self.played_history is not None,
+                 enabled=lambda: self.played_history is not None or self.better_lay() is not None),
         ])
         return [review, moves, options_menu(self.app),
                 Menu("Help", [item("About Review", self.show_help, key("review", "help"))])]

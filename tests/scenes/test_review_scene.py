@@ -234,3 +234,33 @@ def test_the_other_games_entries_are_said_in_words():
     assert "A mistake: the Expert's choice was play KH (it costs about 12.5)" in said[2]
     assert said[2].endswith("2 more cards could have been laid: play 7H 8H 9H.")
     assert review.track_colours()[2] is not None and review.track_colours()[0] is None
+
+
+def test_romi_shows_the_better_lay_on_the_board_and_goes_back_to_the_game_as_played():
+    """Issue 29: a Romi turn where the player only drew while a lay existed is marked, and Move ▸ Show the
+    better lay puts that lay on the board (the board as the optimal lay leaves it); a step shows the game
+    as played again."""
+    from game.review.scene import open_review as open_review_of
+    from game.review.source import from_moves
+    from game.romi import rules as romi_rules
+    from tests.rules.test_review_romi import deal
+
+    app = make_app()
+    open_table(app, "romi", 3)
+    review = open_review_of(app, from_moves("romi", deal(), ["draw", "draw"], 3))
+    wait_analysed(app, review)
+    key(app, pygame.K_RIGHT)
+    entry = review.better_lay()
+    assert entry is not None and entry["mark"] == "mistake" and entry["cards_missed"] == 6
+    assert not review.puppet.state.table  # as played: the player drew, nothing on the board
+    choose(app, review, "Move", "Show the better lay")
+    better = romi_rules.apply(review.source.states[0], romi_rules.parse_move(review.source.states[0],
+                                                                              entry["better_play"]))
+    assert review.puppet.state == better and len(review.puppet.state.table) == 2
+    app.settle()
+    on_board = {sid.split("#")[0] for sid, sp in review.puppet.table.sprites.items() if sp.face_up}
+    assert {"KH", "KS", "KD", "QH", "QS", "QD"} <= on_board
+    assert "better lay" in review.move_words()
+    key(app, pygame.K_RIGHT)  # a step: the game as played again
+    assert review.played_history is None and review.pos == 2
+    assert review.puppet.state == review.source.states[2]

@@ -479,3 +479,18 @@ def test_a_jokers_badge_reads_on_a_compact_tile():
         assert layoutcheck.problems(boxes, app.size) == []
     finally:
         app.close()
+
+
+def test_the_end_of_a_romi_game_offers_its_review(app):
+    """Issue 29: every end box has "Review this game" (Romi's too), and it opens the review of the game."""
+    from game.review.scene import ReviewScene
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    win_by_laying_the_eight(app, scene)
+    app.settle()
+    dlg = top_dialog(app)
+    assert [b.label for b in dlg.buttons] == ["New game", "Review this game", "Close"]
+    click(app, next(b for b in dlg.buttons if b.label == "Review this game").rect.center)
+    assert isinstance(app.stack.top, ReviewScene) and scene.is_over()
