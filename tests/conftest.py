@@ -39,4 +39,9 @@ def parlour_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("PARLOUR_HOME", str(home))
     monkeypatch.setenv("PARLOUR_SOLVER_PROCESS", "0")
-    return home
+    yield home
+    # The kept game is written by one writer thread for the whole process (saves.keeper); a write this
+    # test asked for must land in this test's folder, not in the next test's after PARLOUR_HOME changes.
+    keeper = sys.modules.get("saves.keeper")
+    if keeper is not None:
+        keeper.WRITER.flush()

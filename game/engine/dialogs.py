@@ -608,17 +608,15 @@ class FileDialog(TypingDialog):
     body_height = 330
 
     def __init__(self, app, title: str, saves: list, on_choose: Callable[[str], None], mode: str = "save",
-                 initial: str = "", on_review: Callable[[str], None] | None = None) -> None:
+                 initial: str = "") -> None:
         self.saves = saves
         self.mode = mode
         self.on_choose = on_choose
-        self.on_review = on_review  # "Review" beside Load: replay the chosen saved game (game.review)
         self.list = ListBox([f"{s.name}" for s in saves])
         self.list.selected = None if mode == "save" else (0 if saves else None)
         self.field = TextField(initial or (saves[0].name if saves and mode == "load" else ""), 40)
         label = "Save" if mode == "save" else "Load"
-        labels = (label, "Review", "Cancel") if on_review is not None and mode == "load" else (label, "Cancel")
-        super().__init__(app, title, labels, None, default=0, cancel="Cancel")
+        super().__init__(app, title, (label, "Cancel"), None, default=0, cancel="Cancel")
         for b in self.buttons[:-1]:
             b.enabled = lambda: bool(self.field.text.strip())
         self.list.on_activate = lambda _n: self.close(label)
@@ -632,9 +630,7 @@ class FileDialog(TypingDialog):
     def close(self, label: str) -> None:
         name = self.field.text.strip()
         super().close(label)
-        if label == "Review" and name and self.on_review is not None:
-            self.on_review(name)
-        elif label != "Cancel" and name:
+        if label != "Cancel" and name:
             self.on_choose(name)
 
     def handle(self, event: pygame.event.Event) -> bool:

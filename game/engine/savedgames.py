@@ -162,16 +162,6 @@ class SavedGamesDialog(FileDialog):
         if label != "Cancel" and name:
             self.on_choose(name)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        before = self.list.selected
-        if self.list.handle(event):
-            if self.list.selected is not None and self.list.selected != before:
-                self.field.set(self.saves[self.list.selected].name)
-            return True
-        if self.field.handle(event):
-            return True
-        return TypingDialog.handle(self, event)
-
     def draw_body(self, surface: pygame.Surface) -> None:
         theme.text(surface, "Saved games" if self.saves else "No saved games yet", (self.body.x, self.body.y), 20,
                    theme.INK_SOFT)

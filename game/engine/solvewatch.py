@@ -153,6 +153,17 @@ multiprocessing.util  # noqa: B018 -- imported first, so its exit handler runs a
 atexit.register(shutdown)
 
 
+def _give_up_on(pool: SolverProcess) -> None:
+    """A call to the solver process failed: use no process for the rest of the session (the caller then
+    works in its own thread) — unless the process was shut down on purpose (exit), when the failure stands."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is pool:
+            _POOL = False
+    if pool.closed:
+        raise SolverGone("the solver process is shut down")
+
+
 def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
     """``solve`` (a module-level function) run in a separate solver process.
 
@@ -165,12 +176,7 @@ def in_process(solve: Callable[..., Any]) -> Callable[..., Any]:
             try:
                 return pool.call(solve, state, **kwargs)
             except (SolverGone, OSError, EOFError):
-                global _POOL
-                with _POOL_LOCK:
-                    if _POOL is pool:
-                        _POOL = False  # do not try again this session
-                if pool.closed:
-                    raise
+                _give_up_on(pool)
         return solve(state, **kwargs)
 
     return run
@@ -497,12 +503,7 @@ class ProgressJob:
         try:
             return pool.call(_run_reporting, fn, self._folder, args)
         except (SolverGone, OSError, EOFError):
-            global _POOL
-            with _POOL_LOCK:
-                if _POOL is pool:
-                    _POOL = False  # do not try again this session
-            if pool.closed:
-                raise
+            _give_up_on(pool)
             return fn(*args, progress=self._set, should_stop=lambda: self._stop)
         finally:
             import shutil

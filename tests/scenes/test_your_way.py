@@ -232,5 +232,8 @@ def test_the_first_window_grows_with_the_os_scale_and_fits_the_desktop():
 def test_the_macos_bundle_is_marked_high_resolution_capable():
     from pathlib import Path
 
+    from tools.release_files import info_plist
+
     spec = (Path(__file__).resolve().parents[2] / "build.spec").read_text()
-    assert '"NSHighResolutionCapable": True' in spec
+    assert "info_plist=info_plist(" in spec  # the bundle's Info.plist is the release files' one
+    assert info_plist("1.2.3")["NSHighResolutionCapable"] is True
