@@ -109,7 +109,8 @@ def set_fullscreen(app, on: bool, save: bool = True) -> None:
 
 def toggle_fullscreen(app) -> None:
     set_fullscreen(app, not pygame.display.is_fullscreen())
-    tell(app, "Full screen (F11 returns to the window)." if app.settings.fullscreen else "In a window (F11 for full screen).")
+    tell(app, "Full screen (F11 returns to the window)." if app.settings.fullscreen
+         else "In a window (F11 for full screen).")
 
 
 def read_table(app) -> None:
