@@ -45,12 +45,18 @@ class RoundBox(Dialog):
         self.rows = list(rows)
         self.keys = [item(label, None, text) for text, label in shortcuts if text]
         self.actions = dict(buttons)
-        inner = min(self.width, app.size[0] - 40) - 48
-        self.wrapped = [theme.wrap(r.text, inner, TEXT_SIZE) if r.text else [] for r in self.rows]
-        self.body_height = sum(self._row_height(i) for i in range(len(self.rows)))
+        self.wrapped: list[list[str]] = []
         labels = [label for label, _ in buttons]
         super().__init__(app, title, labels, self._chosen, default=0,
                          cancel="Close" if "Close" in labels else labels[0])
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The rows wrap to the box's width at the type scale (the font grows with the window), then the box
+        takes their height; lengths here are at scale 1, as ``body_height`` is (Dialog scales both)."""
+        inner = min(theme.sc(self.width), size[0] - 40) - theme.sc(48)
+        self.wrapped = [theme.wrap(r.text, inner, TEXT_SIZE) if r.text else [] for r in self.rows]
+        self.body_height = sum(self._row_height(i) for i in range(len(self.rows)))
+        super().on_resize(size)
 
     def _row_height(self, i: int) -> int:
         return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
@@ -69,16 +75,18 @@ class RoundBox(Dialog):
             action()
 
     def draw_body(self, surface: pygame.Surface) -> None:
+        sc = theme.sc
         b = self.body
         y = b.y
-        cw = CARD_H * 5 // 7
+        ch = sc(CARD_H)
+        cw = ch * 5 // 7
         for i, row in enumerate(self.rows):
             for line in self.wrapped[i]:
                 theme.text(surface, line, (b.x, y), TEXT_SIZE, row.colour, bold=row.bold)
-                y += LINE_H
+                y += sc(LINE_H)
             if row.cards:
-                step = min(cw + 4, (b.w - cw) // max(1, len(row.cards) - 1)) if len(row.cards) > 1 else 0
+                step = min(cw + sc(4), (b.w - cw) // max(1, len(row.cards) - 1)) if len(row.cards) > 1 else 0
                 for j, code in enumerate(row.cards):
-                    surface.blit(self.app.art.face(code, cw, CARD_H), (b.x + 8 + j * step, y + 2))
-                y += CARD_H + 6
-            y += 4
+                    surface.blit(self.app.art.face(code, cw, ch), (b.x + sc(8) + j * step, y + sc(2)))
+                y += ch + sc(6)
+            y += sc(4)
