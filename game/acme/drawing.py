@@ -60,7 +60,7 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
             note = count(n, "card")
         theme.text(surface, note, (r.x + theme.sc(12), r.y + theme.sc(56)), 20, (200, 215, 200))
         tag = None
-        if seat == acting and seat != 0:
+        if seat == acting and seat != 0 and not getattr(scene, "replaying", False):  # a review thinks nothing
             tag, colour = "thinking…", theme.HINT
         elif seat in passed:
             tag, colour = "Pass", PASS_COLOUR

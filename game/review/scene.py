@@ -79,6 +79,7 @@ def make_puppet(app: Any, source: Source) -> Any:
     puppet.app = _PuppetApp(app)
     puppet.history = History(list(source.states), list(source.moves), 0)
     puppet.over_shown = True  # the end of the game is not announced again
+    puppet.replaying = True  # a seat to act is not "thinking…" in a replay
     return puppet
 
 

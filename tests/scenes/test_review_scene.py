@@ -264,3 +264,40 @@ def test_romi_shows_the_better_lay_on_the_board_and_goes_back_to_the_game_as_pla
     key(app, pygame.K_RIGHT)  # a step: the game as played again
     assert review.played_history is None and review.pos == 2
     assert review.puppet.state == review.source.states[2]
+
+
+def test_an_acme_replay_shows_no_seat_thinking(monkeypatch):
+    """In a replay nobody thinks: the seat to act is framed, never labelled "thinking…" as in play."""
+    import random as _random
+
+    from game.acme import rules as acme_rules
+    from game.engine import theme as _theme
+    from game.review.scene import open_review as open_review_of
+    from game.review.source import from_moves
+
+    app = make_app()
+    open_table(app, "acme", 5)
+    state = start = acme_rules.new_game(5)
+    rng = _random.Random(5)
+    texts = []
+    for i in range(80):  # a dozen moves or more, stopping where a computer seat is to act
+        if i >= 12 and acme_rules.current_player(state) not in (None, 0):
+            break
+        move = rng.choice(acme_rules.legal_moves(state))
+        texts.append(str(move))
+        state = acme_rules.apply(state, move)
+    review = open_review_of(app, from_moves("acme", start, texts, 5))
+    review.analysis.stop()
+    key(app, pygame.K_END)
+    assert acme_rules.current_player(review.puppet.state) not in (None, 0)
+    drawn: list[str] = []
+    real = _theme.text
+
+    def text(surface, msg, *a, **k):
+        drawn.append(msg)
+        return real(surface, msg, *a, **k)
+
+    monkeypatch.setattr(_theme, "text", text)
+    app.invalidate()
+    app.pump()
+    assert "thinking…" not in drawn and drawn
