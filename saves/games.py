@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as _dt
 import hashlib
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -67,16 +68,35 @@ def replay(rules: Any, data: dict[str, Any]) -> Replayed:
     if len(moves) > MAX_MOVES:
         raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
                               f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
+    try:
+        states, parsed = replay_moves(rules, start, moves)
+    except IllegalMoveAt as err:
+        raise store.SaveError(f"The saved game is damaged: move {err.n} ('{err.text[:30]}') is not legal "
+                              f"there ({err.reason}).") from None
+    return Replayed(states, parsed, cursor, seed)
+
+
+class IllegalMoveAt(ValueError):
+    """Move ``n`` of a list of move texts (``text``) cannot be read or played there (``reason``)."""
+
+    def __init__(self, n: int, text: str, reason: ValueError) -> None:
+        super().__init__(f"move {n} ('{text[:30]}') is not legal there: {reason}")
+        self.n, self.text, self.reason = n, text, reason
+
+
+def replay_moves(rules: Any, start: Any, texts: Sequence[str]) -> tuple[list[Any], list[Any]]:
+    """Every state from ``start`` and the moves as rules objects, each text read by ``rules.parse_move`` in
+    the position it was played in and applied: the one replay of move texts (saved games, reviews); the
+    first that cannot be read or played raises `IllegalMoveAt`."""
     states, parsed = [start], []
-    for n, text in enumerate(moves, 1):
+    for n, text in enumerate(texts, 1):
         try:
             move = rules.parse_move(states[-1], text)
             states.append(rules.apply(states[-1], move))
         except ValueError as err:
-            raise store.SaveError(f"The saved game is damaged: move {n} ('{text[:30]}') is not legal "
-                                  f"there ({err}).") from None
+            raise IllegalMoveAt(n, text, err) from None
         parsed.append(move)
-    return Replayed(states, parsed, cursor, seed)
+    return states, parsed
 
 
 @dataclass(frozen=True)
@@ -159,15 +179,18 @@ def rename_save(game: str, info: SaveInfo, new_name: str) -> Path:
     return target
 
 
+def _remove_with_backup(path: Path) -> None:
+    """Remove a file and its backup copy (either may be missing); OSError if one cannot be removed."""
+    for p in (path, path.with_name(path.name + ".bak")):
+        p.unlink(missing_ok=True)
+
+
 def delete_save(info: SaveInfo) -> None:
     """Remove a saved game and its backup copy; SaveError if it cannot be removed."""
-    for p in (info.path, info.path.with_name(info.path.name + ".bak")):
-        try:
-            p.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as err:
-            raise store.SaveError(f"The saved game could not be deleted ({err.strerror or err}).") from None
+    try:
+        _remove_with_backup(info.path)
+    except OSError as err:
+        raise store.SaveError(f"The saved game could not be deleted ({err.strerror or err}).") from None
 
 
 def _summary_line(raw: dict[str, Any]) -> str:
@@ -296,10 +319,6 @@ def clear_resume(game: str, owned: frozenset[str | None] | None = None) -> None:
         with locked(path.parent):
             if owned is not None and not _may_replace(path, owned):
                 return
-            for p in (path, path.with_name(path.name + ".bak")):
-                try:
-                    p.unlink()
-                except OSError:
-                    pass
+            _remove_with_backup(path)
     except OSError:
-        pass
+        pass  # the lock, or a file that cannot be removed: the kept game stays, to be offered again

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.acesup import players, rules
-from game.cards import rank_word
+from game.acesup import players, review, rules
 from game.engine import solvewatch, theme
 
 
@@ -49,17 +48,9 @@ class AcesUpHint:
         self.unscore("Assisted")
 
     def describe(self, move: Any) -> tuple[list[str], str]:
-        """The cards a move touches and the move in words."""
-        if isinstance(move, rules.Discard):
-            ids = list(self.top_ids(move.pile))
-            text = f"Discard the {rules.card_label(ids[0])}."
-        elif isinstance(move, rules.Pair):
-            ids = list(self.top_ids(move.a, move.b))
-            text = f"Discard the pair of {rank_word(ids[0], 2)}."
-        elif isinstance(move, rules.Fill):
-            ids = list(self.top_ids(move.src))
-            text = f"Move the {rules.card_label(ids[0])} into the empty pile."
-        else:
-            ids = [self.state.stock[0]] if self.state.stock else []
-            text = "Deal from the stock."
-        return ids, text
+        """The cards a move touches and the move in words (the review's words: game.acesup.review.describe)."""
+        if isinstance(move, rules.Deal):
+            return ([self.state.stock[0]] if self.state.stock else []), "Deal from the stock."
+        piles = ((move.a, move.b) if isinstance(move, rules.Pair) else
+                 (move.pile,) if isinstance(move, rules.Discard) else (move.src,))
+        return list(self.top_ids(*piles)), review.describe(self.state, move) + "."

@@ -66,12 +66,16 @@ def _hold_minimum_size() -> None:
         pass
 
 
-def _fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
-    """The remembered window size, no larger than the desktop (a hand-edited 10000x10000 cost 1.5 GB)."""
+def _desktops() -> list[tuple[int, int]]:
+    """The sizes of the desktops (screens), or none where SDL cannot tell."""
     try:
-        desktops = pygame.display.get_desktop_sizes()
+        return list(pygame.display.get_desktop_sizes())
     except pygame.error:
-        desktops = []
+        return []
+
+
+def _fit_desktop(size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """The remembered window size, no larger than the desktop (a hand-edited 10000x10000 cost 1.5 GB)."""
     if not desktops:
         return size
     dw, dh = max(d[0] for d in desktops), max(d[1] for d in desktops)
@@ -109,9 +113,9 @@ class App:
             if warning:
                 self.warnings.append(warning)
         self.settings = settings
-        desktop = (pygame.display.get_desktop_sizes() or [None])[0]
+        desktops = _desktops()
         w, h = size or _fit_desktop(view.first_window(settings.window, settings_mod.Settings().window,
-                                                      view.os_scale(), desktop))
+                                                      view.os_scale(), desktops[0] if desktops else None), desktops)
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)

@@ -148,8 +148,9 @@ class SavedGamesDialog(FileDialog):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.body_height = max(200, min(type(self).body_height, size[1] - 240))
         TypingDialog.on_resize(self, size)
-        self.list.rect = pygame.Rect(self.body.x, self.body.y + 26, self.body.w, self.body.h - 100)
-        self.field.rect = pygame.Rect(self.body.x, self.body.bottom - 40, self.body.w, 38)
+        sc = theme.sc
+        self.list.rect = pygame.Rect(self.body.x, self.body.y + sc(26), self.body.w, self.body.h - sc(100))
+        self.field.rect = pygame.Rect(self.body.x, self.body.bottom - sc(40), self.body.w, sc(38))
 
     def close(self, label: str) -> None:
         if label in self.actions:

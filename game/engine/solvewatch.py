@@ -490,6 +490,7 @@ class ProgressJob:
         import tempfile
 
         self._fraction = 0.0
+        self._read_at = 0.0  # when the progress file was last read (the frame loop asks every frame)
         self._stop = False
         self._folder: str | None = None
         pool = _pool()
@@ -515,8 +516,11 @@ class ProgressJob:
 
     @property
     def fraction(self) -> float:
-        """How far the request has got, 0..1."""
-        if self._folder is not None and not self._job.done:
+        """How far the request has got, 0..1 (the file the solver process writes at most ten times a second is
+        read no more often than that)."""
+        now = time.perf_counter()
+        if self._folder is not None and not self._job.done and now - self._read_at >= 0.1:
+            self._read_at = now
             try:
                 with open(os.path.join(self._folder, "progress"), encoding="ascii") as fh:
                     self._fraction = float(fh.read() or 0.0)

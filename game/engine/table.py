@@ -442,9 +442,10 @@ class TableScene(Scene):
         confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
                 "brought back.", do, yes="Delete", no="Keep it")
 
-    def _saved_path(self, name: str) -> Any:
-        """The file of the saved game called ``name`` (as listed), else where a new one would go."""
-        match = next((s for s in saved_games.list_saves(self.game) if s.name == name.strip()), None)
+    def _saved_path(self, name: str, saves: Sequence[Any]) -> Any:
+        """The file of the saved game called ``name`` in ``saves`` (the list the dialog shows: every file was
+        read once for it), else where a new one would go."""
+        match = next((s for s in saves if s.name == name.strip()), None)
         return match.path if match else saved_games.save_path(self.game, name)
 
     def save_dialog(self) -> None:
@@ -464,19 +465,20 @@ class TableScene(Scene):
             problem = saved_games.check_name(name)
             if problem:
                 message(self.app, "Could not save", problem)
-            elif self._saved_path(name).exists():
+            elif self._saved_path(name, dlg.saves).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
                         lambda: do(name), yes="Replace", no="Cancel")
             else:
                 do(name)
-        self.app.push(SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
-                                       self.saved_game_actions()))
+        dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
+                               self.saved_game_actions())
+        self.app.push(dlg)
 
     def load_dialog(self) -> None:
         from game.engine.savedgames import SavedGamesDialog
 
         def do(name: str) -> None:
-            target = self._saved_path(name)
+            target = self._saved_path(name, dlg.saves)
             try:
                 data = saved_games.load_game(self.game, self.title, target)
                 snapshot = (self.history, self.seed, self.options)
@@ -493,9 +495,10 @@ class TableScene(Scene):
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
-        actions = [("Review", lambda info: self.review_saved(info.name)), *self.saved_game_actions()]
-        self.app.push(SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen,
-                                       "load", actions))
+        actions = [("Review", self.review_saved), *self.saved_game_actions()]
+        dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",
+                               actions)
+        self.app.push(dlg)
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""
@@ -509,15 +512,15 @@ class TableScene(Scene):
 
         open_review(self.app, from_scene(self))
 
-    def review_saved(self, name: str) -> None:
-        """"Review" in the saved-games list: that saved game replayed (the game on the table is untouched)."""
+    def review_saved(self, info: Any) -> None:
+        """"Review" in the saved-games list: that saved game (a SaveInfo) replayed (the game on the table is
+        untouched)."""
         from game.review.scene import open_review
         from game.review.source import ReviewInputError, from_data
 
-        match = next((s for s in saved_games.list_saves(self.game) if s.name == name), None)
         try:
-            data = saved_games.load_game(self.game, self.title, match.path if match else name)
-            source = from_data(self.game, data, name)
+            data = saved_games.load_game(self.game, self.title, info.path)
+            source = from_data(self.game, data, info.name)
         except (store.SaveError, ReviewInputError) as err:
             message(self.app, "Could not review", str(err))
             return
@@ -818,7 +821,7 @@ class EndBox(MessageDialog):
     def draw_body(self, surface: pygame.Surface) -> None:
         super().draw_body(surface)
         if self.score_line:
-            y = self.body.y + 26 * len(self.lines) + 8
+            y = self.body.y + theme.sc(26) * len(self.lines) + theme.sc(8)
             theme.text(surface, self.score_line, (self.body.x, y), 36, theme.INK, bold=True)
 
 

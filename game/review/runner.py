@@ -16,6 +16,7 @@ from game import registry
 from game.review import analyser
 from game.review.source import Source
 from saves import store
+from saves.games import replay_moves
 from saves.paths import data_dir
 
 FORMAT = "parlour-review"
@@ -35,16 +36,11 @@ def analyse(game: str, start: dict[str, Any], move_texts: list[str], budget: flo
     module = analyser(game)
     if module is None:
         return {"moves": [], "summary": "", "complete": False}
-    state = rules.from_dict(start)
-    moves = []
-    for text in move_texts:
-        move = rules.parse_move(state, text)
-        moves.append(move)
-        state = rules.apply(state, move)
+    states, moves = replay_moves(rules, rules.from_dict(start), move_texts)
     kwargs: dict[str, Any] = {"progress": progress, "should_stop": should_stop}
     if budget is not None:
         kwargs["budget"] = budget
-    entries = module.review_moves(rules.from_dict(start), moves, **kwargs)
+    entries = module.review_moves(states[0], moves, **kwargs)
     stopped = bool(should_stop and should_stop())
     return {"moves": entries, "summary": module.summarize(entries), "complete": not stopped}
 

@@ -107,6 +107,7 @@ class ReviewScene(Scene):
         self.controls = pygame.Rect(0, 0, 0, 0)
         self.control_h = CONTROL_H
         self.played_history: History | None = None  # while the better lay is shown: the game as played
+        self._told: tuple[Any, ...] | None = None  # what the status line and the slider last showed
         self.analysis.start()
 
     # ----------------------------------------------------------------- state
@@ -343,17 +344,15 @@ class ReviewScene(Scene):
         surface.blit(felt_surface(w, h), (0, 0))
         area = surface.subsurface((0, 0, w, max(1, h - self.control_h)))
         p.draw_table(area)
-        p.table.draw(area, self.app.art, self.app.settings.card_back, alpha)
+        p.table.draw(area, p.card_art(), self.app.settings.card_back, alpha)  # Romi's tiles too
         p.draw_overlay(area)
         surface.blit(theme.veil(w, self.controls.h, 70), self.controls)
         theme.note("panel", "review controls", self.controls)
-        self.slider.verdicts = self.track_colours()
-        self.slider.value = self.pos
+        self._tell()
         for b in self.steps:
             b.draw(surface)
         self.slider.draw(surface)
         self.close_button.draw(surface)
-        self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
         self.status.right = self.progress_words()
         self.status.draw(surface)
         if self.analysis.status == runner.RUNNING:
@@ -363,6 +362,18 @@ class ReviewScene(Scene):
         self.menubar.draw(surface)
         if self.menubar.open is None:
             self._draw_summary(surface)
+
+    def _tell(self) -> None:
+        """The status line's words and the slider's colours for what is shown, worked out when that changed
+        (the position, the analysis, the better lay), not at every frame."""
+        a = self.analysis
+        key = (self.pos, a.status, len(a.entries), self.played_history is None)
+        if key == self._told:
+            return
+        self._told = key
+        self.slider.verdicts = self.track_colours()
+        self.slider.value = self.pos
+        self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
 
     def _marked(self, n: int) -> bool:
         e = self.analysis.entry(n)

@@ -56,15 +56,11 @@ def from_moves(game: str, start: Any, move_texts: list[str], seed: int, options:
     if len(move_texts) > saved_games.MAX_MOVES:
         raise ReviewInputError(f"{len(move_texts):,} moves is more than a real game holds "
                                f"(at most {saved_games.MAX_MOVES:,})")
-    states, moves = [start], []
-    for n, text in enumerate(move_texts, 1):
-        try:
-            move = rules.parse_move(states[-1], text)
-            states.append(rules.apply(states[-1], move))
-        except ValueError as err:
-            raise ReviewInputError(f"move {n} ('{text[:30]}') is not legal there: "
-                                   f"{str(err).splitlines()[0] if str(err) else 'illegal'}") from None
-        moves.append(move)
+    try:
+        states, moves = saved_games.replay_moves(rules, start, move_texts)
+    except saved_games.IllegalMoveAt as err:
+        reason = str(err.reason).splitlines()[0] if str(err.reason) else "illegal"
+        raise ReviewInputError(f"move {err.n} ('{err.text[:30]}') is not legal there: {reason}") from None
     return Source(game, seed, dict(options or {}), states, moves, dict(extra or {}))
 
 

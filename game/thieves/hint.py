@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import solvewatch, theme, worker
-from game.thieves import players, rules
+from game.thieves import players, review, rules
 from game.thieves.rules import Take
 
 
@@ -44,7 +44,7 @@ class ThievesHint:
         if isinstance(move, Take):
             sid = self.exposed_id(move.stack)
             self.highlight([sid] if sid else [])
-            text = f"Take {rules.the_card(self.state.stacks[move.stack][-1])} from stack {move.stack + 1}."
+            text = review.describe(self.state, move) + "."
         else:
             top = self.state.stock[0]
             self.highlight([self._id_at(("k", 0), top)])
