@@ -18,8 +18,11 @@ import time
 
 import pygame
 
-#: The longest sleep without looking, for an event posted by code that does not nudge (none does today).
-MAX_SLEEP_S = 1.0
+#: The longest sleep without looking, for an event posted by code that does not nudge (none does today:
+#: the worker's job events and the close-on-signal handler nudge, window input wakes the select). Each
+#: look costs about a millisecond of CPU, so a look a second was 0.1-0.2% of a core at rest, at the goal's
+#: edge; a look every five seconds is a fifth of that.
+MAX_SLEEP_S = 5.0
 
 _pipe: tuple[int, int] | None = None
 

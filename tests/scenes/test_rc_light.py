@@ -40,7 +40,18 @@ def light_words(app, scene, monkeypatch) -> list[str]:
     return said
 
 
-def test_new_game_to_the_resume_question_deals_a_winnable_deal(app):
+def test_new_game_to_the_resume_question_deals_a_winnable_deal(app, monkeypatch):
+    import threading
+
+    # the search is held until the table has been seen waiting: a deal proven within one frame (a quick
+    # machine, an easy deal) would otherwise end the wait before the check
+    go = threading.Event()
+    real_search = solvewatch.find_winnable_deal
+
+    def held_search(*args, **kwargs):
+        go.wait(10)
+        return real_search(*args, **kwargs)
+    monkeypatch.setattr(solvewatch, "find_winnable_deal", held_search)
     scene = open_table(app, "acesup", seed=8)
     scene.winnable.toggle_only()
     click(app, scene.stock_rect.center)
@@ -55,6 +66,7 @@ def test_new_game_to_the_resume_question_deals_a_winnable_deal(app):
     click(app, dlg.buttons[dlg.labels.index("New game")].rect.center, settle=False)
     app.pump()
     assert scene2.waiting_for_deal() and "Looking for a winnable deal" in scene2.status.message
+    go.set()
     wait_for_deal(app, scene2)
     assert "proven" in scene2.status.message
     assert solver.solve(scene2.state, node_budget=400_000).winnable is True
