@@ -239,10 +239,16 @@ class App:
             return
         from game.engine import view
 
-        if view.global_key(self, event):  # F11 and the speech keys work on every screen
-            self.invalidate()
-            return
-        self.stack.dispatch(event)
+        # the player's own key press may cut the voice (as a screen reader's does): the first sentence it
+        # causes interrupts; game events said later queue behind it (speech.Speaker)
+        self.speech.key_pressed(event.type == pygame.KEYDOWN)
+        try:
+            if view.global_key(self, event):  # F11 and the speech keys work on every screen
+                self.invalidate()
+                return
+            self.stack.dispatch(event)
+        finally:
+            self.speech.key_pressed(False)
         self.invalidate()
 
     def _repeated_key(self, event: pygame.event.Event) -> bool:
