@@ -120,6 +120,13 @@ class TableScene(Scene):
     def extra_menus(self) -> list[Menu]:
         return []
 
+    def arrival(self) -> str:
+        """Said when the table opens (Options ▸ Speak): the game, what its status line says, and the keys
+        that read it."""
+        said = " ".join(self.status.message.split())
+        return f"{self.title}, {self.status_text()}. {said + ' ' if said else ''}" \
+               "F8 reads the table, F1 the rules, F10 the menus."
+
     def status_text(self) -> str:
         """Right-hand side of the status line (deal number, score, stock)."""
         return f"Deal #{self.seed}"
