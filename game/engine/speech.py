@@ -473,10 +473,10 @@ class Speaker:
             self._said.set()
 
 
-def announce(sentence: str, interrupt: bool = False) -> None:
+def announce(sentence: str, interrupt: bool = False, force: bool = False) -> None:
     """Speak ``sentence`` through the App's speaker (the status line calls this for every message)."""
     if CURRENT is not None:
-        CURRENT.say(sentence, interrupt=interrupt)
+        CURRENT.say(sentence, force=force, interrupt=interrupt)
 
 
 def nvda_folders() -> list[Path]:

@@ -447,7 +447,7 @@ class TableScene(Scene):
                 return
             self._refresh_saves()
         confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
-                "brought back.", do, yes="Delete", no="Keep it")
+                "brought back.", do, yes="Delete", no="Keep it", safe=True)
 
     def _saved_path(self, name: str, saves: Sequence[Any]) -> Any:
         """The file of the saved game called ``name`` in ``saves`` (the list the dialog shows: every file was
