@@ -328,6 +328,9 @@ class Speaker:
                 self._queue.clear()
                 self._skipped = 0
                 self._cut = self._speaking
+            if self._queue and sentence.startswith(self._queue[-1]):
+                self._queue.pop()  # the status line grew ("You played 3 cards." then "… The computer is
+                # thinking"): said once, not "You played 3 cards. You played 3 cards. The computer…"
             self._queue.append(sentence)
             while len(self._queue) > MAX_QUEUE:
                 self._queue.popleft()

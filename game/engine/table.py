@@ -294,7 +294,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if not self.allow_undo or not self.history.can_undo:
-            self.app.sounds.play("refuse")
+            self.refuse("Nothing to undo.")  # said, not only a sound: a player who cannot see hears why
             return
         if self.finished():
             self.refuse("The game is over: New game, Restart, or Undo last move in the end box (Game menu: "
@@ -323,7 +323,7 @@ class TableScene(Scene):
 
     def redo(self) -> None:
         if not self.allow_undo or not self.history.can_redo or self.finished():
-            self.app.sounds.play("refuse")
+            self.refuse("The game is over: nothing to redo." if self.finished() else "Nothing to redo.")
             return
         self.history.redo()
         self.clear_highlights()
@@ -690,8 +690,8 @@ class TableScene(Scene):
         ]
         if self.allow_undo:
             game_items += [
-                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo),
-                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo),
+                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo, refused=self.undo),
+                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo, refused=self.redo),
                 item("Hint", self.hint, key_or_none(self.game, "hint")),
                 item("-"),
             ]

@@ -109,6 +109,8 @@ class MenuItem:
     shift: bool = False
     enabled: bool | Callable[[], bool] | None = None
     checked: Callable[[], bool] | None = None
+    #: what its key does while the item is disabled (say why); None: "… is not available now." is said
+    refused: Callable[[], None] | None = None
 
     @property
     def separator(self) -> bool:
@@ -207,6 +209,12 @@ class MenuBar:
         self.open = None
         if it.action is not None and _flag(it.enabled):
             it.action()
+        elif it.refused is not None:
+            it.refused()
+        else:  # a key that does nothing now is said, never silent (a player who cannot see the grey item)
+            from game.engine import speech
+
+            speech.announce(f"{it.label.rstrip('…')} is not available now.", force=True)
 
     def _say_menu(self) -> None:
         """The open menu said (Options ▸ Speak): its name, where it stands, how many items, how to move."""

@@ -178,3 +178,19 @@ def test_nvda_is_spoken_through_when_it_runs():
         assert "<cancel>" in dll.said
     finally:
         speaker.close()
+
+
+def test_a_sentence_that_grew_is_said_once_not_twice(tmp_path):
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 30))
+    try:
+        speaker.say("The computer is thinking.")
+        assert _wait_for(lambda: len(_lines(log)) == 1)
+        speaker.say("You played 3 cards.")
+        speaker.say("You played 3 cards. The computer is thinking.")  # the status line, grown
+        speaker.say("Now.", interrupt=False)
+        speaker._cut = True  # the first sentence ends
+        assert _wait_for(lambda: len(_lines(log)) == 2)
+        assert _lines(log)[1] == "start You played 3 cards. The computer is thinking. Now."
+    finally:
+        speaker.close()

@@ -84,3 +84,14 @@ def test_the_history_keys_and_the_high_contrast_toggle_are_said(tmp_path, monkey
     assert app.speech.recorder[-1] == "High-contrast table on."
     view.toggle_contrast(app)
     assert app.speech.recorder[-1] == "High-contrast table off."
+
+
+def test_a_refused_undo_or_redo_is_said_not_only_sounded(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert app.speech.recorder[-1] == "Nothing to undo."
+    press(app, pygame.K_y, pygame.KMOD_CTRL)
+    assert app.speech.recorder[-1] == "Nothing to redo."
