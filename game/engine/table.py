@@ -124,8 +124,7 @@ class TableScene(Scene):
         """Said when the table opens (Options ▸ Speak): the game, what its status line says, and the keys
         that read it."""
         said = " ".join(self.status.message.split())
-        return f"{self.title}, {self.status_text()}. {said + ' ' if said else ''}" \
-               "F8 reads the table, F1 the rules, F10 the menus."
+        return f"{self.title} table. {said + ' ' if said else ''}F8 reads the table, F1 the rules, F10 the menus."
 
     def status_text(self) -> str:
         """Right-hand side of the status line (deal number, score, stock)."""

@@ -43,7 +43,7 @@ def test_the_main_menu_is_said_at_launch_and_each_scene_change_is_said(tmp_path,
     assert spoken[-1].startswith("Forty Thieves, 2 of 5.")  # the focused tile, as the ring moves
     press(app, pygame.K_RETURN)
     app.settle()
-    assert spoken[-1].startswith("Forty Thieves, Deal #") and "F8 reads the table" in spoken[-1]
+    assert spoken[-1].startswith("Forty Thieves table. Deal #") and "F8 reads the table" in spoken[-1]
     press(app, pygame.K_w, pygame.KMOD_CTRL)  # back to the main menu
     app.settle()
     assert spoken[-1].startswith("Parlour, main menu.")
@@ -95,3 +95,19 @@ def test_a_refused_undo_or_redo_is_said_not_only_sounded(tmp_path, monkeypatch):
     assert app.speech.recorder[-1] == "Nothing to undo."
     press(app, pygame.K_y, pygame.KMOD_CTRL)
     assert app.speech.recorder[-1] == "Nothing to redo."
+
+
+def test_options_speech_rate_reaches_the_voice_and_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    options = next(m for m in scene.menubar.menus if m.title == "Options")
+    next(it for it in options.items if it.label == "Speech rate…").action()
+    app.settle()
+    press(app, pygame.K_UP)  # Normal -> Slow
+    press(app, pygame.K_RETURN)
+    assert app.settings.speech_rate == "slow" and app.speech.rate == "slow"
+    from saves import settings as settings_mod
+
+    loaded, warning = settings_mod.load()
+    assert warning is None and loaded.speech_rate == "slow"
