@@ -271,7 +271,7 @@ class App:
 
         # the player's own key press may cut the voice (as a screen reader's does): the first sentence it
         # causes interrupts; game events said later queue behind it (speech.Speaker)
-        self.speech.key_pressed(event.type == pygame.KEYDOWN)
+        self.speech.key_pressed(event.type in (pygame.KEYDOWN, pygame.TEXTINPUT))
         try:
             if view.global_key(self, event):  # F11 and the speech keys work on every screen
                 self.invalidate()
