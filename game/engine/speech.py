@@ -435,9 +435,11 @@ class Speaker:
         engine = self._engine
         until = time.monotonic() + seconds_for(sentence, self.rate)
         if isinstance(engine, NvdaVoice):
-            engine.speak(sentence)
-            if self._interrupted(time.monotonic() + seconds_for(sentence, self.rate) / 2.5, lambda: False):
-                engine.silence()
+            engine.speak(sentence)  # NVDA says when it is done to nobody: wait its likely time, as a reader
+            self._interrupted(time.monotonic() + seconds_for(sentence, self.rate) / 2.5, lambda: False)
+            with self._wake:
+                if self._cut or self._closed:
+                    engine.silence()  # cut by the player's key (or exit), not by the estimate running out
             return
         if engine is None:
             return

@@ -173,6 +173,10 @@ def test_nvda_is_spoken_through_when_it_runs():
     try:
         speaker.say("Your turn: beat a single nine or pass.")
         assert _wait_for(lambda: dll.said[:1] == ["Your turn: beat a single nine or pass."])
+        assert _wait_for(lambda: not speaker.busy())
+        assert dll.said == ["Your turn: beat a single nine or pass."]  # said whole: never cancelled after
+        speaker.say("You lead.")
+        assert _wait_for(lambda: dll.said[-1:] == ["You lead."])
         speaker.say("Pile 1.", interrupt=True)
         assert _wait_for(lambda: dll.said[-1] == "Pile 1.")
         assert "<cancel>" in dll.said
