@@ -95,25 +95,46 @@ class RomiMenus:
         self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", headers, rows)],
                                   ("Close",)))
 
+    def level_locked(self) -> bool:
+        """The game on the table keeps its level: it has begun (a move made or the computer at work), or its
+        computer's cards have been seen.  A level chosen then applies to the next game, as the seed's
+        Preferences do: a game begun at Beginner, cards seen, must never be counted as an Intermediate win."""
+        if self.demo or self.is_over():
+            return False
+        begun = bool(self.history.moves) or self.job is not None or self.pending is not None
+        return begun or self.cards_seen
+
     def set_level(self, level: str) -> None:
-        self.level = level
+        self.chosen_level = level
         self.app.settings.game("romi")["level"] = level
         self.app.save_settings()
+        if self.level_locked():
+            if level == self.level:
+                self.status.say(f"Level: {level.capitalize()}, the level of this game.")
+            else:
+                self.status.say(f"Level: {level.capitalize()} from the next game; this game stays at "
+                                f"{self.level.capitalize()}.", theme.HILITE)
+            return
+        was = self.level
+        self.level = level
         if level != "expert":
             self.clock = None
+        elif was != "expert" and self.my_turn():
+            self.clock_full = float(self.time_limit)
+            self.clock = self.clock_full
         self.relayout()  # the computer's cards turn face down at once when they may no longer be seen
         self.status.say(f"Level: {level.capitalize()}.")
 
     def choose_expert(self) -> None:
         def pick(seconds: Any) -> None:
+            # the new limit is for the turns to come: a running clock keeps the time it has left
             self.time_limit = int(seconds)
             self.app.settings.game("romi")["time_limit"] = self.time_limit
             self.set_level("expert")
-            if self.my_turn():
-                self.clock = float(self.time_limit)
         choices = [(t, f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds") for t in TIME_LIMITS]
         self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
-                                   note="When the sandglass runs out, Romi ends your turn for you."))
+                                   note="When the sandglass runs out, Romi ends your turn for you. A new time "
+                                   "counts from your next turn; a new level from your next game."))
 
     def preferences_open(self) -> bool:
         """The rule may change only before a game begins (greyed out in the menu once it has)."""
@@ -193,11 +214,12 @@ class RomiMenus:
     def extra_menus(self) -> list[Menu]:
         return [
             Menu("Level", [
-                item("Beginner", lambda: self.set_level("beginner"), checked=lambda: self.level == "beginner",
-                     enabled=self.unpaused),
+                item("Beginner", lambda: self.set_level("beginner"),
+                     checked=lambda: self.chosen_level == "beginner", enabled=self.unpaused),
                 item("Intermediate", lambda: self.set_level("intermediate"),
-                     checked=lambda: self.level == "intermediate", enabled=self.unpaused),
-                item("Expert…", self.choose_expert, checked=lambda: self.level == "expert", enabled=self.unpaused),
+                     checked=lambda: self.chosen_level == "intermediate", enabled=self.unpaused),
+                item("Expert…", self.choose_expert, checked=lambda: self.chosen_level == "expert",
+                     enabled=self.unpaused),
                 item("-"),
                 item("Preferences…", self.preferences, enabled=self.preferences_open),
                 item("Sound events…", self.choose_sounds),

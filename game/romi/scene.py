@@ -52,7 +52,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("romi")
         level = pref(prefs, "level", "beginner")
-        self.level = level if level in LEVELS and level != "random" else "beginner"
+        #: the level chosen in the Level menu: it applies to the next game (`game.romi.menus.set_level`)
+        self.chosen_level = level if level in LEVELS and level != "random" else "beginner"
+        self.level = self.chosen_level  # the level of the game on the table: the one it is counted at
         limit = pref(prefs, "time_limit", 120)
         self.time_limit = limit if limit in TIME_LIMITS else 120
         self.see_cards = pref(prefs, "see_cards", False)
@@ -71,6 +73,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.demo = False
         self.paused = False
         self.clock: float | None = None
+        self.clock_full = 0.0  # the time limit the running clock started from (the sandglass's full height)
+        self._clock_left: float | None = None  # a loaded game's time left, taken by the turn it resumes
         self.first_next = 0
         self.cpu_played: list[str] = []
         self._announce = False  # "Your turn" waits until the computer's cards have landed
@@ -81,6 +85,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.recorded = False
         self.game_id = romi_stats.new_game_id()  # travels in saved games: a game is counted once
         self.assisted = False  # Help from Romi played a turn: a win is not counted as one
+        self.cards_seen = False  # the computer's hand was shown in this game (See the computer's cards)
         self.stats, warning = romi_stats.load()
         self.px, self.py, self.ppy = 46, 66, 66
         self.cell_size = (44, 62)  # a board card: a whole card, or a compact tile in small windows
@@ -210,6 +215,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             self._cpu_geo = len(cpu)
             self.geometry(self.app.size)
         if show:
+            self.cards_seen = True  # the level of this game is kept from now on (menus.level_locked)
             out.update(revealed_hand(cpu, self.cpu_rect, self.table.card_size))
         else:
             for k in range(len(cpu)):
@@ -291,7 +297,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
                                 if self.status.message.startswith("You") else "The computer is thinking…")
         else:
             if self.level == "expert":
-                self.clock = float(self.time_limit)
+                left, self._clock_left = self._clock_left, None
+                self.clock_full = float(self.time_limit)
+                self.clock = left if left is not None else self.clock_full
+                self.clock_full = max(self.clock_full, self.clock)
             if self.table.animating:
                 self._announce = True  # said in update() once the cards are down
             else:
@@ -331,6 +340,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.game_id = romi_stats.new_game_id()
         self.assisted = False
         self.paused = False
+        self.level = self.chosen_level  # a level chosen during the last game takes effect now
+        self.cards_seen = False
+        self._clock_left = None
         super().start_game(state, seed, sound)
         self.begin_turn()
 
@@ -364,7 +376,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             field.caret = len(field.text)
 
     def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted,
+        return {"game_id": self.game_id, "assisted": self.assisted, "level": self.level,
+                "clock": self.clock,  # the Expert clock's time left in your turn (None: no clock)
                 "layout": saved_layout.to_dict(self.turn_board, self.board),
                 "palette_slots": {cid: p for cid, p in self.palette_slots.items() if cid in self.board.palette}}
 
@@ -378,6 +391,12 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.recorded = self.is_over()
         self.game_id = romi_stats.game_id_from(extra)
         self.assisted = extra.get("assisted") is True
+        level = extra.get("level")
+        # the game goes on at the level it was begun at (an older file without one: the level chosen now)
+        self.level = level if level in LEVELS and level != "random" else self.chosen_level
+        left = extra.get("clock")
+        ok = isinstance(left, (int, float)) and not isinstance(left, bool) and 0 < left <= max(TIME_LIMITS)
+        self._clock_left = float(left) if ok and self.level == "expert" else None
         s = self.state
         kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
         if kept is not None:  # the player's own arrangement of board and palette (else laid out afresh)

@@ -176,7 +176,7 @@ def test_a_time_out_says_what_was_done_until_the_player_acts(app):
     from tests.scenes.test_status_now import romi_position
 
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S")
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.begin_turn()
     click(app, center_of(scene, pid(scene, "KC")))
     click(app, cell_centre(scene, 4, 4))
@@ -205,7 +205,7 @@ def test_the_sandglass_warns_in_its_last_ten_seconds(app, monkeypatch):
     from tests.scenes.test_status_now import romi_position
 
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.begin_turn()
     played: list[str] = []
     monkeypatch.setattr(app.sounds, "play", lambda name, *a, **k: played.append(name))
@@ -390,7 +390,7 @@ def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
     from game.engine import layoutcheck
 
     scene = open_table(app, "romi", seed=2)
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"), settle=0.5)
     key(app, pygame.K_p, CTRL)
     assert scene.paused

@@ -1,0 +1,102 @@
+"""Romi (issue 33): the level of a game is the one it began at, and the Expert clock keeps the time left —
+through the Level menu, a re-chosen time limit, and a close and resume, driven by real posted events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.romi import rules
+from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
+from tests.scenes.menu_clicks import choose
+from tests.scenes.test_romi_scene import opened_position, pid
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def pick_time(app, seconds: int) -> None:
+    """Level ▸ Expert…, then the time limit chosen in its list and OK (Enter)."""
+    box = top_dialog(app)
+    box.list.selected = [v for v, _l in box.options].index(seconds)
+    key(app, pygame.K_RETURN)
+
+
+def test_a_level_chosen_mid_game_applies_to_the_next_game(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC")
+    choose(app, scene, "Level", "See the computer's cards")
+    assert scene.see_cards and scene.level == "beginner"
+    choose(app, scene, "Level", "Intermediate")
+    assert scene.level == "beginner", "the game on the table keeps its level"
+    assert "next game" in scene.status.message and "Beginner" in scene.status.message
+    assert app.settings.game("romi")["level"] == "intermediate"
+    assert "Beginner" in scene.status_text()
+    scene.new_game(5)
+    app.settle()
+    assert scene.level == "intermediate", "the next game is dealt at the level chosen"
+
+
+def test_a_game_won_after_a_level_change_is_counted_at_its_own_level(app):
+    from saves import romi_stats
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    choose(app, scene, "Level", "See the computer's cards")  # the computer's hand seen at Beginner
+    choose(app, scene, "Level", "Intermediate")
+    click(app, center_of(scene, pid(scene, "8H")))
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)  # End turn? yes: the last card is laid
+    assert rules.is_over(scene.state) and scene.state.winner == 0
+    stats, _ = romi_stats.load()
+    assert stats.level("beginner").won == 1 and stats.level("intermediate").games == 0
+
+
+def test_before_anything_is_seen_or_played_a_level_applies_at_once(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC")
+    choose(app, scene, "Level", "Intermediate")
+    assert scene.level == "intermediate" and scene.status.message == "Level: Intermediate."
+
+
+def expert_game(app, limit: int = 180):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
+    choose(app, scene, "Level", "Expert…")
+    pick_time(app, limit)
+    assert scene.level == "expert" and scene.clock is not None
+    return scene
+
+
+def test_choosing_the_time_limit_again_does_not_restart_the_clock(app):
+    scene = expert_game(app, 180)
+    scene.clock = 150.0  # part of the turn has gone
+    choose(app, scene, "Level", "Expert…")
+    pick_time(app, 180)
+    assert scene.clock is not None and scene.clock <= 150.0
+    choose(app, scene, "Level", "Expert…")
+    pick_time(app, 300)
+    assert scene.clock is not None and scene.clock <= 150.0
+    assert scene.time_limit == 300  # for the turns to come
+
+
+def test_close_and_resume_keeps_the_time_left(app, tmp_path):
+    scene = expert_game(app, 180)
+    click(app, center_of(scene, pid(scene, "8H")))
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+    scene.clock = 37.5
+    data = scene.save_data()
+    other_app = make_app(animation="off")
+    try:
+        resumed = open_table(other_app, "romi", seed=5)
+        resumed.load_data(data)
+        resumed.after_resumed()
+        assert resumed.level == "expert"
+        assert resumed.clock is not None and 30 < resumed.clock <= 37.5
+    finally:
+        other_app.close()
