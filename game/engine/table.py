@@ -632,7 +632,7 @@ class TableScene(Scene):
         if not self._entered or self.resume_pending:
             return
         progress = self.in_progress()
-        key = (id(self.history), self.history.cursor, len(self.history.moves), progress)
+        key = (id(self.history), self.history.cursor, len(self.history.moves), progress, self.kept_extra())
         if key == self._kept_key:
             return
         self._kept_key = key
@@ -640,6 +640,11 @@ class TableScene(Scene):
             WRITER.keep(self.game, self.title, self._keep_token, self._kept_owned, self.save_data_later())
         else:
             WRITER.clear(self.game, self._kept_owned)
+
+    def kept_extra(self) -> Any:
+        """What the kept game holds besides the moves that changes between them (Romi's board, arranged
+        within a turn): when it changes the kept game is written again.  Cheap: asked once a frame."""
+        return None
 
     def after_frame(self) -> None:
         self.keep_moves()

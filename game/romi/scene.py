@@ -418,7 +418,17 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.begin_turn()
 
     def in_progress(self) -> bool:
-        return super().in_progress() and not self.demo
+        """Moves made, or cards moved on the board in the first turn (work worth keeping), not a demo."""
+        if self.demo or self.is_over():
+            return False
+        return super().in_progress() or self.board_changed()
+
+    def kept_extra(self) -> Any:
+        """The turn's rearranging is kept as every move is (a SIGKILL mid-turn loses at most the card in
+        flight), and the Expert clock's time left to the nearest ten seconds."""
+        clock = None if self.clock is None else int(self.clock // 10)
+        return (tuple(map(tuple, self.board.cells)), tuple(self.board.palette),
+                tuple(sorted(self.palette_slots.items())), clock)
 
     def on_game_over(self, state: rules.State) -> None:
         self.clock = None

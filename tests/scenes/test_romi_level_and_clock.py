@@ -9,7 +9,7 @@ import pytest
 from game.romi import rules
 from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
 from tests.scenes.menu_clicks import choose
-from tests.scenes.test_romi_scene import opened_position, pid
+from tests.scenes.test_romi_scene import cell_centre, opened_position, pid
 
 
 @pytest.fixture
@@ -98,5 +98,40 @@ def test_close_and_resume_keeps_the_time_left(app, tmp_path):
         resumed.after_resumed()
         assert resumed.level == "expert"
         assert resumed.clock is not None and 30 < resumed.clock <= 37.5
+    finally:
+        other_app.close()
+
+
+# --- a SIGKILL mid-turn ----------------------------------------------------------------------------------
+def kept_game():
+    from saves import games as saved_games
+    from saves.keeper import WRITER
+
+    assert WRITER.flush()
+    return saved_games.read_resume("romi", "Romi")
+
+
+@pytest.mark.parametrize("after_a_move", [True, False])
+def test_the_kept_game_holds_the_turns_rearranging_after_every_card(app, parlour_home, after_a_move):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H 4H KC QD")
+    if after_a_move:
+        key(app, pygame.K_SPACE)  # draw: the computer plays, then it is your turn again
+        app.settle()
+        assert scene.history.moves and scene.my_turn()
+    before = scene.board.table()
+    kc = pid(scene, "KC")
+    click(app, center_of(scene, kc))
+    click(app, cell_centre(scene, 7, 20))  # a card laid on its own in an empty row: work in progress
+    assert scene.board.cells[7][20] == kc and scene.board.table() != before
+    data = kept_game()  # what a SIGKILL now leaves on disk
+    assert data is not None, "the kept game was written after the card was laid"
+    other_app = make_app(animation="off")
+    try:
+        resumed = open_table(other_app, "romi", seed=5)
+        resumed.load_data(data)
+        resumed.after_resumed()
+        assert resumed.board.table() == scene.board.table()
+        assert resumed.board.palette == scene.board.palette
     finally:
         other_app.close()
