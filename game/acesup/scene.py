@@ -27,7 +27,7 @@ from game.engine.computer import ComputerTurns
 from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
-from game.engine.winmove import WinningMove
+from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, WinningMove
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
@@ -63,7 +63,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.fan = 30
         self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
                                                    300_000, 1.5, apply=rules.apply)
-        self.winning = WinningMove(self, self.winnable.solve, players.pointless)  # the light's solver process
+        self.winning = WinningMove(self, self.winnable.solve, players.pointless,
+                                   note=ASSISTED_NOTE_NO_HIGH_SCORES)  # the light's solver process
         self.demo = False
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
