@@ -729,9 +729,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # A click during an animation finishes it at once and then acts on the table as it now rests:
             # a fast player's second click on the stock deals again, never lands on a card still flying.
-            if self.table.animating:
-                self.table.finish()
-                self.app.invalidate()
+            self.hurry()
             self._press = (self.table.hit(event.pos), event.pos)
             self._dragging = False
             return True
@@ -766,6 +764,14 @@ class TableScene(Scene):
             self.table.cancel_drag()
             return True
         return False
+
+    def hurry(self) -> None:
+        """Input arrived during an animation: jump it to its end, so the click or key acts on the table as
+        it rests and is never lost.  A table with a timed show of its own (Forty Thieves' clear and
+        redeal) ends that too."""
+        if self.table.animating:
+            self.table.finish()
+            self.app.invalidate()
 
     def _home_of(self, sp: CardSprite) -> tuple[float, float]:
         pl = self.layout(self.state).get(sp.id)

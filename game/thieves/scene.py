@@ -381,6 +381,12 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         self.relayout(stagger=0.025)
         self.check_over()
 
+    def hurry(self) -> None:
+        """A click or key during the clear-and-redeal plays the new deal at once (the banner stays)."""
+        if self._interim is not None:
+            self._finish_clear()
+        super().hurry()
+
     def check_over(self) -> None:
         if self._interim is None:
             super().check_over()

@@ -269,6 +269,31 @@ def test_hint_without_the_light_asks_the_auto_player(app):
     assert scene.table.sprites["6C"].highlight is not None
 
 
+@pytest.mark.parametrize("how", ["click", "space"])
+def test_a_stock_click_during_the_clear_and_redeal_is_never_lost(how):
+    """Take the last stack card, then click the stock (or press Space) 0.4 s later, while the emptied table
+    and the gathering are still showing: the new deal's first card turns (it used to do nothing)."""
+    app = make_app(animation="normal")
+    try:
+        scene = open_table(app, "thieves")
+        setup(scene, position([["4D"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2, score=50))
+        click(app, center_of(scene, "4D"), settle=False)
+        for _ in range(24):  # 0.4 s of frames
+            app.pump(1 / 60)
+        assert scene._interim is not None
+        dealt_stock = len(rules.apply(scene.history.states[-2], rules.Take(0)).stock)
+        if how == "click":
+            click(app, scene.stock_rect.center, settle=False)
+        else:
+            key(app, pygame.K_SPACE, settle=False)
+        app.pump(1 / 60)
+        assert scene._interim is None
+        assert scene.history.moves[-1] == rules.Turn(), "the click turned the new deal's card"
+        assert len(scene.state.stock) == dealt_stock - 1 and scene.state.clears == 1
+    finally:
+        app.close()
+
+
 def test_a_joker_taken_to_clear_the_table_keeps_its_sprite(app):
     scene = open_table(app, "thieves")
     setup(scene, position([["JK"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2))
