@@ -410,7 +410,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
                     else "This game was counted before: it is")
             self.end_box("No more moves", text + f" ({kind} not entered in the high scores.)", False, score)
             return
-        self.end_box("No more moves", text, state.clears > 0, score)
+        # a game with a clear is a win (the statistics count it so, and the celebration plays): say it
+        title = "You won!" if state.clears > 0 else "No more moves"
+        self.end_box(title, text, state.clears > 0, score)
         if self.records.qualifies(j, state.score):  # the name first, over the end box
             self.app.sounds.play("win")
             self.ask_name(state)
