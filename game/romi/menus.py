@@ -12,7 +12,7 @@ from typing import Any
 
 from game.cards import cards_phrase
 from game.engine import theme
-from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
+from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import game_over_dialog
 from game.engine.widgets import Menu, item
@@ -32,6 +32,9 @@ SOUND_SETS = {
     "end": ("Only the end of a game", {"end"}),
     "none": ("No sounds from Romi", set()),
 }
+#: Help from Romi's question: its answers
+HELP_YES = "Play for me"
+HELP_NEVER_ASK = "Play, don't ask again"
 
 
 class RomiMenus:
@@ -47,9 +50,30 @@ class RomiMenus:
                                    note="Sound as a whole is switched in the Options menu."))
 
     def help_from_romi(self) -> None:
+        """Romi plays your turn; the first time in a game it says first that a win will not count (unless
+        the player said not to ask again)."""
         if self.level != "beginner":
             message(self.app, "Help from Romi", "Help from Romi is offered at the Beginner level only.")
             return
+        if not self.my_turn():
+            return
+        prefs = self.app.settings.game("romi")
+        if self.assisted or prefs.get("help_no_ask") is True:
+            self._help_now()
+            return
+
+        def answer(label: str) -> None:
+            if label == HELP_NEVER_ASK:
+                prefs["help_no_ask"] = True
+                self.app.save_settings()
+            if label in (HELP_YES, HELP_NEVER_ASK):
+                self._help_now()
+        self.app.push(MessageDialog(
+            self.app, "Help from Romi", "Romi will play this turn for you. A game won with Help from Romi is "
+            "not counted as a win (Statistics lists it apart). Let Romi play?",
+            (HELP_YES, HELP_NEVER_ASK, "Cancel"), answer, default=0, cancel="Cancel"))
+
+    def _help_now(self) -> None:
         if not self.my_turn():
             return
         self.board = self.turn_board.copy()

@@ -135,3 +135,40 @@ def test_the_kept_game_holds_the_turns_rearranging_after_every_card(app, parlour
         assert resumed.board.palette == scene.board.palette
     finally:
         other_app.close()
+
+
+# --- Help from Romi asks first -----------------------------------------------------------------------------
+def test_help_from_romi_says_first_that_a_win_will_not_count(app):
+    from game.romi.help import HELP
+    from game.romi.menus import HELP_NEVER_ASK
+
+    assert "not counted as a win" in HELP
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    box = top_dialog(app)
+    assert box is not scene and "not counted as a win" in box.message
+    key(app, pygame.K_ESCAPE)  # Cancel: Romi does nothing
+    assert not scene.assisted and not scene.history.moves
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    click(app, next(b for b in top_dialog(app).buttons if b.label == HELP_NEVER_ASK).rect.center)
+    assert scene.assisted and scene.history.moves
+    assert app.settings.game("romi")["help_no_ask"] is True
+    app.settle()
+    scene.new_game(4)
+    app.settle()
+    if scene.my_turn():  # the player never asked to be asked again: Romi plays at once
+        key(app, pygame.K_h, pygame.KMOD_CTRL)
+        assert top_dialog(app) is scene and scene.assisted
+
+
+def test_help_from_romi_asks_once_a_game(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC QD 9D 2S")
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    key(app, pygame.K_RETURN)  # Play for me
+    app.settle(max_seconds=20)
+    assert scene.assisted and scene.my_turn()
+    moves = len(scene.history.moves)
+    key(app, pygame.K_h, pygame.KMOD_CTRL)  # the second time in this game: no question
+    assert top_dialog(app) is scene and len(scene.history.moves) > moves

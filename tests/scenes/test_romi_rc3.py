@@ -196,6 +196,7 @@ def test_help_from_romi_says_what_it_played_through_the_computers_turn(app):
 
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S")
     key(app, pygame.K_h, CTRL)
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     app.settle(max_seconds=20)
     assert scene.state.turn == 0 and len(scene.history.moves) == 2
     assert scene.status.message.startswith("Romi played for you: the eight of hearts.")
@@ -265,6 +266,7 @@ def test_a_game_won_with_help_from_romi_is_not_counted_as_a_win(app):
     scene = open_table(app, "romi", seed=2)
     opened_position(scene, [("5H", "6H", "7H")], "8H")
     key(app, pygame.K_h, CTRL)  # Help from Romi lays the eight: the game is won with help
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     app.settle()
     assert scene.is_over() and scene.state.winner == 0
     stats, _ = romi_stats.load()

@@ -211,6 +211,7 @@ def test_help_from_romi_plays_the_turn_at_beginner(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H"))
     key(app, pygame.K_h, pygame.KMOD_CTRL)  # Help from Romi (Ctrl+E is Demonstration now)
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     first = scene.history.moves[0]
     assert isinstance(first, rules.Play)
     assert scene.history.states[1].opened[0]
