@@ -291,6 +291,23 @@ def test_a_demo_game_is_not_the_players(app):
     assert played(scene.stats) == (0, 0)
 
 
+def test_after_stopping_a_demo_the_table_says_the_game_is_not_scored(app):
+    from game.engine import layoutcheck
+
+    scene = open_table(app, "acesup", seed=31)
+    click(app, scene.stock_rect.center)  # the player has moved: the score box shows a live score
+    key(app, pygame.K_e, CTRL, settle=False)
+    for _ in range(3):
+        app.pump()
+    assert scene.demo
+    key(app, pygame.K_ESCAPE)  # stop it
+    assert not scene.demo
+    assert "not scored and not counted" in scene.status.message
+    assert not scene.state.scored and scene.scored_words() == "not scored"
+    labels = [b.label for b in layoutcheck.record(app.draw) if b.kind == "text"]
+    assert "not scored" in labels and str(scene.state.score) not in labels  # the score box: a dash
+
+
 def test_a_game_given_up_then_loaded_and_finished_counts_once(app):
     scene = open_table(app, "acesup")
     aces_position(app, scene, aces_deck(["2H", "KH", "5C", "9D"]))
