@@ -197,12 +197,24 @@ class RomiMenus:
         self.relayout()
 
     def demonstration(self) -> None:
+        """Start a Demonstration (the computer plays both hands); during one, the same command stops it."""
+        if self.demo:
+            self.stop_demonstration()
+            return
+
         def go() -> None:
             self.new_game(demo=True)
         if self.in_progress():
             confirm(self.app, "Demonstration", "Stop this game and watch the computer play both hands?", go)
         else:
             go()
+
+    def stop_demonstration(self) -> None:
+        """A click, Escape or Game ▸ Stop demonstration: the demo's game is nobody's, so a new deal is yours."""
+        if not self.demo:
+            return
+        self.new_game()
+        self.status.say("Demonstration stopped: a new game is dealt for you. " + self.status.message)
 
     def pause(self) -> None:
         """Pause: the table is covered, the clock stops and every action but Continue is off (the buttons
@@ -229,7 +241,9 @@ class RomiMenus:
     # ---------------------------------------------------------------- menus
     def game_menu_extra(self) -> list:
         return [
-            item("Demonstration", self.demonstration, key(self.game, "demonstration"), enabled=self.unpaused),
+            item("Demonstration", self.demonstration, key(self.game, "demonstration"),
+                 enabled=lambda: self.unpaused() and not self.demo),
+            item("Stop demonstration", self.stop_demonstration, enabled=lambda: self.demo),
             item("Pause", self.pause, key(self.game, "pause"), enabled=lambda: not self.paused),
             item("Continue", self.resume_play, key(self.game, "continue"), enabled=lambda: self.paused),
             item("-"),

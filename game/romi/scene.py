@@ -241,6 +241,14 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
 
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.demo and not self.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            # a Demonstration stops with a click on the table or Escape (the menus work as ever)
+            if self.menubar.handle(event):
+                return True
+            if ((event.type == pygame.MOUSEBUTTONDOWN and event.pos[1] > theme.MENUBAR_H)
+                    or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)):
+                self.stop_demonstration()
+                return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.notice and self.my_turn():
             self.notice = ""  # the player acts: what Romi did for them has been read
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -460,7 +468,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         return keyboard.describe_table(self)
 
     def status_text(self) -> str:
-        lv = "Demo" if self.demo else self.level.capitalize()
+        if self.demo:  # the computer plays both hands: the player's score is not this game's
+            return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"
+        lv = self.level.capitalize()
         return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"
                 f"   Won {self.stats.won}/{self.stats.games}")
 

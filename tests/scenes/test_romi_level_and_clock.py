@@ -172,3 +172,31 @@ def test_help_from_romi_asks_once_a_game(app):
     moves = len(scene.history.moves)
     key(app, pygame.K_h, pygame.KMOD_CTRL)  # the second time in this game: no question
     assert top_dialog(app) is scene and len(scene.history.moves) > moves
+
+
+# --- the Demonstration stops --------------------------------------------------------------------------------
+@pytest.mark.parametrize("how", ["click", "escape", "menu"])
+def test_a_demonstration_stops_by_a_click_escape_or_the_menu(app, how):
+    from tests.scenes.menu_clicks import item_center
+
+    scene = open_table(app, "romi", seed=2)
+    i = next(n for n, m in enumerate(scene.menubar.menus) if m.title == "Game")
+    click(app, scene.menubar.title_rects[i].center)
+    click(app, item_center(scene, "Game", "Demonstration"), settle=False)  # frames, not a whole demo game
+    for _ in range(3):
+        app.pump()
+    assert scene.demo
+    assert "You " not in scene.status_text() and "Won " not in scene.status_text()  # not the player's score
+    assert "Esc to stop" in scene.status_text()
+    if how == "click":
+        click(app, scene.board_rect.center, settle=False)
+    elif how == "escape":
+        key(app, pygame.K_ESCAPE, settle=False)
+    else:
+        click(app, scene.menubar.title_rects[i].center, settle=False)
+        app.pump()
+        click(app, item_center(scene, "Game", "Stop demonstration"), settle=False)
+    app.pump()
+    assert not scene.demo and scene.job is None
+    assert scene.status.message.startswith("Demonstration stopped")
+    assert not scene.history.moves  # a fresh game of the player's own
