@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import cards_phrase
+from game.cards import JOKER, RANKS, cards_phrase
 from game.engine import theme
 from game.engine.cardtable import CardSprite
 from game.romi import jokers, rules
@@ -137,8 +137,20 @@ class BoardEditing:
                 and len(ids) - k >= 3):
             self.split_group(g, k, sel[0])
             return
+        if len(ids) == 1:  # a lone card: the new ones go where a run reads upwards (8 then 9, either way)
+            self.add_to_group(g, sel, at_end=not _goes_before(codes(sel), code_of(target)))
+            return
         if k == 0 or k == len(ids) - 1:
-            self.add_to_group(g, sel, at_end=(k == len(ids) - 1 and not (k == 0 and len(ids) == 1)))
+            self.add_to_group(g, sel, at_end=(k == len(ids) - 1))
+            return
+        if len(sel) == 1 and code_of(sel[0]) == code_of(target):  # a split asked for, and why it cannot be
+            words = cards_phrase(codes(ids))
+            if len(ids) < 5:
+                self.refuse(f"Only a group of 5 or more cards can be split: {words} has {len(ids)}.", (target,))
+            else:
+                short = min(k + 1, len(ids) - k)
+                self.refuse(f"Splitting {words} there would leave a group of {short} cards: each part needs "
+                            "3 or more.", (target,))
             return
         self.refuse("That cell is taken. Click the first or last card of a group to add cards to it.",
                     (target,))
@@ -358,3 +370,10 @@ class BoardEditing:
         for b in self.buttons:
             if b.action == self.sort_button:
                 b.label = f"Sort by {self.sort_by}"
+
+
+def _goes_before(added: list[str], lone: str) -> bool:
+    """Whether cards added to a lone table card go in front of it: one card of its suit and a lower rank."""
+    if len(added) != 1 or JOKER in (added[0], lone) or added[0][1] != lone[1]:
+        return False
+    return RANKS.index(added[0][0]) < RANKS.index(lone[0])

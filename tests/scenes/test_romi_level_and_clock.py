@@ -200,3 +200,33 @@ def test_a_demonstration_stops_by_a_click_escape_or_the_menu(app, how):
     assert not scene.demo and scene.job is None
     assert scene.status.message.startswith("Demonstration stopped")
     assert not scene.history.moves  # a fresh game of the player's own
+
+
+# --- the board's words and order ---------------------------------------------------------------------------
+def test_a_split_refused_says_the_real_reason(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("4H", "5H", "6H", "7H", "8H"), ("9C", "TC", "JC", "QC")], "5H TC 2S")
+    run = scene.board.groups()[0][2]
+    click(app, center_of(scene, pid(scene, "5H")))
+    click(app, center_of(scene, run[1]))  # the five inside 4-5-6-7-8: a part of 2 cards
+    assert "group of 2 cards" in scene.status.message and "3 or more" in scene.status.message
+    assert "cell is taken" not in scene.status.message
+    four = scene.board.groups()[1][2]
+    if scene.selection:
+        key(app, pygame.K_ESCAPE)
+    click(app, center_of(scene, pid(scene, "TC")))
+    assert [scene.board.palette.index(i) >= 0 for i in scene.selection] == [True]
+    click(app, center_of(scene, four[1]))  # inside a group of 4
+    assert "5 or more" in scene.status.message and "cell is taken" not in scene.status.message
+
+
+@pytest.mark.parametrize(("lone", "added", "order"), [("8H", "9H", ["8H", "9H"]), ("9H", "8H", ["8H", "9H"])])
+def test_a_card_added_to_a_lone_table_card_goes_where_the_run_reads_up(app, lone, added, order):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5C", "6C", "7C")], f"{lone} {added} KS")
+    click(app, center_of(scene, pid(scene, lone)))
+    click(app, cell_centre(scene, 4, 6))
+    click(app, center_of(scene, pid(scene, added)))
+    click(app, center_of(scene, scene.board.cells[4][6]))  # the lone card
+    row = [c for c in scene.board.table() if c != ("5C", "6C", "7C")]
+    assert row == [tuple(order)]
