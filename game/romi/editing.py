@@ -351,8 +351,9 @@ class BoardEditing:
         self.board.palette.sort(key=self.sort_key)
         self.turn_board.palette.sort(key=self.sort_key)
         self.palette_slots.clear()
+        self.edits.resort(self.sort_key)
         if relayout:
-            self.after_edit("")
+            self.after_edit("", record=False)
 
     def sort_button(self) -> None:
         """Sort: the palette in the remembered order; pressed again on a sorted palette, the other order
@@ -366,10 +367,18 @@ class BoardEditing:
         self.status.say(f"Your palette is sorted by {self.sort_by} (Sort again: by "
                         f"{'rank' if self.sort_by == 'suit' else 'suit'}).")
 
+    def next_sort(self) -> str:
+        """The order Sort gives now: the other one on a palette already sorted, else the remembered one."""
+        if self.palette_sorted() and not self.palette_slots:
+            return "rank" if self.sort_by == "suit" else "suit"
+        return self.sort_by
+
     def sort_label(self) -> None:
+        """The button says what pressing it does (it said the current order, read as the action)."""
+        label = f"Sort by {self.next_sort()}"
         for b in self.buttons:
-            if b.action == self.sort_button:
-                b.label = f"Sort by {self.sort_by}"
+            if b.action == self.sort_button and b.label != label:
+                b.label = label
 
 
 def _goes_before(added: list[str], lone: str) -> bool:

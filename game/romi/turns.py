@@ -146,6 +146,7 @@ class TurnFlow:
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.sort_label()  # what Sort would do follows the palette as cards move
         if self.paused or self.resume_pending:
             return
         if self.job is not None and self.job.done:

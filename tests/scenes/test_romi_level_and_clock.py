@@ -230,3 +230,22 @@ def test_a_card_added_to_a_lone_table_card_goes_where_the_run_reads_up(app, lone
     click(app, center_of(scene, scene.board.cells[4][6]))  # the lone card
     row = [c for c in scene.board.table() if c != ("5C", "6C", "7C")]
     assert row == [tuple(order)]
+
+
+# --- Sort ---------------------------------------------------------------------------------------------------
+def test_the_sort_button_names_what_it_does_and_is_not_a_move_to_take_back(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5C", "6C", "7C")], "9S 9H 2D 8C KS")
+    sort = next(b for b in scene.buttons if b.label.startswith("Sort"))
+    assert scene.sort_by == "suit" and scene.palette_sorted()
+    assert sort.label == "Sort by rank"  # sorted by suit already: pressing sorts by rank
+    eight = pid(scene, "8C")
+    click(app, center_of(scene, eight))
+    click(app, center_of(scene, scene.board.groups()[0][2][-1]))  # one move this turn
+    click(app, sort.rect.center)
+    assert scene.sort_by == "rank" and sort.label == "Sort by suit"
+    by_rank = list(scene.board.palette)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)  # takes back the eight, not the sort
+    assert eight in scene.board.palette and scene.board.table() == (("5C", "6C", "7C"),)
+    assert [i for i in scene.board.palette if i != eight] == by_rank and scene.palette_sorted()
+    assert len(scene.edits) == 0

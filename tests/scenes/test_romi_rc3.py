@@ -358,13 +358,13 @@ def test_sort_cycles_between_suit_and_rank_and_the_palette_remembers(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("7S 7H 8S 2C 7D 9S", stock="KH"))
     sort = next(b for b in scene.buttons if b.label.startswith("Sort"))
-    assert sort.label == "Sort by suit"
+    assert sort.label == "Sort by rank"  # what pressing it does: the palette is sorted by suit already
     def codes_():
         return [code_of(i) for i in scene.board.palette if code_of(i) != "JK"]
 
     assert codes_().index("7S") < codes_().index("8S") == codes_().index("7S") + 1  # by suit: runs together
     click(app, sort.rect.center)  # sorted already: the other order
-    assert sort.label == "Sort by rank" and app.settings.game("romi")["sort_by"] == "rank"
+    assert sort.label == "Sort by suit" and app.settings.game("romi")["sort_by"] == "rank"
     c = codes_()
     assert c.index("7H") in (c.index("7S") + 1, c.index("7S") - 1) or c.index("7D") == c.index("7S") + 1
     assert [x[0] for x in c] == sorted((x[0] for x in c), key="A23456789TJQK".index)
