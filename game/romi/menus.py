@@ -154,11 +154,17 @@ class RomiMenus:
             # the new limit is for the turns to come: a running clock keeps the time it has left
             self.time_limit = int(seconds)
             self.app.settings.game("romi")["time_limit"] = self.time_limit
+            running = self.clock is not None
             self.set_level("expert")
-        choices = [(t, f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds") for t in TIME_LIMITS]
+            if running:
+                self.status.say(f"Time for a turn: {label(self.time_limit)} from your next turn (this turn "
+                                "keeps the time it has left).", theme.HILITE)
+
+        def label(t: int) -> str:
+            return f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds"
+        choices = [(t, label(t)) for t in TIME_LIMITS]
         self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
-                                   note="When the sandglass runs out, Romi ends your turn for you. A new time "
-                                   "counts from your next turn; a new level from your next game."))
+                                   note="When the sandglass runs out, Romi ends your turn for you."))
 
     def preferences_open(self) -> bool:
         """The rule may change only before a game begins (greyed out in the menu once it has)."""
