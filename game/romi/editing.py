@@ -214,18 +214,19 @@ class BoardEditing:
         r = self.palette_rect
         if not r.collidepoint(point):
             return None
-        col = max(0, min(COLS - 1, int((point[0] - r.x) // self.px)))
+        col = max(0, min(self.pcols - 1, int((point[0] - r.x) // self.ppx)))
         row = max(0, min(1, int((point[1] - r.y) // self.ppy)))
-        return row * COLS + col
+        return row * self.pcols + col
 
     def move_to_palette_at(self, ids: list[str], point: tuple[int, int], pos: tuple[int, int]) -> bool:
         """Cards put on the palette with their first card at ``point``: onto an empty place they stay where
         they were put; onto other cards they go in among them (``pos``, the pointer, picks where)."""
         slot = self.palette_slot(point)
         pal = self.board.palette
-        if (slot is not None and len(set(pal) | set(ids)) <= palette_places.CAPACITY
-                and palette_places.is_free(pal, self.palette_slots, ids, slot)):
-            index = palette_places.insert_index(pal, self.palette_slots, ids, slot)
+        cap = self.palette_capacity
+        if (slot is not None and len(set(pal) | set(ids)) <= cap
+                and palette_places.is_free(pal, self.palette_slots, ids, slot, cap)):
+            index = palette_places.insert_index(pal, self.palette_slots, ids, slot, cap)
             kept = {i: self.palette_slots.pop(i) for i in ids if i in self.palette_slots}
             self.palette_slots.update({cid: slot + k for k, cid in enumerate(ids)})
             if self.move_to_palette(ids, index, keep_slots=True):
@@ -300,7 +301,7 @@ class BoardEditing:
                 return self.board.table() != before.table()
             return self.move_to_cell(ids, *cell)
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
-            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.ppy // 2), pos)
+            return self.move_to_palette_at(ids, (lead.x + self.ppx // 2, lead.y + self.ppy // 2), pos)
         return False
 
     def undo_edit(self) -> None:

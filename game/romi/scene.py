@@ -88,6 +88,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.cards_seen = False  # the computer's hand was shown in this game (See the computer's cards)
         self.stats, warning = romi_stats.load()
         self.px, self.py, self.ppy = 46, 66, 66
+        self.ppx, self.pcols = 46, COLS  # the palette's places: their pitch and how many a row
         self.cell_size = (44, 62)  # a board card: a whole card, or a compact tile in small windows
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.palette_rect = pygame.Rect(0, 0, 0, 0)
@@ -159,6 +160,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.geo = geo
         self.table.set_card_size(geo.card)
         self.px, self.py, self.ppy = geo.px, geo.py, geo.ppy
+        self.ppx, self.pcols = geo.ppx, geo.pcols
         self.cell_size = geo.cell
         self.board_rect, self.palette_rect = geo.board, geo.palette
         self.cpu_rect, self.stock_rect, self.glass_rect = geo.cpu, geo.stock, geo.glass
@@ -175,24 +177,31 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         return (min(rows - 1, int((pos[1] - self.board_rect.y) // self.py)),
                 min(COLS - 1, int((pos[0] - self.board_rect.x) // self.px)))
 
+    @property
+    def palette_capacity(self) -> int:
+        """The palette's places (two rows of `pcols`): beyond them the hand is packed and squeezed."""
+        return 2 * self.pcols
+
     def palette_xy(self, i: int, n: int) -> tuple[int, int]:
-        if n <= palette_places.CAPACITY:  # the place it lies at, gaps the player made included
-            p = palette_places.positions(self.board.palette, self.palette_slots)[i]
-            return (self.palette_rect.x + (p % COLS) * self.px, self.palette_rect.y + (p // COLS) * self.ppy)
-        per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
+        cap = self.palette_capacity
+        if n <= cap:  # the place it lies at, gaps the player made included
+            p = palette_places.positions(self.board.palette, self.palette_slots, cap)[i]
+            return (self.palette_rect.x + (p % self.pcols) * self.ppx,
+                    self.palette_rect.y + (p // self.pcols) * self.ppy)
+        per_row = (n + 1) // 2
+        step = min(self.ppx, (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1))
         return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.ppy)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
         n = len(self.board.palette)
-        if n <= palette_places.CAPACITY:  # before the first card lying at or after the pointer's place
-            row = 1 if pos[1] >= self.palette_rect.y + self.ppy else 0
-            col = int((pos[0] - self.palette_rect.x + self.px / 2) // self.px)
-            places = palette_places.positions(self.board.palette, self.palette_slots)
-            return sum(1 for p in places if p < row * COLS + col)
-        per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
+        cap = self.palette_capacity
         row = 1 if pos[1] >= self.palette_rect.y + self.ppy else 0
+        if n <= cap:  # before the first card lying at or after the pointer's place
+            col = int((pos[0] - self.palette_rect.x + self.ppx / 2) // self.ppx)
+            places = palette_places.positions(self.board.palette, self.palette_slots, cap)
+            return sum(1 for p in places if p < row * self.pcols + col)
+        per_row = (n + 1) // 2
+        step = min(self.ppx, (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1))
         col = int((pos[0] - self.palette_rect.x + step / 2) // step)
         return max(0, min(n, row * per_row + col))
 

@@ -249,3 +249,24 @@ def test_the_sort_button_names_what_it_does_and_is_not_a_move_to_take_back(app):
     assert eight in scene.board.palette and scene.board.table() == (("5C", "6C", "7C"),)
     assert [i for i in scene.board.palette if i != eight] == by_rank and scene.palette_sorted()
     assert len(scene.edits) == 0
+
+
+# --- the palette at 800 x 600 ----------------------------------------------------------------------------------
+def test_the_palette_lays_the_hand_out_in_the_space_it_has_at_800x600():
+    small = make_app((800, 600), animation="off")
+    try:
+        scene = open_table(small, "romi", seed=2)
+        assert scene.geo.tiles  # the board shows tiles here; the palette keeps whole cards
+        cw, _ch = scene.table.card_size
+        rects = [scene.table.sprites[i].rect(scene.table.card_size) for i in scene.board.palette]
+        assert len(rects) == 14
+        assert all(scene.palette_rect.contains(r) for r in rects)
+        rows: dict[int, list[int]] = {}
+        for r in rects:
+            rows.setdefault(r.y, []).append(r.x)
+        for xs in rows.values():  # side by side: no card hides part of its neighbour's face
+            xs.sort()
+            assert all(b - a >= cw for a, b in zip(xs, xs[1:], strict=False))
+        assert scene.pcols >= 12 and len(rows) == 2
+    finally:
+        small.close()
