@@ -75,6 +75,8 @@ class TableScene(Scene):
         self._keep_token = secrets.token_hex(8)
         self._kept_owned: frozenset[str | None] = frozenset({self._keep_token})
         self._kept_key: tuple[Any, ...] | None = None
+        #: keys pressed while a deal is looked for ("Winnable deals only"): they act once it is dealt
+        self._held_keys: list[pygame.event.Event] = []
         self.over_shown = False
         self.highlighted: set[str] = set()
         self.focus = KeyboardFocus(self)
@@ -546,6 +548,10 @@ class TableScene(Scene):
         clicks until it is there, so no move is made on a deal about to vanish."""
         return False
 
+    def waiting_words(self) -> str:
+        """What the status line says while `waiting_for_deal`."""
+        return "Looking for a deal\u2026"
+
     def offer_resume(self) -> None:
         try:
             found = saved_games.read_resume_owned(self.game, self.title)
@@ -648,6 +654,10 @@ class TableScene(Scene):
 
     def after_frame(self) -> None:
         self.keep_moves()
+        if self._held_keys and not self.waiting_for_deal():
+            held, self._held_keys = self._held_keys, []
+            for event in held:  # the deal is here: the keys pressed while it was looked for act on it
+                pygame.event.post(event)
 
     def forget_kept(self) -> None:
         """Forget the kept game now, if it is this window's (a round left with its penalty, a kept game
@@ -717,9 +727,15 @@ class TableScene(Scene):
         self.relayout(animate=False)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.waiting_for_deal() and event.type == pygame.KEYDOWN and self.menubar.open is None:
+            # a key (a shortcut too) for a deal about to be replaced waits for the new deal, then acts on it
+            if len(self._held_keys) < 8:
+                self._held_keys.append(event)
+            self.status.say(f"{self.waiting_words()} Your key acts once it is dealt.", theme.HINT)
+            return True
         if self.menubar.handle(event):
             return True
-        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return True
         if self.focus.handle(event):
             return True
