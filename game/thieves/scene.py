@@ -76,7 +76,8 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
             "only_on": "New games will be deals whose stacks can be cleared.",
             "looking": "Looking for a deal whose stacks can be cleared\u2026",
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
-            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be.",
+            "not_found": "No deal could be proven clearable quickly enough: deal #{seed} is dealt, and the light "
+                         "tells whether its stacks can be cleared.",
             "safe": " Safe: the stacks stay clearable.",
             "risky": " Risky: the solver would play another move; this one may leave the stacks not clearable."},
                                                     apply=rules.apply)
