@@ -98,6 +98,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         super().__init__(app, seed, resume, jokers=chosen)
         self.buttons = [
             Button("Undo", self.undo, enabled=self.can_undo),
+            Button("Redo", self.redo, enabled=self.can_redo),  # as Aces Up has it (it was in the menu only)
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
             Button("High scores", self.show_high_scores),
@@ -146,7 +147,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         row_y = top + ch + 4 * self.fan + int(ch * 0.3)
         self.stock_rect = pygame.Rect(self.stack_rects[2].x, row_y, cw, ch)
         self.current_rect = pygame.Rect(self.stack_rects[3].x, row_y, cw, ch)
-        bw, bgap = sc(130), sc(12)
+        bgap = sc(12)
+        n = max(1, len(self.buttons))
+        bw = min(sc(130), (w - sc(24) - (n - 1) * bgap) // n)  # the row fits the narrowest window
         bx = w // 2 - (len(self.buttons) * (bw + bgap) - bgap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(bx + i * (bw + bgap), buttons_y, bw, sc(40))

@@ -327,3 +327,18 @@ def test_an_undecided_light_says_so_on_the_table(app, monkeypatch):
     assert "Undecided" in said and not {"Stacks clearable", "Stacks not clearable"} & set(said)
     pill_x, pill_y = scene.stack_rects[0].x + 16, scene.current_rect.y + 14
     assert tuple(app.window.get_at((pill_x, pill_y)))[:3] == solvewatch.COLOURS[solvewatch.UNDECIDED]
+
+
+def test_redo_has_a_button_as_in_aces_up(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["4D", "9S"], ["6C"], [], [], [], [], []], "5H", ["KS", "2C"]))
+    labels = [b.label for b in scene.buttons]
+    assert labels[:2] == ["Undo", "Redo"]
+    redo = scene.buttons[1]
+    assert not redo.is_enabled
+    click(app, center_of(scene, "6C"))  # take the six
+    click(app, scene.buttons[0].rect.center)  # Undo
+    assert scene.state.current == "5H" and redo.is_enabled
+    click(app, redo.rect.center)  # Redo by its button
+    assert scene.state.current == "6C"
+    assert all(b.rect.right <= app.size[0] and b.rect.x >= 0 for b in scene.buttons)
