@@ -270,3 +270,25 @@ def test_the_palette_lays_the_hand_out_in_the_space_it_has_at_800x600():
         assert scene.pcols >= 12 and len(rows) == 2
     finally:
         small.close()
+
+
+# --- the win celebration -------------------------------------------------------------------------------------
+def test_the_win_celebration_never_draws_over_the_status_line():
+    from game.engine import theme
+    from game.engine.celebrate import celebrate
+
+    big = make_app(animation="normal")
+    try:
+        scene = open_table(big, "romi", seed=2)
+        big.draw()
+        w, h = big.size
+        line = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
+        before = pygame.image.tobytes(big.window.subsurface(line).copy(), "RGB")
+        party = celebrate(scene)
+        assert party is not None
+        for _ in range(90):  # three seconds: the cards leap, fall and bounce at the bottom
+            big.step(1 / 30)
+            big.draw()
+            assert pygame.image.tobytes(big.window.subsurface(line).copy(), "RGB") == before
+    finally:
+        big.close()
