@@ -280,9 +280,9 @@ class BoardEditing:
         if self.refuse_closed_table([sid]):
             self._refused_press = sid
             return None
-        ids = self.selection if sid in self.selection else [sid]
-        if sid in self.selection:
-            ids = [sid] + [i for i in self.selection if i != sid]
+        # a selection dragged by any of its cards keeps its order (grabbed by the middle card it used to
+        # put that card first); the cards keep their places relative to the one under the pointer
+        ids = list(self.selection) if sid in self.selection else [sid]
         return [self.table.sprites[i] for i in ids if i in self.table.sprites]
 
     def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
@@ -332,7 +332,15 @@ class BoardEditing:
     def restore_board(self) -> None:
         if not self.my_turn():
             return
-        self.board = self.turn_board.copy()
+        # the board and the palette as the turn began, the palette's kept places too (the rack was laid out
+        # afresh, not as the player had it)
+        board, slots = self.edits.first()
+        start = self.turn_board
+        if board.cells == start.cells and sorted(board.palette) == sorted(start.palette):
+            self.board, self.palette_slots = board, slots
+        else:  # a game resumed mid-turn: its edits began after the turn did
+            self.board = start.copy()
+            self.palette_slots = {}
         self.after_edit("flip")
         self.status.say("The board is back as the computer left it.")
 

@@ -50,6 +50,11 @@ class EditHistory:
         self.base = (board.copy(), dict(slots))
         return board.copy(), dict(slots)
 
+    def first(self) -> Picture:
+        """A copy of the picture as the turn began (Restore)."""
+        board, slots = self.done[0] if self.done else self.base
+        return board.copy(), dict(slots)
+
     def resort(self, key: Callable[[str], Any]) -> None:
         """The palette was sorted: every picture holds it in that order, so a sort is not a move Ctrl+Z takes
         back, and taking back a move never undoes the sort."""

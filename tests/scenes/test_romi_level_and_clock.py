@@ -292,3 +292,44 @@ def test_the_win_celebration_never_draws_over_the_status_line():
             assert pygame.image.tobytes(big.window.subsurface(line).copy(), "RGB") == before
     finally:
         big.close()
+
+
+# --- dragging a selection, Restore -------------------------------------------------------------------------
+def palette_drop_point(scene, start, sid, col, row=1):
+    """Where to release a drag begun at ``start`` on ``sid`` so that card lands on palette place (row, col)."""
+    r = scene.palette_rect
+    grab = scene.table.sprites[sid].rect(scene.table.card_size)
+    return (r.x + col * scene.ppx + start[0] - grab.x + 2, r.y + row * scene.ppy + start[1] - grab.y + 2)
+
+
+def test_a_selection_dragged_by_its_middle_card_keeps_its_order(app):
+    from game.romi.board import code_of
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5C", "6C", "7C")], "7S 8S 9S 2D KH")
+    click(app, center_of(scene, pid(scene, "7S")), mod=pygame.KMOD_SHIFT)
+    assert [code_of(i) for i in scene.selection] == ["7S", "8S", "9S"]
+    eight = pid(scene, "8S")
+    start = center_of(scene, eight)
+    from tests.scenes.helpers import drag
+    drag(app, start, palette_drop_point(scene, start, eight, 16))
+    order = [code_of(i) for i in scene.board.palette]
+    k = order.index("7S")
+    assert order[k:k + 3] == ["7S", "8S", "9S"], order
+
+
+def test_restore_brings_back_the_rack_as_the_turn_began(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5C", "6C", "7C")], "2D 9S KH QD 4H")
+    at_start = {i: (round(scene.table.sprites[i].x), round(scene.table.sprites[i].y)) for i in scene.board.palette}
+    two = pid(scene, "2D")
+    start = center_of(scene, two)
+    from tests.scenes.helpers import drag
+    drag(app, start, palette_drop_point(scene, start, two, 18))  # the rack rearranged this turn
+    assert scene.palette_slots
+    click(app, center_of(scene, pid(scene, "KH")))
+    click(app, cell_centre(scene, 5, 3))  # and a card laid
+    click(app, scene.buttons[3].rect.center)  # Restore
+    app.settle()
+    now = {i: (round(scene.table.sprites[i].x), round(scene.table.sprites[i].y)) for i in scene.board.palette}
+    assert now == at_start and scene.board.table() == (("5C", "6C", "7C"),)
