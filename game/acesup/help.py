@@ -22,7 +22,7 @@ Idiot's Delight: Aces may be paired too; you win when every card is gone.
 Firing Squad: no pairs at all; you win with the four Aces left.
 
 SCORING
-One point for each card thrown out alone and one for each pair; four points off for every deal after the first; fifty points for a win. Once you use Undo, Restart or Load, the game is no longer scored until you start a new one.
+One point for each card thrown out alone and one for each pair; four points off for every deal from the stock (the four cards you start with are free, so your first click on the stock already costs four); fifty points for a win. Once you use Undo, Restart or Load, the game is no longer scored until you start a new one.
 
 HINT AND SHOW A WINNING MOVE
 Hint (the button or Game > Hint) lights up a move and says it on the line at the bottom: the card to throw out, the pair, the card to move into a space, or the stock when nothing else helps. It is what the auto-player would do, a good move from what you can see: it sees only what you see, never the stock, and never suggests a move that leaves the table the same. When the light is green, Hint adds whether its move is safe (the solver's move: the game stays winnable) or risky (the solver would play another move; this one may lose). Game > Show a winning move asks the solver, which knows the stock, for a move that keeps the game winnable; the game then becomes assisted: not scored and not in the statistics.

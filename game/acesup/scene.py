@@ -24,10 +24,11 @@ from game.engine import solvewatch, theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.clock import GameClock, seconds_from
 from game.engine.computer import ComputerTurns
+from game.engine.shortcuts import key
 from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
-from game.engine.winmove import WinningMove
+from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, WinningMove
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
@@ -63,7 +64,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.fan = 30
         self.winnable = solvewatch.WinnableFeatures(app, "acesup", self, solvewatch.in_process(solver.solve),
                                                    300_000, 1.5, apply=rules.apply)
-        self.winning = WinningMove(self, self.winnable.solve, players.pointless)  # the light's solver process
+        self.winning = WinningMove(self, self.winnable.solve, players.pointless,
+                                   note=ASSISTED_NOTE_NO_HIGH_SCORES)  # the light's solver process
         self.demo = False
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
@@ -207,17 +209,24 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         if self.demo:
             given_up = self.player_moved and not self.recorded
             self.record_abandoned()  # the demo's game is not the player's: a game under way counts as given up
+            if self.state.scored:  # nor is its score: the score box shows "not scored" from now on
+                self.history.states = [rules.unscored(st) for st in self.history.states]
             self.status.say("Demo: the auto-player plays (it never looks at the stock). Click to stop."
                             + (" Your game counts as given up." if given_up else ""))
         else:
-            self.status.say("Demo stopped: your turn.")
+            self.demo_stopped()
+
+    def demo_stopped(self) -> None:
+        """Say plainly what the game on the table is now worth: the demo played it, so nothing."""
+        self.status.say(f"Demo stopped: your turn. The demo played this game, so it is not scored and not "
+                        f"counted; a new game ({key(self.game, 'new')}) is.", theme.HILITE)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (  # Stop demo included
                 event.type == pygame.KEYDOWN and event.key == pygame.K_e and event.mod & pygame.KMOD_CTRL):
             self.demo = False
             self.computer.cancel()
-            self.status.say("Demo stopped: your turn.")
+            self.demo_stopped()
             return True
         return super().handle(event)
 

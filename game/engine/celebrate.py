@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine import theme
 from game.engine.scene import Scene
 
 GRAVITY = 1500.0
@@ -70,7 +71,7 @@ class Celebration(Scene):
             f.vy += GRAVITY * dt
             f.x += f.vx * dt
             f.y += f.vy * dt
-            floor = h - f.image.get_height()
+            floor = h - theme.STATUS_H - f.image.get_height()  # they bounce on the table, above the status line
             if f.y > floor:
                 f.y = floor
                 f.vy = -f.vy * BOUNCE
@@ -79,9 +80,11 @@ class Celebration(Scene):
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         if self.trail is None or self.trail.get_size() != surface.get_size():
             self.trail = surface.copy()  # the table as it was: trails are drawn over it
+        table = pygame.Rect(0, 0, surface.get_width(), surface.get_height() - theme.STATUS_H)
+        self.trail.set_clip(table)  # the status line stays the table's own, live and readable
         for f in self.flyers:
             self.trail.blit(f.image, (f.x, f.y))
-        surface.blit(self.trail, (0, 0))
+        surface.blit(self.trail, (0, 0), table)
 
 
 def celebrate(scene) -> Celebration | None:

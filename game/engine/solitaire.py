@@ -42,6 +42,9 @@ class SolitaireTable:
     def waiting_for_deal(self) -> bool:
         return self.winnable.search_job is not None  # type: ignore[attr-defined]
 
+    def waiting_words(self) -> str:
+        return str(self.winnable.words["looking"])  # type: ignore[attr-defined]
+
     def deal_as_options_ask(self) -> None:
         if self.winnable.only:  # type: ignore[attr-defined]
             self.new_game()  # type: ignore[attr-defined]

@@ -346,7 +346,10 @@ class WinnableFeatures:
         self._cue_at = 0.0  # when the checking cue next moves
         self.words = {"only_on": "New games will be winnable deals.", "looking": "Looking for a winnable deal\u2026",
                       "found": "Deal #{seed} is a winnable deal (proven by the solver). Good luck!",
-                      "not_found": "No deal could be proven winnable quickly enough; deal #{seed} may not be.",
+                      # no verdict of its own: the light is the one source of "winnable" (it said "may not
+                      # be" while the light, still solving, then said "Still winnable")
+                      "not_found": "No deal could be proven winnable quickly enough: deal #{seed} is dealt, "
+                                   "and the light tells whether it can be won.",
                       "safe": " Safe: it keeps the game winnable.",
                       "risky": " Risky: the solver would play another move; this one may lose a winnable game.",
                       **(words or {})}

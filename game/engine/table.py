@@ -75,6 +75,8 @@ class TableScene(Scene):
         self._keep_token = secrets.token_hex(8)
         self._kept_owned: frozenset[str | None] = frozenset({self._keep_token})
         self._kept_key: tuple[Any, ...] | None = None
+        #: keys pressed while a deal is looked for ("Winnable deals only"): they act once it is dealt
+        self._held_keys: list[pygame.event.Event] = []
         self.over_shown = False
         self.highlighted: set[str] = set()
         self.focus = KeyboardFocus(self)
@@ -552,6 +554,10 @@ class TableScene(Scene):
         clicks until it is there, so no move is made on a deal about to vanish."""
         return False
 
+    def waiting_words(self) -> str:
+        """What the status line says while `waiting_for_deal`."""
+        return "Looking for a deal\u2026"
+
     def offer_resume(self) -> None:
         try:
             found = saved_games.read_resume_owned(self.game, self.title)
@@ -638,7 +644,7 @@ class TableScene(Scene):
         if not self._entered or self.resume_pending:
             return
         progress = self.in_progress()
-        key = (id(self.history), self.history.cursor, len(self.history.moves), progress)
+        key = (id(self.history), self.history.cursor, len(self.history.moves), progress, self.kept_extra())
         if key == self._kept_key:
             return
         self._kept_key = key
@@ -647,8 +653,17 @@ class TableScene(Scene):
         else:
             WRITER.clear(self.game, self._kept_owned)
 
+    def kept_extra(self) -> Any:
+        """What the kept game holds besides the moves that changes between them (Romi's board, arranged
+        within a turn): when it changes the kept game is written again.  Cheap: asked once a frame."""
+        return None
+
     def after_frame(self) -> None:
         self.keep_moves()
+        if self._held_keys and not self.waiting_for_deal():
+            held, self._held_keys = self._held_keys, []
+            for event in held:  # the deal is here: the keys pressed while it was looked for act on it
+                pygame.event.post(event)
 
     def forget_kept(self) -> None:
         """Forget the kept game now, if it is this window's (a round left with its penalty, a kept game
@@ -718,9 +733,15 @@ class TableScene(Scene):
         self.relayout(animate=False)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.waiting_for_deal() and event.type == pygame.KEYDOWN and self.menubar.open is None:
+            # a key (a shortcut too) for a deal about to be replaced waits for the new deal, then acts on it
+            if len(self._held_keys) < 8:
+                self._held_keys.append(event)
+            self.status.say(f"{self.waiting_words()} Your key acts once it is dealt.", theme.HINT)
+            return True
         if self.menubar.handle(event):
             return True
-        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             return True
         if self.focus.handle(event):
             return True
@@ -730,9 +751,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             # A click during an animation finishes it at once and then acts on the table as it now rests:
             # a fast player's second click on the stock deals again, never lands on a card still flying.
-            if self.table.animating:
-                self.table.finish()
-                self.app.invalidate()
+            self.hurry()
             self._press = (self.table.hit(event.pos), event.pos)
             self._dragging = False
             return True
@@ -767,6 +786,14 @@ class TableScene(Scene):
             self.table.cancel_drag()
             return True
         return False
+
+    def hurry(self) -> None:
+        """Input arrived during an animation: jump it to its end, so the click or key acts on the table as
+        it rests and is never lost.  A table with a timed show of its own (Forty Thieves' clear and
+        redeal) ends that too."""
+        if self.table.animating:
+            self.table.finish()
+            self.app.invalidate()
 
     def _home_of(self, sp: CardSprite) -> tuple[float, float]:
         pl = self.layout(self.state).get(sp.id)

@@ -3,7 +3,8 @@
 Hint is fair: it asks the auto-player, which sees only what the player sees.
 The solver reads the hidden stock, so a move it finds is knowledge the player
 could not have had.  Showing one is therefore a separate, clearly named command
-that first asks, then marks the game *assisted*: from then on it is not scored,
+that looks first and, when it has found a move, asks before it shows it and marks
+the game *assisted* (nothing found: nothing shown, no question and no mark): from then on it is not scored,
 stays out of the high scores and the statistics, and says so on the table (a
 game already under way counts once, as given up, at that moment — as when the
 player hands it to the demo).  The winnable light only says whether the deal
@@ -23,9 +24,12 @@ from typing import Any
 from game.engine import theme, worker
 from game.engine.dialogs import confirm
 
-#: What the README and the confirm box call an assisted game.
+#: What the README and the confirm box call an assisted game (a table with high scores: Forty Thieves).
 ASSISTED_NOTE = ("The solver reads the cards you cannot see, so this game becomes assisted: no score, "
                  "no high score, and it is left out of the statistics.")
+#: The same for a table without high scores (Aces Up): it must not promise to take away what is not there.
+ASSISTED_NOTE_NO_HIGH_SCORES = ("The solver reads the cards you cannot see, so this game becomes assisted: "
+                                "no score, and it is left out of the statistics.")
 
 
 @dataclass(frozen=True)
@@ -63,8 +67,10 @@ class WinningMove:
     given up if under way) and ``show(move, note)`` (highlight and say the move)."""
 
     def __init__(self, scene: Any, solve: Callable[..., Any], pointless: Callable[[Any, Any], bool],
-                 node_budget: int = 400_000, time_limit_s: float = 3.0, lost: str = "") -> None:
+                 node_budget: int = 400_000, time_limit_s: float = 3.0, lost: str = "",
+                 note: str = ASSISTED_NOTE) -> None:
         self.scene = scene
+        self.note = note
         self.lost = lost or "No move can win this game any more."
         self.solve = solve
         self.pointless = pointless
@@ -74,20 +80,29 @@ class WinningMove:
         self.shown: Any = None  # the last move shown
 
     def ask(self) -> None:
-        """The menu command: confirm first unless the game is already assisted."""
-        scene = self.scene
-        if scene.is_over() or self.job is not None:
+        """The menu command: look first; a move found is shown after a confirm unless the game is already
+        assisted.  When none is found nothing is shown, so the game is neither marked nor warned about."""
+        if self.scene.is_over() or self.job is not None:
             return
-        if scene.assisted:
-            self.start()
-            return
-        under_way = " You have already played: this game counts as given up." if scene.player_moved else ""
-        confirm(scene.app, "Show a winning move", ASSISTED_NOTE + under_way + " Show a winning move?",
-                self._accept, yes="Show it", no="Cancel")
-
-    def _accept(self) -> None:
-        self.scene.make_assisted()
         self.start()
+
+    def _offer(self, move: Any) -> None:
+        """A move was found for a game not yet assisted: say what showing it costs, then show it."""
+        scene = self.scene
+        asked = scene.state
+        under_way = " You have already played: this game counts as given up." if scene.player_moved else ""
+
+        def accept() -> None:
+            if scene.state != asked or scene.is_over():
+                return  # the player moved meanwhile: that move is for another position
+            scene.make_assisted()
+            self.shown = move
+            scene.show_winning_move(move)
+
+        def decline() -> None:
+            scene.status.say("No move was shown: the game is not assisted.", theme.HINT)
+        confirm(scene.app, "Show a winning move", "A winning move was found. " + self.note + under_way
+                + " Show it?", accept, yes="Show it", no="Cancel", on_no=decline)
 
     def start(self) -> None:
         scene = self.scene
@@ -120,7 +135,10 @@ class WinningMove:
             scene.status.say(f"The solver could not look: {job.error}", theme.HILITE)
             return
         found: Found = job.result
-        if found.move is not None:
+        if found.move is not None and not scene.assisted:
+            scene.status.say("A winning move was found.", theme.HINT)
+            self._offer(found.move)
+        elif found.move is not None:
             self.shown = found.move
             scene.show_winning_move(found.move)
         elif found.winnable is False:

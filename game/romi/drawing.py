@@ -109,7 +109,7 @@ def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
         theme.text(surface, "…" if self.job is not None else "", screen.center, 24, theme.WHITE, anchor="center")
         theme.text(surface, "Computer", (box.centerx, box.bottom), 16, theme.WHITE, anchor="midbottom")
         return
-    frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1, self.time_limit))
+    frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1.0, self.clock_full))
     cx, top, bot, mid = box.centerx, box.y, box.bottom, box.centery
     glass = (200, 220, 235)
     sand = theme.DANGER if self.glass_warning() else theme.GOLD

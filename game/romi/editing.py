@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import cards_phrase
+from game.cards import JOKER, RANKS, cards_phrase
 from game.engine import theme
 from game.engine.cardtable import CardSprite
 from game.romi import jokers, rules
@@ -137,8 +137,20 @@ class BoardEditing:
                 and len(ids) - k >= 3):
             self.split_group(g, k, sel[0])
             return
+        if len(ids) == 1:  # a lone card: the new ones go where a run reads upwards (8 then 9, either way)
+            self.add_to_group(g, sel, at_end=not _goes_before(codes(sel), code_of(target)))
+            return
         if k == 0 or k == len(ids) - 1:
-            self.add_to_group(g, sel, at_end=(k == len(ids) - 1 and not (k == 0 and len(ids) == 1)))
+            self.add_to_group(g, sel, at_end=(k == len(ids) - 1))
+            return
+        if len(sel) == 1 and code_of(sel[0]) == code_of(target):  # a split asked for, and why it cannot be
+            words = cards_phrase(codes(ids))
+            if len(ids) < 5:
+                self.refuse(f"Only a group of 5 or more cards can be split: {words} has {len(ids)}.", (target,))
+            else:
+                short = min(k + 1, len(ids) - k)
+                self.refuse(f"Splitting {words} there would leave a group of {short} cards: each part needs "
+                            "3 or more.", (target,))
             return
         self.refuse("That cell is taken. Click the first or last card of a group to add cards to it.",
                     (target,))
@@ -202,18 +214,19 @@ class BoardEditing:
         r = self.palette_rect
         if not r.collidepoint(point):
             return None
-        col = max(0, min(COLS - 1, int((point[0] - r.x) // self.px)))
+        col = max(0, min(self.pcols - 1, int((point[0] - r.x) // self.ppx)))
         row = max(0, min(1, int((point[1] - r.y) // self.ppy)))
-        return row * COLS + col
+        return row * self.pcols + col
 
     def move_to_palette_at(self, ids: list[str], point: tuple[int, int], pos: tuple[int, int]) -> bool:
         """Cards put on the palette with their first card at ``point``: onto an empty place they stay where
         they were put; onto other cards they go in among them (``pos``, the pointer, picks where)."""
         slot = self.palette_slot(point)
         pal = self.board.palette
-        if (slot is not None and len(set(pal) | set(ids)) <= palette_places.CAPACITY
-                and palette_places.is_free(pal, self.palette_slots, ids, slot)):
-            index = palette_places.insert_index(pal, self.palette_slots, ids, slot)
+        cap = self.palette_capacity
+        if (slot is not None and len(set(pal) | set(ids)) <= cap
+                and palette_places.is_free(pal, self.palette_slots, ids, slot, cap)):
+            index = palette_places.insert_index(pal, self.palette_slots, ids, slot, cap)
             kept = {i: self.palette_slots.pop(i) for i in ids if i in self.palette_slots}
             self.palette_slots.update({cid: slot + k for k, cid in enumerate(ids)})
             if self.move_to_palette(ids, index, keep_slots=True):
@@ -267,9 +280,9 @@ class BoardEditing:
         if self.refuse_closed_table([sid]):
             self._refused_press = sid
             return None
-        ids = self.selection if sid in self.selection else [sid]
-        if sid in self.selection:
-            ids = [sid] + [i for i in self.selection if i != sid]
+        # a selection dragged by any of its cards keeps its order (grabbed by the middle card it used to
+        # put that card first); the cards keep their places relative to the one under the pointer
+        ids = list(self.selection) if sid in self.selection else [sid]
         return [self.table.sprites[i] for i in ids if i in self.table.sprites]
 
     def on_drop(self, sprites: list[CardSprite], pos: tuple[int, int]) -> bool:
@@ -288,7 +301,7 @@ class BoardEditing:
                 return self.board.table() != before.table()
             return self.move_to_cell(ids, *cell)
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
-            return self.move_to_palette_at(ids, (lead.x + self.px // 2, lead.y + self.ppy // 2), pos)
+            return self.move_to_palette_at(ids, (lead.x + self.ppx // 2, lead.y + self.ppy // 2), pos)
         return False
 
     def undo_edit(self) -> None:
@@ -319,7 +332,15 @@ class BoardEditing:
     def restore_board(self) -> None:
         if not self.my_turn():
             return
-        self.board = self.turn_board.copy()
+        # the board and the palette as the turn began, the palette's kept places too (the rack was laid out
+        # afresh, not as the player had it)
+        board, slots = self.edits.first()
+        start = self.turn_board
+        if board.cells == start.cells and sorted(board.palette) == sorted(start.palette):
+            self.board, self.palette_slots = board, slots
+        else:  # a game resumed mid-turn: its edits began after the turn did
+            self.board = start.copy()
+            self.palette_slots = {}
         self.after_edit("flip")
         self.status.say("The board is back as the computer left it.")
 
@@ -339,8 +360,9 @@ class BoardEditing:
         self.board.palette.sort(key=self.sort_key)
         self.turn_board.palette.sort(key=self.sort_key)
         self.palette_slots.clear()
+        self.edits.resort(self.sort_key)
         if relayout:
-            self.after_edit("")
+            self.after_edit("", record=False)
 
     def sort_button(self) -> None:
         """Sort: the palette in the remembered order; pressed again on a sorted palette, the other order
@@ -354,7 +376,22 @@ class BoardEditing:
         self.status.say(f"Your palette is sorted by {self.sort_by} (Sort again: by "
                         f"{'rank' if self.sort_by == 'suit' else 'suit'}).")
 
+    def next_sort(self) -> str:
+        """The order Sort gives now: the other one on a palette already sorted, else the remembered one."""
+        if self.palette_sorted() and not self.palette_slots:
+            return "rank" if self.sort_by == "suit" else "suit"
+        return self.sort_by
+
     def sort_label(self) -> None:
+        """The button says what pressing it does (it said the current order, read as the action)."""
+        label = f"Sort by {self.next_sort()}"
         for b in self.buttons:
-            if b.action == self.sort_button:
-                b.label = f"Sort by {self.sort_by}"
+            if b.action == self.sort_button and b.label != label:
+                b.label = label
+
+
+def _goes_before(added: list[str], lone: str) -> bool:
+    """Whether cards added to a lone table card go in front of it: one card of its suit and a lower rank."""
+    if len(added) != 1 or JOKER in (added[0], lone) or added[0][1] != lone[1]:
+        return False
+    return RANKS.index(added[0][0]) < RANKS.index(lone[0])

@@ -46,12 +46,13 @@ def spots(scene) -> list[Spot]:
         sel = ", selected" if cid in scene.selection else ""
         out.append(Spot(f"palette {cid}", r, f"Your hand, card {i + 1} of {n}: {_name(cid)}{sel}.", "palette",
                         sprite=cid, drop=True))
-    if n < palette_places.CAPACITY:  # the palette's empty places: a card put there stays there
-        taken = set(palette_places.positions(board.palette, scene.palette_slots))
-        for p in range(palette_places.CAPACITY):
+    cap = scene.palette_capacity
+    if n < cap:  # the palette's empty places: a card put there stays there
+        taken = set(palette_places.positions(board.palette, scene.palette_slots, cap))
+        for p in range(cap):
             if p not in taken:
-                x = scene.palette_rect.x + (p % COLS) * scene.px
-                y = scene.palette_rect.y + (p // COLS) * scene.ppy
+                x = scene.palette_rect.x + (p % scene.pcols) * scene.ppx
+                y = scene.palette_rect.y + (p // scene.pcols) * scene.ppy
                 out.append(Spot(f"palette place {p}", pygame.Rect(x, y, cw, ch), "Your hand: an empty place.",
                                 "palette", drop=True, pick=False))
     for r, row in enumerate(board.cells):

@@ -46,6 +46,8 @@ class RomiLayout:
     cell: tuple[int, int] = (0, 0)  # a board card (a whole card, or a tile when ``tiles``)
     tiles: bool = False
     ppy: int = 0  # vertical pitch of the palette's two rows
+    ppx: int = 0  # horizontal pitch of the palette's places (the board's, or wider beside a board of tiles)
+    pcols: int = COLS  # the palette's places a row: as many whole cards as its width holds, up to COLS
 
 
 def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
@@ -80,6 +82,10 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
         cell, tiles = (tw, th), True
     board = pygame.Rect(x0, top, (COLS - 1) * px + cell[0], (rows - 1) * py + cell[1])
     palette = pygame.Rect(x0, board.bottom + band, (COLS - 1) * px + cw, ppy + ch)
+    ppx, pcols = px, COLS
+    if tiles:  # the hand's whole cards side by side, as many a row as the palette's width holds
+        ppx = max(px, cw + max(3, round(cw * 0.07)))
+        pcols = min(COLS, max(1, (palette.w - cw) // ppx + 1))
 
     sx = max(board.right, palette.right) + 18 + 6
     sw = w - sx - 14
@@ -99,4 +105,4 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
     by = glass.bottom + 10
     buttons = [pygame.Rect(sx, by + i * sc(40), sw, sc(34)) for i in range(BUTTONS)]
     return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, stock, glass, buttons,
-                      cell, tiles, ppy)
+                      cell, tiles, ppy, ppx, pcols)

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.cards import cards_phrase
 from game.engine import theme
-from game.engine.dialogs import ChoiceDialog, TableDialog, confirm, message
+from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import game_over_dialog
 from game.engine.widgets import Menu, item
@@ -32,6 +32,9 @@ SOUND_SETS = {
     "end": ("Only the end of a game", {"end"}),
     "none": ("No sounds from Romi", set()),
 }
+#: Help from Romi's question: its answers
+HELP_YES = "Play for me"
+HELP_NEVER_ASK = "Play, don't ask again"
 
 
 class RomiMenus:
@@ -47,9 +50,30 @@ class RomiMenus:
                                    note="Sound as a whole is switched in the Options menu."))
 
     def help_from_romi(self) -> None:
+        """Romi plays your turn; the first time in a game it says first that a win will not count (unless
+        the player said not to ask again)."""
         if self.level != "beginner":
             message(self.app, "Help from Romi", "Help from Romi is offered at the Beginner level only.")
             return
+        if not self.my_turn():
+            return
+        prefs = self.app.settings.game("romi")
+        if self.assisted or prefs.get("help_no_ask") is True:
+            self._help_now()
+            return
+
+        def answer(label: str) -> None:
+            if label == HELP_NEVER_ASK:
+                prefs["help_no_ask"] = True
+                self.app.save_settings()
+            if label in (HELP_YES, HELP_NEVER_ASK):
+                self._help_now()
+        self.app.push(MessageDialog(
+            self.app, "Help from Romi", "Romi will play this turn for you. A game won with Help from Romi is "
+            "not counted as a win (Statistics lists it apart). Let Romi play?",
+            (HELP_YES, HELP_NEVER_ASK, "Cancel"), answer, default=0, cancel="Cancel"))
+
+    def _help_now(self) -> None:
         if not self.my_turn():
             return
         self.board = self.turn_board.copy()
@@ -95,23 +119,50 @@ class RomiMenus:
         self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", headers, rows)],
                                   ("Close",)))
 
+    def level_locked(self) -> bool:
+        """The game on the table keeps its level: it has begun (a move made or the computer at work), or its
+        computer's cards have been seen.  A level chosen then applies to the next game, as the seed's
+        Preferences do: a game begun at Beginner, cards seen, must never be counted as an Intermediate win."""
+        if self.demo or self.is_over():
+            return False
+        begun = bool(self.history.moves) or self.job is not None or self.pending is not None
+        return begun or self.cards_seen
+
     def set_level(self, level: str) -> None:
-        self.level = level
+        self.chosen_level = level
         self.app.settings.game("romi")["level"] = level
         self.app.save_settings()
+        if self.level_locked():
+            if level == self.level:
+                self.status.say(f"Level: {level.capitalize()}, the level of this game.")
+            else:
+                self.status.say(f"Level: {level.capitalize()} from the next game; this game stays at "
+                                f"{self.level.capitalize()}.", theme.HILITE)
+            return
+        was = self.level
+        self.level = level
         if level != "expert":
             self.clock = None
+        elif was != "expert" and self.my_turn():
+            self.clock_full = float(self.time_limit)
+            self.clock = self.clock_full
         self.relayout()  # the computer's cards turn face down at once when they may no longer be seen
         self.status.say(f"Level: {level.capitalize()}.")
 
     def choose_expert(self) -> None:
         def pick(seconds: Any) -> None:
+            # the new limit is for the turns to come: a running clock keeps the time it has left
             self.time_limit = int(seconds)
             self.app.settings.game("romi")["time_limit"] = self.time_limit
+            running = self.clock is not None
             self.set_level("expert")
-            if self.my_turn():
-                self.clock = float(self.time_limit)
-        choices = [(t, f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds") for t in TIME_LIMITS]
+            if running:
+                self.status.say(f"Time for a turn: {label(self.time_limit)} from your next turn (this turn "
+                                "keeps the time it has left).", theme.HILITE)
+
+        def label(t: int) -> str:
+            return f"{t // 60} min {t % 60:02d} s" if t >= 60 else f"{t} seconds"
+        choices = [(t, label(t)) for t in TIME_LIMITS]
         self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
                                    note="When the sandglass runs out, Romi ends your turn for you."))
 
@@ -152,12 +203,24 @@ class RomiMenus:
         self.relayout()
 
     def demonstration(self) -> None:
+        """Start a Demonstration (the computer plays both hands); during one, the same command stops it."""
+        if self.demo:
+            self.stop_demonstration()
+            return
+
         def go() -> None:
             self.new_game(demo=True)
         if self.in_progress():
             confirm(self.app, "Demonstration", "Stop this game and watch the computer play both hands?", go)
         else:
             go()
+
+    def stop_demonstration(self) -> None:
+        """A click, Escape or Game ▸ Stop demonstration: the demo's game is nobody's, so a new deal is yours."""
+        if not self.demo:
+            return
+        self.new_game()
+        self.status.say("Demonstration stopped: a new game is dealt for you. " + self.status.message)
 
     def pause(self) -> None:
         """Pause: the table is covered, the clock stops and every action but Continue is off (the buttons
@@ -184,7 +247,9 @@ class RomiMenus:
     # ---------------------------------------------------------------- menus
     def game_menu_extra(self) -> list:
         return [
-            item("Demonstration", self.demonstration, key(self.game, "demonstration"), enabled=self.unpaused),
+            item("Demonstration", self.demonstration, key(self.game, "demonstration"),
+                 enabled=lambda: self.unpaused() and not self.demo),
+            item("Stop demonstration", self.stop_demonstration, enabled=lambda: self.demo),
             item("Pause", self.pause, key(self.game, "pause"), enabled=lambda: not self.paused),
             item("Continue", self.resume_play, key(self.game, "continue"), enabled=lambda: self.paused),
             item("-"),
@@ -193,11 +258,12 @@ class RomiMenus:
     def extra_menus(self) -> list[Menu]:
         return [
             Menu("Level", [
-                item("Beginner", lambda: self.set_level("beginner"), checked=lambda: self.level == "beginner",
-                     enabled=self.unpaused),
+                item("Beginner", lambda: self.set_level("beginner"),
+                     checked=lambda: self.chosen_level == "beginner", enabled=self.unpaused),
                 item("Intermediate", lambda: self.set_level("intermediate"),
-                     checked=lambda: self.level == "intermediate", enabled=self.unpaused),
-                item("Expert…", self.choose_expert, checked=lambda: self.level == "expert", enabled=self.unpaused),
+                     checked=lambda: self.chosen_level == "intermediate", enabled=self.unpaused),
+                item("Expert…", self.choose_expert, checked=lambda: self.chosen_level == "expert",
+                     enabled=self.unpaused),
                 item("-"),
                 item("Preferences…", self.preferences, enabled=self.preferences_open),
                 item("Sound events…", self.choose_sounds),

@@ -52,7 +52,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("romi")
         level = pref(prefs, "level", "beginner")
-        self.level = level if level in LEVELS and level != "random" else "beginner"
+        #: the level chosen in the Level menu: it applies to the next game (`game.romi.menus.set_level`)
+        self.chosen_level = level if level in LEVELS and level != "random" else "beginner"
+        self.level = self.chosen_level  # the level of the game on the table: the one it is counted at
         limit = pref(prefs, "time_limit", 120)
         self.time_limit = limit if limit in TIME_LIMITS else 120
         self.see_cards = pref(prefs, "see_cards", False)
@@ -71,6 +73,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.demo = False
         self.paused = False
         self.clock: float | None = None
+        self.clock_full = 0.0  # the time limit the running clock started from (the sandglass's full height)
+        self._clock_left: float | None = None  # a loaded game's time left, taken by the turn it resumes
         self.first_next = 0
         self.cpu_played: list[str] = []
         self._announce = False  # "Your turn" waits until the computer's cards have landed
@@ -81,8 +85,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.recorded = False
         self.game_id = romi_stats.new_game_id()  # travels in saved games: a game is counted once
         self.assisted = False  # Help from Romi played a turn: a win is not counted as one
+        self.cards_seen = False  # the computer's hand was shown in this game (See the computer's cards)
         self.stats, warning = romi_stats.load()
         self.px, self.py, self.ppy = 46, 66, 66
+        self.ppx, self.pcols = 46, COLS  # the palette's places: their pitch and how many a row
         self.cell_size = (44, 62)  # a board card: a whole card, or a compact tile in small windows
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.palette_rect = pygame.Rect(0, 0, 0, 0)
@@ -154,6 +160,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.geo = geo
         self.table.set_card_size(geo.card)
         self.px, self.py, self.ppy = geo.px, geo.py, geo.ppy
+        self.ppx, self.pcols = geo.ppx, geo.pcols
         self.cell_size = geo.cell
         self.board_rect, self.palette_rect = geo.board, geo.palette
         self.cpu_rect, self.stock_rect, self.glass_rect = geo.cpu, geo.stock, geo.glass
@@ -170,24 +177,31 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         return (min(rows - 1, int((pos[1] - self.board_rect.y) // self.py)),
                 min(COLS - 1, int((pos[0] - self.board_rect.x) // self.px)))
 
+    @property
+    def palette_capacity(self) -> int:
+        """The palette's places (two rows of `pcols`): beyond them the hand is packed and squeezed."""
+        return 2 * self.pcols
+
     def palette_xy(self, i: int, n: int) -> tuple[int, int]:
-        if n <= palette_places.CAPACITY:  # the place it lies at, gaps the player made included
-            p = palette_places.positions(self.board.palette, self.palette_slots)[i]
-            return (self.palette_rect.x + (p % COLS) * self.px, self.palette_rect.y + (p // COLS) * self.ppy)
-        per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
+        cap = self.palette_capacity
+        if n <= cap:  # the place it lies at, gaps the player made included
+            p = palette_places.positions(self.board.palette, self.palette_slots, cap)[i]
+            return (self.palette_rect.x + (p % self.pcols) * self.ppx,
+                    self.palette_rect.y + (p // self.pcols) * self.ppy)
+        per_row = (n + 1) // 2
+        step = min(self.ppx, (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1))
         return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.ppy)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
         n = len(self.board.palette)
-        if n <= palette_places.CAPACITY:  # before the first card lying at or after the pointer's place
-            row = 1 if pos[1] >= self.palette_rect.y + self.ppy else 0
-            col = int((pos[0] - self.palette_rect.x + self.px / 2) // self.px)
-            places = palette_places.positions(self.board.palette, self.palette_slots)
-            return sum(1 for p in places if p < row * COLS + col)
-        per_row = COLS if n <= 2 * COLS else (n + 1) // 2
-        step = self.px if per_row <= COLS else (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1)
+        cap = self.palette_capacity
         row = 1 if pos[1] >= self.palette_rect.y + self.ppy else 0
+        if n <= cap:  # before the first card lying at or after the pointer's place
+            col = int((pos[0] - self.palette_rect.x + self.ppx / 2) // self.ppx)
+            places = palette_places.positions(self.board.palette, self.palette_slots, cap)
+            return sum(1 for p in places if p < row * self.pcols + col)
+        per_row = (n + 1) // 2
+        step = min(self.ppx, (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1))
         col = int((pos[0] - self.palette_rect.x + step / 2) // step)
         return max(0, min(n, row * per_row + col))
 
@@ -210,6 +224,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             self._cpu_geo = len(cpu)
             self.geometry(self.app.size)
         if show:
+            self.cards_seen = True  # the level of this game is kept from now on (menus.level_locked)
             out.update(revealed_hand(cpu, self.cpu_rect, self.table.card_size))
         else:
             for k in range(len(cpu)):
@@ -235,6 +250,14 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
 
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.demo and not self.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            # a Demonstration stops with a click on the table or Escape (the menus work as ever)
+            if self.menubar.handle(event):
+                return True
+            if ((event.type == pygame.MOUSEBUTTONDOWN and event.pos[1] > theme.MENUBAR_H)
+                    or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)):
+                self.stop_demonstration()
+                return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.notice and self.my_turn():
             self.notice = ""  # the player acts: what Romi did for them has been read
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -291,7 +314,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
                                 if self.status.message.startswith("You") else "The computer is thinking…")
         else:
             if self.level == "expert":
-                self.clock = float(self.time_limit)
+                left, self._clock_left = self._clock_left, None
+                self.clock_full = float(self.time_limit)
+                self.clock = left if left is not None else self.clock_full
+                self.clock_full = max(self.clock_full, self.clock)
             if self.table.animating:
                 self._announce = True  # said in update() once the cards are down
             else:
@@ -331,6 +357,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.game_id = romi_stats.new_game_id()
         self.assisted = False
         self.paused = False
+        self.level = self.chosen_level  # a level chosen during the last game takes effect now
+        self.cards_seen = False
+        self._clock_left = None
         super().start_game(state, seed, sound)
         self.begin_turn()
 
@@ -364,7 +393,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
             field.caret = len(field.text)
 
     def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted,
+        return {"game_id": self.game_id, "assisted": self.assisted, "level": self.level,
+                "clock": self.clock,  # the Expert clock's time left in your turn (None: no clock)
                 "layout": saved_layout.to_dict(self.turn_board, self.board),
                 "palette_slots": {cid: p for cid, p in self.palette_slots.items() if cid in self.board.palette}}
 
@@ -378,6 +408,12 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.recorded = self.is_over()
         self.game_id = romi_stats.game_id_from(extra)
         self.assisted = extra.get("assisted") is True
+        level = extra.get("level")
+        # the game goes on at the level it was begun at (an older file without one: the level chosen now)
+        self.level = level if level in LEVELS and level != "random" else self.chosen_level
+        left = extra.get("clock")
+        ok = isinstance(left, (int, float)) and not isinstance(left, bool) and 0 < left <= max(TIME_LIMITS)
+        self._clock_left = float(left) if ok and self.level == "expert" else None
         s = self.state
         kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
         if kept is not None:  # the player's own arrangement of board and palette (else laid out afresh)
@@ -399,7 +435,17 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         self.begin_turn()
 
     def in_progress(self) -> bool:
-        return super().in_progress() and not self.demo
+        """Moves made, or cards moved on the board in the first turn (work worth keeping), not a demo."""
+        if self.demo or self.is_over():
+            return False
+        return super().in_progress() or self.board_changed()
+
+    def kept_extra(self) -> Any:
+        """The turn's rearranging is kept as every move is (a SIGKILL mid-turn loses at most the card in
+        flight), and the Expert clock's time left to the nearest ten seconds."""
+        clock = None if self.clock is None else int(self.clock // 10)
+        return (tuple(map(tuple, self.board.cells)), tuple(self.board.palette),
+                tuple(sorted(self.palette_slots.items())), clock)
 
     def on_game_over(self, state: rules.State) -> None:
         self.clock = None
@@ -431,7 +477,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         return keyboard.describe_table(self)
 
     def status_text(self) -> str:
-        lv = "Demo" if self.demo else self.level.capitalize()
+        if self.demo:  # the computer plays both hands: the player's score is not this game's
+            return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"
+        lv = self.level.capitalize()
         return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"
                 f"   Won {self.stats.won}/{self.stats.games}")
 

@@ -78,8 +78,8 @@ class Selecting:
     def shown_part(self, cid: str, size: tuple[int, int]) -> pygame.Rect:
         """What shows of a card: a palette card overlapped by its right neighbour shows one pitch of it."""
         rect = self.table.sprites[cid].rect(size)
-        if cid in self.board.palette and rect.w > self.px:
-            rect.w = self.px
+        if cid in self.board.palette and rect.w > self.ppx:
+            rect.w = self.ppx
         return rect
 
     def draw_box(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,9 @@ before each edit: the scene notes every edit after it happened, and the history 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.romi.board import Board
 
@@ -47,6 +49,18 @@ class EditHistory:
         board, slots = self.done.pop()
         self.base = (board.copy(), dict(slots))
         return board.copy(), dict(slots)
+
+    def first(self) -> Picture:
+        """A copy of the picture as the turn began (Restore)."""
+        board, slots = self.done[0] if self.done else self.base
+        return board.copy(), dict(slots)
+
+    def resort(self, key: Callable[[str], Any]) -> None:
+        """The palette was sorted: every picture holds it in that order, so a sort is not a move Ctrl+Z takes
+        back, and taking back a move never undoes the sort."""
+        for board, slots in (self.base, *self.done):
+            board.palette.sort(key=key)
+            slots.clear()
 
     def __len__(self) -> int:
         return len(self.done)

@@ -93,7 +93,7 @@ class TurnFlow:
         if self.is_over():
             return
         if self.demo:
-            self.status.say("Demonstration: Computer 1 (the palette) plays Computer 2.")
+            self.status.say("Demonstration: Computer 1 (the palette) plays Computer 2. Click or Escape stops it.")
         elif s.turn == HUMAN:
             opened = "" if s.opened[HUMAN] else " Your first play needs 25 points from your hand."
             text = f"Your turn: play cards and press End turn, or Draw.{opened}"
@@ -146,6 +146,7 @@ class TurnFlow:
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.sort_label()  # what Sort would do follows the palette as cards move
         if self.paused or self.resume_pending:
             return
         if self.job is not None and self.job.done:

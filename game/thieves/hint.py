@@ -21,7 +21,8 @@ class ThievesHint:
     def hint(self) -> None:
         """Fair: ask the auto-player, which sees only the player's view (never the stock), in a worker thread
         so a frame never waits for it.  The solver's move is Show a winning move (an assisted game)."""
-        if self.is_over() or self._interim is not None:
+        self.hurry()  # asked during the clear-and-redeal: the hint is for the new deal
+        if self.is_over():
             return
         if self.hint_job is None:
             self.hint_job = (self.state, worker.submit(players.auto_move, rules.observe(self.state)))

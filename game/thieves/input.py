@@ -56,8 +56,9 @@ class ThievesInput:
         return sprite.id in pile_ids
 
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
-        if self._interim is not None:
-            return
+        if self._interim is not None:  # a click during the clear-and-redeal acts on the new deal
+            self.hurry()
+            sprite = self.table.hit(pos)
         if self.is_over():
             self.status.say(f"The game is over: start a new game ({key(self.game, 'new')}).", theme.HILITE)
             return
@@ -107,7 +108,8 @@ class ThievesInput:
 
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not event.mod & pygame.KMOD_CTRL
-                and self._interim is None and not self.is_over() and not self.focus.visible):
+                and not self.is_over() and not self.focus.visible):
+            self.hurry()  # pressed during the clear-and-redeal: the new deal's card is turned
             self.turn()
             return True
         return super().handle(event)

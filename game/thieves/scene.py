@@ -76,7 +76,8 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
             "only_on": "New games will be deals whose stacks can be cleared.",
             "looking": "Looking for a deal whose stacks can be cleared\u2026",
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
-            "not_found": "No deal could be proven clearable quickly enough; deal #{seed} may not be.",
+            "not_found": "No deal could be proven clearable quickly enough: deal #{seed} is dealt, and the light "
+                         "tells whether its stacks can be cleared.",
             "safe": " Safe: the stacks stay clearable.",
             "risky": " Risky: the solver would play another move; this one may leave the stacks not clearable."},
                                                     apply=rules.apply)
@@ -97,6 +98,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         super().__init__(app, seed, resume, jokers=chosen)
         self.buttons = [
             Button("Undo", self.undo, enabled=self.can_undo),
+            Button("Redo", self.redo, enabled=self.can_redo),  # as Aces Up has it (it was in the menu only)
             Button("Hint", self.hint, enabled=lambda: not self.is_over()),
             Button("New game", self.ask_new_game),
             Button("High scores", self.show_high_scores),
@@ -145,7 +147,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         row_y = top + ch + 4 * self.fan + int(ch * 0.3)
         self.stock_rect = pygame.Rect(self.stack_rects[2].x, row_y, cw, ch)
         self.current_rect = pygame.Rect(self.stack_rects[3].x, row_y, cw, ch)
-        bw, bgap = sc(130), sc(12)
+        bgap = sc(12)
+        n = max(1, len(self.buttons))
+        bw = min(sc(130), (w - sc(24) - (n - 1) * bgap) // n)  # the row fits the narrowest window
         bx = w // 2 - (len(self.buttons) * (bw + bgap) - bgap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(bx + i * (bw + bgap), buttons_y, bw, sc(40))
@@ -381,6 +385,12 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         self.relayout(stagger=0.025)
         self.check_over()
 
+    def hurry(self) -> None:
+        """A click or key during the clear-and-redeal plays the new deal at once (the banner stays)."""
+        if self._interim is not None:
+            self._finish_clear()
+        super().hurry()
+
     def check_over(self) -> None:
         if self._interim is None:
             super().check_over()
@@ -404,7 +414,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
                     else "This game was counted before: it is")
             self.end_box("No more moves", text + f" ({kind} not entered in the high scores.)", False, score)
             return
-        self.end_box("No more moves", text, state.clears > 0, score)
+        # a game with a clear is a win (the statistics count it so, and the celebration plays): say it
+        title = "You won!" if state.clears > 0 else "No more moves"
+        self.end_box(title, text, state.clears > 0, score)
         if self.records.qualifies(j, state.score):  # the name first, over the end box
             self.app.sounds.play("win")
             self.ask_name(state)

@@ -41,3 +41,17 @@ def test_forty_thieves_help_puts_the_light_where_it_is():
 def test_keys_are_not_written_by_hand(game):
     """The KEYS section is generated from the shortcut map (game.engine.shortcuts.with_keys)."""
     assert "KEYS" not in help_of(game)
+
+
+def test_aces_up_help_states_the_deal_cost_as_played():
+    """The seed's 'four points for each additional dealing from the stockpile': the opening deal is free and
+    every deal from the stock costs four, the first one too (the help said 'after the first', which a player
+    reads as their first click on the stock; that click already costs four)."""
+    from game.acesup import rules
+
+    state = rules.new_game(3)
+    dealt = rules.apply(state, rules.Deal())
+    assert dealt.score == state.score - 4  # the first click on the stock costs four
+    text = help_of("acesup")
+    assert "after the first" not in text
+    assert "every deal from the stock" in text and "first click on the stock already costs four" in text

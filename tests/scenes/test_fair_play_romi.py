@@ -29,7 +29,10 @@ def computer_faces(scene) -> list[bool]:
     return [sp.face_up for sp in shown]
 
 
-def test_changing_the_level_turns_the_computers_cards_face_down_at_once(app):
+def test_a_level_without_seen_cards_hides_them_from_the_deal(app):
+    """Issue 33 changed what a level chosen mid-game does: a game whose computer cards were seen stays a
+    Beginner game (and is counted as one); the level chosen applies to the next game, whose computer cards
+    are face down from the deal, their real codes never on the table."""
     app.settings.game("romi")["level"] = "beginner"
     scene = open_table(app, "romi", seed=3)
     choose(app, scene, "Level", "See the computer's cards")
@@ -37,8 +40,12 @@ def test_changing_the_level_turns_the_computers_cards_face_down_at_once(app):
     moves = len(scene.history.moves)
     choose(app, scene, "Level", "Intermediate")
     assert len(scene.history.moves) == moves  # no move was needed
+    assert scene.level == "beginner" and "next game" in scene.status.message
+    scene.new_game(4)
+    app.settle()
+    assert scene.level == "intermediate" and scene.see_cards
     assert not any(computer_faces(scene))
-    assert not any("#c" in sid for sid in scene.table.sprites)  # the real codes are gone from the table
+    assert not any("#c" in sid for sid in scene.table.sprites)  # the real codes are not on the table
 
 
 def test_preferences_during_the_computers_first_move_ask_before_dealing_again(app, monkeypatch):

@@ -167,11 +167,14 @@ def test_thieves_show_a_winning_move_asks_then_makes_the_game_assisted(app):
     scene.start_game(thieves_position([["6C"], ["4D"], [], [], [], [], []], "5H", ["3S"]), 7)
     settle_jobs(app, scene)
     choose(app, scene, "Game", "Show a winning move")
+    settle_jobs(app, scene)  # it looks first, then asks
     dlg = app.stack.top
     assert isinstance(dlg, MessageDialog) and "assisted" in dlg.message
     key(app, pygame.K_ESCAPE)  # Cancel: nothing shown, nothing changed
     assert not scene.assisted and not scene.state.practice
+    assert scene.status.message == "No move was shown: the game is not assisted."
     choose(app, scene, "Game", "Show a winning move")
+    settle_jobs(app, scene)
     key(app, pygame.K_RETURN)  # Show it
     settle_jobs(app, scene)
     assert scene.assisted and scene.state.practice
@@ -190,7 +193,9 @@ def test_acesup_assisted_game_is_kept_through_save_and_load_and_never_counted(ap
     click(app, scene.stock_rect.center)  # the player's first move
     settle_jobs(app, scene)
     choose(app, scene, "Game", "Show a winning move")
+    settle_jobs(app, scene)
     assert "counts as given up" in app.stack.top.message
+    assert "high score" not in app.stack.top.message  # Aces Up has none to take away
     key(app, pygame.K_RETURN)
     settle_jobs(app, scene)
     assert scene.assisted and not scene.state.scored
@@ -208,6 +213,23 @@ def test_acesup_assisted_game_is_kept_through_save_and_load_and_never_counted(ap
     app.settle()
     assert played(other.stats) == (1, 0)
     assert "assisted" in app.stack.top.message
+
+
+@pytest.mark.parametrize("moved", [False, True])
+def test_thieves_show_a_winning_move_with_none_to_show_neither_marks_nor_warns(app, moved):
+    scene = open_table(app, "thieves")
+    scene.start_game(thieves_position([["KC"], ["9D", "4S"], [], [], [], [], []], "5H", ["2S", "8C"]), 7)
+    settle_jobs(app, scene)
+    if moved:
+        click(app, center_of(scene, "4S"))  # the player's first move (the five takes the four)
+        settle_jobs(app, scene)
+        assert scene.player_moved
+    choose(app, scene, "Game", "Show a winning move")
+    settle_jobs(app, scene)
+    assert app.stack.top is scene, "no question: nothing is shown"
+    assert scene.status.message == "No move keeps the stacks clearable any more."
+    assert not scene.assisted and not scene.state.practice
+    assert ThievesRecords().stats[0].games == 0  # not counted as given up either
 
 
 # ------------------------------------------------------------------ statistics
@@ -267,6 +289,23 @@ def test_a_demo_game_is_not_the_players(app):
         click(app, scene.stock_rect.center) if scene.state.stock else None
         key(app, pygame.K_n, CTRL)
     assert played(scene.stats) == (0, 0)
+
+
+def test_after_stopping_a_demo_the_table_says_the_game_is_not_scored(app):
+    from game.engine import layoutcheck
+
+    scene = open_table(app, "acesup", seed=31)
+    click(app, scene.stock_rect.center)  # the player has moved: the score box shows a live score
+    key(app, pygame.K_e, CTRL, settle=False)
+    for _ in range(3):
+        app.pump()
+    assert scene.demo
+    key(app, pygame.K_ESCAPE)  # stop it
+    assert not scene.demo
+    assert "not scored and not counted" in scene.status.message
+    assert not scene.state.scored and scene.scored_words() == "not scored"
+    labels = [b.label for b in layoutcheck.record(app.draw) if b.kind == "text"]
+    assert "not scored" in labels and str(scene.state.score) not in labels  # the score box: a dash
 
 
 def test_a_game_given_up_then_loaded_and_finished_counts_once(app):

@@ -168,3 +168,22 @@ def test_review_this_game_on_the_end_box_opens_the_review_of_the_finished_game(a
     review = app.stack.top
     assert isinstance(review, ReviewScene)
     assert scene.history.cursor == moves and aces.is_over(scene.state)  # the table's game is only read
+
+
+def test_a_won_forty_thieves_game_is_titled_a_win(app):
+    """Four clears, the celebration played and a win counted: the end box says so (not 'No more moves')."""
+    from saves.thieves_records import ThievesRecords
+
+    scene = open_table(app, "thieves")
+    scene.start_game(position([["9C"], [], [], [], [], [], []], "3C", ["5H"], jokers=0, start_jokers=2,
+                                    clears=4), 7)
+    app.settle()
+    click(app, scene.stock_rect.center)  # the last card turned: nothing more can be taken
+    assert thieves.is_over(scene.state)
+    for _ in range(3):  # the high-score name and table come first
+        if isinstance(app.stack.top, EndBox):
+            break
+        key(app, pygame.K_ESCAPE)
+    dlg = app.stack.top
+    assert dlg.title == "You won!" and "4 times" in dlg.message, dlg.message
+    assert ThievesRecords().stats[2].wins == 1

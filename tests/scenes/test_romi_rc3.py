@@ -176,7 +176,7 @@ def test_a_time_out_says_what_was_done_until_the_player_acts(app):
     from tests.scenes.test_status_now import romi_position
 
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S")
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.begin_turn()
     click(app, center_of(scene, pid(scene, "KC")))
     click(app, cell_centre(scene, 4, 4))
@@ -196,6 +196,7 @@ def test_help_from_romi_says_what_it_played_through_the_computers_turn(app):
 
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S")
     key(app, pygame.K_h, CTRL)
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     app.settle(max_seconds=20)
     assert scene.state.turn == 0 and len(scene.history.moves) == 2
     assert scene.status.message.startswith("Romi played for you: the eight of hearts.")
@@ -205,7 +206,7 @@ def test_the_sandglass_warns_in_its_last_ten_seconds(app, monkeypatch):
     from tests.scenes.test_status_now import romi_position
 
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.begin_turn()
     played: list[str] = []
     monkeypatch.setattr(app.sounds, "play", lambda name, *a, **k: played.append(name))
@@ -265,6 +266,7 @@ def test_a_game_won_with_help_from_romi_is_not_counted_as_a_win(app):
     scene = open_table(app, "romi", seed=2)
     opened_position(scene, [("5H", "6H", "7H")], "8H")
     key(app, pygame.K_h, CTRL)  # Help from Romi lays the eight: the game is won with help
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     app.settle()
     assert scene.is_over() and scene.state.winner == 0
     stats, _ = romi_stats.load()
@@ -356,13 +358,13 @@ def test_sort_cycles_between_suit_and_rank_and_the_palette_remembers(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("7S 7H 8S 2C 7D 9S", stock="KH"))
     sort = next(b for b in scene.buttons if b.label.startswith("Sort"))
-    assert sort.label == "Sort by suit"
+    assert sort.label == "Sort by rank"  # what pressing it does: the palette is sorted by suit already
     def codes_():
         return [code_of(i) for i in scene.board.palette if code_of(i) != "JK"]
 
     assert codes_().index("7S") < codes_().index("8S") == codes_().index("7S") + 1  # by suit: runs together
     click(app, sort.rect.center)  # sorted already: the other order
-    assert sort.label == "Sort by rank" and app.settings.game("romi")["sort_by"] == "rank"
+    assert sort.label == "Sort by suit" and app.settings.game("romi")["sort_by"] == "rank"
     c = codes_()
     assert c.index("7H") in (c.index("7S") + 1, c.index("7S") - 1) or c.index("7D") == c.index("7S") + 1
     assert [x[0] for x in c] == sorted((x[0] for x in c), key="A23456789TJQK".index)
@@ -390,7 +392,7 @@ def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
     from game.engine import layoutcheck
 
     scene = open_table(app, "romi", seed=2)
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"), settle=0.5)
     key(app, pygame.K_p, CTRL)
     assert scene.paused

@@ -180,7 +180,7 @@ def test_validate_and_draw(app):
 
 def test_expert_time_out_draws_a_card(app):
     scene = open_table(app, "romi", seed=2)
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.time_limit = 30
     start(scene, deck("KC KD 7H"), settle=0.5)
     assert scene.clock is not None and 0 < scene.clock <= 30
@@ -195,7 +195,7 @@ def test_expert_time_out_draws_a_card(app):
 
 def test_pause_stops_the_clock_and_continue_resumes(app):
     scene = open_table(app, "romi", seed=2)
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.time_limit = 300
     start(scene, deck("KC KD 7H"), settle=0.5)
     key(app, pygame.K_p, pygame.KMOD_CTRL)
@@ -211,6 +211,7 @@ def test_help_from_romi_plays_the_turn_at_beginner(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H"))
     key(app, pygame.K_h, pygame.KMOD_CTRL)  # Help from Romi (Ctrl+E is Demonstration now)
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     first = scene.history.moves[0]
     assert isinstance(first, rules.Play)
     assert scene.history.states[1].opened[0]
@@ -262,7 +263,7 @@ def _run_clock_out(app, scene):
 
 def test_time_out_keeps_a_valid_play(app):
     scene = open_table(app, "romi", seed=2)
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.time_limit = 30
     opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
     click(app, center_of(scene, pid(scene, "8H")), settle=False)
@@ -277,7 +278,7 @@ def test_time_out_keeps_a_valid_play(app):
 
 def test_time_out_with_an_invalid_table_restores_and_draws(app):
     scene = open_table(app, "romi", seed=2)
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.time_limit = 30
     opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
     click(app, center_of(scene, pid(scene, "KC")), settle=False)

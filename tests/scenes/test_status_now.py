@@ -207,7 +207,7 @@ def test_romi_after_the_game_the_turn_indicator_shows_nobody(app, monkeypatch):
 
 def test_romi_time_out_says_what_was_done(app, monkeypatch):
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
-    scene.level = "expert"
+    scene.level = scene.chosen_level = "expert"
     scene.time_limit = 30
     scene.begin_turn()
     click(app, center_of(scene, pid(scene, "KC")), settle=False)
@@ -229,6 +229,7 @@ def test_romi_help_from_romi_says_what_it_played(app, monkeypatch):
     scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S")
     words = said(scene, monkeypatch)
     key(app, pygame.K_h, CTRL)
+    key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Play"
     assert any(w.startswith("Romi played for you: the eight of hearts.") for w in words), words
 

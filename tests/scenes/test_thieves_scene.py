@@ -269,6 +269,31 @@ def test_hint_without_the_light_asks_the_auto_player(app):
     assert scene.table.sprites["6C"].highlight is not None
 
 
+@pytest.mark.parametrize("how", ["click", "space"])
+def test_a_stock_click_during_the_clear_and_redeal_is_never_lost(how):
+    """Take the last stack card, then click the stock (or press Space) 0.4 s later, while the emptied table
+    and the gathering are still showing: the new deal's first card turns (it used to do nothing)."""
+    app = make_app(animation="normal")
+    try:
+        scene = open_table(app, "thieves")
+        setup(scene, position([["4D"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2, score=50))
+        click(app, center_of(scene, "4D"), settle=False)
+        for _ in range(24):  # 0.4 s of frames
+            app.pump(1 / 60)
+        assert scene._interim is not None
+        dealt_stock = len(rules.apply(scene.history.states[-2], rules.Take(0)).stock)
+        if how == "click":
+            click(app, scene.stock_rect.center, settle=False)
+        else:
+            key(app, pygame.K_SPACE, settle=False)
+        app.pump(1 / 60)
+        assert scene._interim is None
+        assert scene.history.moves[-1] == rules.Turn(), "the click turned the new deal's card"
+        assert len(scene.state.stock) == dealt_stock - 1 and scene.state.clears == 1
+    finally:
+        app.close()
+
+
 def test_a_joker_taken_to_clear_the_table_keeps_its_sprite(app):
     scene = open_table(app, "thieves")
     setup(scene, position([["JK"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2))
@@ -302,3 +327,18 @@ def test_an_undecided_light_says_so_on_the_table(app, monkeypatch):
     assert "Undecided" in said and not {"Stacks clearable", "Stacks not clearable"} & set(said)
     pill_x, pill_y = scene.stack_rects[0].x + 16, scene.current_rect.y + 14
     assert tuple(app.window.get_at((pill_x, pill_y)))[:3] == solvewatch.COLOURS[solvewatch.UNDECIDED]
+
+
+def test_redo_has_a_button_as_in_aces_up(app):
+    scene = open_table(app, "thieves")
+    setup(scene, position([["4D", "9S"], ["6C"], [], [], [], [], []], "5H", ["KS", "2C"]))
+    labels = [b.label for b in scene.buttons]
+    assert labels[:2] == ["Undo", "Redo"]
+    redo = scene.buttons[1]
+    assert not redo.is_enabled
+    click(app, center_of(scene, "6C"))  # take the six
+    click(app, scene.buttons[0].rect.center)  # Undo
+    assert scene.state.current == "5H" and redo.is_enabled
+    click(app, redo.rect.center)  # Redo by its button
+    assert scene.state.current == "6C"
+    assert all(b.rect.right <= app.size[0] and b.rect.x >= 0 for b in scene.buttons)
