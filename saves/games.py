@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import os
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -130,7 +131,8 @@ def slug(name: str) -> str:
     or spaces at the ends, never a reserved device name; a stem that lost characters (or all of them) gets a
     short fingerprint of the whole name, so two names never share a file."""
     name = unicodedata.normalize("NFC", name.strip())
-    stem = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name.replace(" ", "_"))[:MAX_NAME]
+    stem = "".join(ch if (ch.isalnum() and _storable(ch)) or ch in "-_" else "_"
+                   for ch in name.replace(" ", "_"))[:MAX_NAME]
     stem = stem.strip("._")
     if stem.split(".")[0].upper() in _RESERVED:
         stem = "_" + stem
@@ -138,6 +140,16 @@ def slug(name: str) -> str:
         tag = hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
         stem = f"{stem}-{tag}" if stem else f"game-{tag}"
     return stem
+
+
+def _storable(ch: str) -> bool:
+    """Whether the file system's encoding can hold ``ch`` in a file name: under ``LC_ALL=C`` Python names
+    files in ASCII, and "Frère" must still get a file (its name is kept as typed inside it)."""
+    try:
+        os.fsencode(ch)
+    except UnicodeError:
+        return False
+    return True
 
 
 def save_path(game: str, name: str) -> Path:
@@ -244,7 +256,8 @@ def list_saves(game: str) -> list[SaveInfo]:
             mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="minutes")
         except OSError:
             continue
-        name, summary = path.stem.replace("_", " "), "damaged: choosing it says what is wrong"
+        # any name the file system holds: bytes that are not UTF-8 are shown as \ufffd, never drawn raw
+        name, summary = store.shown(path.stem.replace("_", " ")), "damaged: choosing it says what is wrong"
         try:
             raw = store.read_json(path, FORMAT, VERSION)
             typed = raw.get("name")

@@ -38,7 +38,27 @@ MAX_FLOAT = 1e15
 
 
 class SaveError(Exception):
-    """A file could not be read or written; ``str(err)`` is for the player."""
+    """A file could not be read or written; ``str(err)`` is for the player.
+
+    The message is made safe to show: a file name the file system holds may not be valid UTF-8 (Python
+    then carries its bytes as lone surrogates, which no font can draw and no UTF-8 encoder takes), so
+    every such byte is shown as \ufffd rather than crash the window that shows the message."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(shown(message))
+
+
+def shown(text: str) -> str:
+    """``text`` with any byte a file name held that is not UTF-8 (a lone surrogate) shown as \ufffd."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeError:
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
 
 
 def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
@@ -71,6 +91,9 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
             except OSError:
                 pass
             raise
+    except UnicodeError:  # a name the file system's encoding cannot hold (LC_ALL=C and "Frère")
+        raise SaveError(f"Could not save {path.name} in {path.parent}: the name cannot be written in this "
+                        "system's file name encoding.") from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         blocker = next((p for p in (path.parent, *path.parent.parents) if p.exists() and not p.is_dir()), None)
@@ -196,6 +219,9 @@ def _read_capped(path: Path) -> bytes:
         raise SaveError(f"{name} is a folder, not a Parlour file.") from None
     except OSError as exc:
         raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    except UnicodeError:
+        raise SaveError(f"The file {name} cannot be read: its name cannot be written in this system's file "
+                        "name encoding.") from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -254,12 +280,12 @@ def _aside_name(path: Path) -> Path:
 def quarantine(path: Path | str) -> Path | None:
     """Move a bad file aside (``name.bad-YYYYmmdd-HHMMSS``) so it is never overwritten."""
     path = Path(path)
-    if not path.exists():
-        return None
-    target = _aside_name(path)
     try:
+        if not path.exists():
+            return None
+        target = _aside_name(path)
         os.replace(path, target)
-    except OSError:
+    except (OSError, UnicodeError):
         return None
     return target
 
@@ -272,7 +298,7 @@ def copy_aside(path: Path | str) -> Path | None:
         data = _read_capped(path)
         with open(target, "xb") as fh:
             fh.write(data)
-    except (OSError, SaveError):
+    except (OSError, UnicodeError, SaveError):
         return None
     return target
 
