@@ -61,6 +61,19 @@ def shown(text: str) -> str:
         return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
 
 
+def own_folder(base: Path | str, folder: Path | str) -> bool:
+    """Whether ``folder`` is a real folder of Parlour's own inside ``base``: not a symbolic link, and not
+    leading out of ``base`` by any link above it.  Parlour deletes only in its own folders, so a folder a
+    player linked elsewhere (reviews/ made a link to a folder of other files) is never pruned or tidied."""
+    try:
+        if os.path.islink(folder) or not os.path.isdir(folder):
+            return False
+        real, root = os.path.realpath(folder), os.path.realpath(base)
+        return real == root or os.path.commonpath([real, root]) == root
+    except (OSError, ValueError):
+        return False
+
+
 def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
     """Write ``payload`` under ``fmt``/``version`` atomically, keeping a backup."""
     path = Path(path)
@@ -139,18 +152,19 @@ def _keep_backup(path: Path) -> None:
 def clean_stale_temps(folder: Path | str, older_than_s: float = STALE_TMP_S) -> int:
     """Remove temporary files (``.NAME.json.XXXXXXXX.tmp``) a killed save left in the data folder.
 
-    Only the places Parlour writes are looked at (the folder itself, ``resume/`` and each
-    ``saves/GAME/``: never a deep walk, since ``PARLOUR_HOME`` may name a folder holding other
-    things), only names `write_json` makes are touched, and only when older than
-    ``older_than_s`` (a younger one may be another Parlour's save in progress).  Never raises:
-    returns how many were removed.
+    Only the places Parlour writes are looked at (the folder itself, ``resume/``, ``reviews/`` and each
+    ``saves/GAME/``, none of them through a link out of the folder: never a deep walk, since
+    ``PARLOUR_HOME`` may name a folder holding other things), only names `write_json` makes are
+    touched, and only when older than ``older_than_s`` (a younger one may be another Parlour's save in
+    progress).  Never raises: returns how many were removed.
     """
     folder = Path(folder)
-    places = [folder, folder / "resume"]
+    places = [folder, folder / "resume", folder / "reviews"]
     try:
-        places += [p for p in (folder / "saves").iterdir() if p.is_dir() and not p.is_symlink()]
+        places += list((folder / "saves").iterdir())
     except OSError:
         pass
+    places = [p for p in places if p == folder or own_folder(folder, p)]
     removed = 0
     now = time.time()
     for place in places:

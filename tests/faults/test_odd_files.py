@@ -112,3 +112,154 @@ def test_case11_a_c_locale_saves_frere_or_says_so_in_plain_words(tmp_path):
     assert out["box"] is None and "Saved as" in out["status"], out  # the name fits this system: saved
     assert out["listed"] == ["Fr\u00e8re"], out  # listed as typed
     assert out["direct"].startswith("Could not save"), out  # any name the system cannot hold: plain words
+
+
+# ----------------------------------------------------------------- case 2
+def _court_source(n_moves: int = 12):
+    from game.court import rules as court_rules
+    from game.review.source import from_moves
+
+    state, texts = court_rules.new_game(1), []
+    for _ in range(n_moves):
+        move = court_rules.legal_moves(state)[0]
+        texts.append(str(move))
+        state = court_rules.apply(state, move)
+    return from_moves("court", court_rules.new_game(1), texts, 1)
+
+
+def _acesup_source():
+    from game.acesup import rules as acesup_rules
+    from game.review.source import from_moves
+    from tests.cli.test_review_cli import ACESUP_LOST_AT_12
+
+    return from_moves("acesup", acesup_rules.new_game(1), ACESUP_LOST_AT_12.split(";"), 1)
+
+
+def _solitaire_entries(source) -> list[dict]:
+    return [{"n": i + 1, "move": t, "before": "winnable", "after": "winnable", "mark": None, "better": None,
+             "text": t, "better_text": None} for i, t in enumerate(source.move_texts())]
+
+
+def _judged_entries(source) -> list[dict]:
+    return [{"n": i + 1, "move": t, "expert": t, "cost": 0.0, "mark": None} for i, t in enumerate(source.move_texts())]
+
+
+def _without(e: dict, field: str) -> dict:
+    return {k: v for k, v in e.items() if k != field}
+
+
+CACHE_DAMAGE = {
+    "no after": ("acesup", lambda e: _without(e, "after")),
+    "unknown verdict": ("acesup", lambda e: {**e, "after": "splendid"}),
+    "verdict a list": ("acesup", lambda e: {**e, "before": ["winnable"], "after": ["lost"]}),
+    "verdict an object": ("acesup", lambda e: {**e, "after": {"v": 1}}),
+    "losing mark, better a number": ("acesup", lambda e: {**e, "after": "lost", "mark": "losing", "better": 7,
+                                                          "better_text": None}),
+    "another game's move": ("acesup", lambda e: {**e, "move": "pair 0 1"}),
+    "cost as text": ("court", lambda e: {**e, "mark": "mistake", "cost": "lots"}),
+    "mark a list": ("court", lambda e: {**e, "mark": ["mistake"]}),
+    "expert missing": ("court", lambda e: _without(e, "expert")),
+    "better lay not a move": ("court", lambda e: {**e, "better_play": "play ZZ"}),
+    "cards missed as text": ("court", lambda e: {**e, "cards_missed": "two"}),
+}
+
+
+@pytest.mark.parametrize("kind", list(CACHE_DAMAGE))
+def test_case2_a_damaged_review_cache_is_dropped_and_the_game_analysed_again(app, monkeypatch, kind):
+    from game.review import cache, runner
+    from game.review.scene import open_review
+
+    game, damage = CACHE_DAMAGE[kind]
+    source = _acesup_source() if game == "acesup" else _court_source()
+    entries = (_solitaire_entries if game == "acesup" else _judged_entries)(source)
+    entries[2] = damage(entries[2])
+    path = cache.path_of(source.key())
+    store.write_json(path, cache.FORMAT, cache.VERSION, {"game": game, "moves": entries, "summary": "A summary."})
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    started = []
+    monkeypatch.setattr(runner.Analysis, "start", lambda self: started.append(self.status))
+    review = open_review(app, source)
+    app.settle()
+    for _ in range(len(entries)):  # every move's words and the slider's colours
+        key(app, pygame.K_RIGHT)
+    assert review.analysis.status != runner.DONE and started, "the damaged analysis was used"
+    assert not path.exists(), "the damaged analysis was kept"
+
+
+@pytest.mark.parametrize("game", ["acesup", "court"])
+def test_case2_a_sound_review_cache_is_used(app, monkeypatch, game):
+    from game.review import cache, runner
+    from game.review.scene import open_review
+
+    source = _acesup_source() if game == "acesup" else _court_source()
+    entries = (_solitaire_entries if game == "acesup" else _judged_entries)(source)
+    store.write_json(cache.path_of(source.key()), cache.FORMAT, cache.VERSION,
+                     {"game": game, "moves": entries, "summary": "A summary."})
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    review = open_review(app, source)
+    app.settle()
+    assert review.analysis.status == runner.DONE
+
+
+# ----------------------------------------------------------------- case 7
+def _keep_analyses(count: int) -> list:
+    from game.acesup import rules as acesup_rules
+    from game.review import runner
+    from game.review.source import from_moves
+
+    kept = []
+    for n in range(1, count + 1):
+        src = from_moves("acesup", acesup_rules.new_game(n), [], n)
+        runner.keep(src, {"moves": [], "summary": "No moves to review.", "complete": True})
+        kept.append(src)
+    return kept
+
+
+def test_case7_a_reviews_folder_linked_elsewhere_is_never_pruned(parlour_home, tmp_path, monkeypatch):
+    from game.review import cache, runner
+
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    monkeypatch.setattr(cache, "KEEP_FILES", 2)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    theirs = {other / f"{i:032x}.json": json.dumps({"mine": i}) for i in range(20)}
+    theirs |= {other / f"notes-{i}.json": "{}" for i in range(20)}
+    for path, text in theirs.items():
+        path.write_text(text)
+        os.utime(path, (1, 1))  # older than anything Parlour writes
+    (parlour_home / "reviews").symlink_to(other, target_is_directory=True)
+    _keep_analyses(4)
+    assert sorted(other.iterdir()) == sorted(theirs), "a file in the linked folder was deleted or added"
+
+
+def test_case7_pruning_deletes_only_parlours_own_analyses(parlour_home, monkeypatch):
+    from game.review import cache, runner
+
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    monkeypatch.setattr(cache, "KEEP_FILES", 2)
+    reviews = parlour_home / "reviews"
+    reviews.mkdir()
+    foreign = {reviews / "notes.json": "{}", reviews / f"{7:032x}.json": json.dumps({"format": "someone-else"}),
+               reviews / f"{8:032x}.json": "not json at all"}
+    for path, text in foreign.items():
+        path.write_text(text)
+        os.utime(path, (1, 1))
+    kept = _keep_analyses(5)
+    assert all(p.exists() for p in foreign), "a file Parlour did not write was deleted"
+    assert [runner.cached(s) is not None for s in kept].count(True) == 5  # this session remembers them all
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    assert [runner.cached(s) is not None for s in kept] == [False, False, False, True, True]
+
+
+def test_case7_start_up_tidying_never_follows_a_linked_folder(parlour_home, tmp_path):
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    theirs = other / ".x.json.abcdefgh.tmp"  # a name like Parlour's temporary files, in someone else's folder
+    theirs.write_text("theirs")
+    os.utime(theirs, (1, 1))
+    (parlour_home / "resume").symlink_to(other, target_is_directory=True)
+    (parlour_home / "saves").mkdir()
+    (parlour_home / "saves" / "acesup").symlink_to(other, target_is_directory=True)
+    (parlour_home / "reviews").symlink_to(other, target_is_directory=True)
+    store.clean_stale_temps(parlour_home)
+    assert theirs.exists()
