@@ -162,13 +162,32 @@ def _wrap(game: str, title: str, name: str, data: dict[str, Any],
             "saved_at": _dt.datetime.now().isoformat(timespec="seconds"), "data": data, "summary": summary or {}}
 
 
+def fit_to_limit(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """``data`` cut to what `replay` reads back (at most `MAX_MOVES` moves), and a plain-words note when
+    moves that were played (not only taken back) had to be left out; a file is never written that would
+    be refused when read, and the most that can be kept is kept."""
+    moves, cursor = data.get("moves"), data.get("cursor")
+    if not isinstance(moves, list) or len(moves) <= MAX_MOVES:
+        return data, None
+    played = cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else len(moves)
+    kept = {**data, "moves": moves[:MAX_MOVES], "cursor": min(played, MAX_MOVES)}
+    if played <= MAX_MOVES:
+        return kept, None  # only moves taken back (the Redo list) were left out
+    return kept, (f"This game has {played:,} moves, more than a saved game holds ({MAX_MOVES:,}): only its "
+                  f"first {MAX_MOVES:,} moves were kept.")
+
+
 def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None) -> Path:
     """Write a named saved game; raises SaveError with a plain message. ``summary`` (short words and numbers:
-    kind, deal, state, moves) is what the saved-games manager lists without replaying the game."""
+    kind, deal, state, moves) is what the saved-games manager lists without replaying the game. A game
+    longer than `MAX_MOVES` is kept up to the limit (`fit_to_limit` says so in words)."""
     problem = check_name(name)
     if problem:
         raise store.SaveError(problem)
     path = save_path(game, name)
+    data, note = fit_to_limit(data)
+    if note and summary and isinstance(summary.get("moves"), int):
+        summary = {**summary, "moves": data["cursor"], "state": "in progress"}
     store.write_json(path, FORMAT, VERSION, _wrap(game, title, name, data, summary))
     return path
 
@@ -288,6 +307,7 @@ def write_resume(game: str, title: str, data: dict[str, Any], owner: str | None 
         with locked(path.parent):
             if owned is not None and not _may_replace(path, owned):
                 return None
+            data = fit_to_limit(data)[0]  # as much as a kept game can hold: never a file refused when read
             store.write_json(path, FORMAT, VERSION, {**_wrap(game, title, "resume", data), OWNER: owner})
     except store.SaveError as err:
         return str(err)

@@ -16,9 +16,10 @@ import pytest
 
 from game.engine.dialogs import MessageDialog
 from game.engine.savedgames import SavedGamesDialog
+from saves import games as saved_games
 from saves import store
 from saves.paths import saved_games_dir
-from tests.scenes.helpers import key, make_app, open_table
+from tests.scenes.helpers import key, make_app, open_table, type_text
 
 pytestmark = pytest.mark.faults
 
@@ -263,3 +264,27 @@ def test_case7_start_up_tidying_never_follows_a_linked_folder(parlour_home, tmp_
     (parlour_home / "reviews").symlink_to(other, target_is_directory=True)
     store.clean_stale_temps(parlour_home)
     assert theirs.exists()
+
+
+# ----------------------------------------------------------------- case 9
+def test_case9_a_game_longer_than_the_limit_says_so_at_save_and_keeps_what_it_can(app, monkeypatch):
+    from game.acesup import rules as acesup_rules
+
+    monkeypatch.setattr(saved_games, "MAX_MOVES", 5)  # the limit (10,000) made small: the same code path
+    scene = open_table(app, "acesup", seed=3)
+    for _ in range(7):
+        scene.play(next(iter(acesup_rules.legal_moves(scene.state))))
+        app.settle()
+    assert scene.history.cursor == 7
+    key(app, pygame.K_s, CTRL)
+    type_text(app, "long one")
+    key(app, pygame.K_RETURN)
+    box = app.stack.top
+    assert isinstance(box, MessageDialog), "Save\u2026 did not say that the game was cut"
+    assert "7 moves" in box.message and "first 5 moves" in box.message, box.message
+    key(app, pygame.K_RETURN)
+    saved = saved_games.load_game("acesup", "Aces Up", "long one")
+    assert saved_games.replay(acesup_rules, saved).cursor == 5  # what was saved is read back
+    assert scene.keep_for_next_time() is None
+    kept = saved_games.read_resume("acesup", "Aces Up")
+    assert saved_games.replay(acesup_rules, kept).cursor == 5  # and so is the kept game
