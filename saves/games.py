@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from saves import store
+from saves import deals, store
 from saves.folderlock import locked
 from saves.paths import data_dir, saved_games_dir
 
@@ -52,7 +52,8 @@ class Replayed:
 
 def replay(rules: Any, data: dict[str, Any]) -> Replayed:
     """Rebuild a saved game from its start state and move texts through ``rules.parse_move``/``apply``,
-    so a hostile file cannot make an illegal position; raises SaveError in plain words."""
+    so a hostile file cannot make an illegal position: the start must be the deal its deal number makes
+    (`saves.deals`) and every move legal; raises SaveError in plain words."""
     try:
         start = rules.from_dict(data["start"])
     except (KeyError, TypeError) as err:
@@ -69,6 +70,9 @@ def replay(rules: Any, data: dict[str, Any]) -> Replayed:
     if len(moves) > MAX_MOVES:
         raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
                               f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
+    wrong_start = deals.check_start(rules, start, seed)
+    if wrong_start:
+        raise store.SaveError(f"The saved game is damaged: {wrong_start}, so it was not loaded.")
     try:
         states, parsed = replay_moves(rules, start, moves)
     except IllegalMoveAt as err:

@@ -288,3 +288,86 @@ def test_case9_a_game_longer_than_the_limit_says_so_at_save_and_keeps_what_it_ca
     assert scene.keep_for_next_time() is None
     kept = saved_games.read_resume("acesup", "Aces Up")
     assert saved_games.replay(acesup_rules, kept).cursor == 5  # and so is the kept game
+
+
+# ----------------------------------------------------------------- case 8
+def _impossible_acesup_start() -> dict:
+    """Aces and a two on the table, the other 47 cards gone, no deals: one discard would 'win'."""
+    from game.acesup import rules as acesup_rules
+
+    start = acesup_rules.to_dict(acesup_rules.new_game(7))
+    table = [["AS"], ["AH"], ["AD"], ["AC", "2C"]]
+    on_table = {c for p in table for c in p}
+    start.update(piles=table, stock=[], removed=[c for c in start["deck"] if c not in on_table], deals=0)
+    return start
+
+
+def test_case8_an_impossible_start_does_not_load_nor_count_a_win(app):
+    from game.acesup import rules as acesup_rules
+
+    data = {"start": _impossible_acesup_start(), "seed": 7, "moves": [], "cursor": 0,
+            "options": {"variation": "aces_up"}, "extra": {}}
+    acesup_rules.from_dict(data["start"])  # every card check of the rules passes: only the deal can tell
+    saved_games.save_game("acesup", "Aces Up", "too easy", data)
+    scene = open_table(app, "acesup", seed=3)
+    before = acesup_rules.to_dict(scene.state)
+    key(app, pygame.K_o, CTRL)
+    for _ in range(3):
+        key(app, pygame.K_RETURN)
+        if getattr(app.stack.top, "title", "") == "Could not load":
+            break
+    box = app.stack.top
+    assert isinstance(box, MessageDialog) and box.title == "Could not load", "the impossible start was loaded"
+    assert "start" in box.message, box.message
+    key(app, pygame.K_RETURN)
+    assert acesup_rules.to_dict(scene.state) == before  # the game on the table is untouched
+
+
+def _deals():
+    """Each game's real start with choices other than the default, and the deal number it came from."""
+    from game.acesup import rules as acesup
+    from game.acme import rules as acme
+    from game.court import rules as court
+    from game.romi import rules as romi
+    from game.thieves import rules as thieves
+
+    return {"acesup": (acesup, acesup.new_game(11, variation="firing_squad"), 11),
+            "thieves": (thieves, thieves.new_game(11, jokers=4), 11),
+            "court": (court, court.new_game(11, follow_suit=False, round_limit=3), 11),
+            "romi": (romi, romi.new_game(11, ace_after_king=True, first=1), 11),
+            "acme": (acme, acme.new_game(11, roles=[3, 1, 4, 0, 2]), 11)}
+
+
+def _swap_two_cards(d: dict) -> dict:
+    """The same start with its first and last cards swapped (every count still right)."""
+    codes = _codes(d)
+    a, b = codes[0], next(c for c in reversed(codes) if c != codes[0])
+    text = json.dumps(d)
+    return json.loads(text.replace(f'"{a}"', '"@@"').replace(f'"{b}"', f'"{a}"').replace('"@@"', f'"{b}"'))
+
+
+def _codes(value) -> list[str]:
+    if isinstance(value, str):
+        return [value] if len(value) == 2 and value[0] in "A23456789TJQK" and value[1] in "CDHSK" else []
+    if isinstance(value, dict):
+        return [c for v in value.values() for c in _codes(v)]
+    if isinstance(value, list):
+        return [c for v in value for c in _codes(v)]
+    return []
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves", "court", "romi", "acme"])
+def test_case8_every_game_loads_only_the_start_its_deal_makes(game):
+    rules, start, seed = _deals()[game]
+    good = {"start": rules.to_dict(start), "seed": seed, "moves": [], "cursor": 0}
+    assert saved_games.replay(rules, good).states[0] == start  # the real deal, with its choices, loads
+    changed = {**good, "start": _swap_two_cards(rules.to_dict(start))}
+    if game == "acme":  # its hands are kept in order
+        changed["start"]["hands"] = [list(rules.sort_hand(tuple(h))) for h in changed["start"]["hands"]]
+    rules.from_dict(changed["start"])  # a sound position for the rules…
+    with pytest.raises(store.SaveError, match="start"):
+        saved_games.replay(rules, changed)  # …but not this deal's
+    other = ({**good, "start": {**good["start"], "seed": seed + 1}} if "seed" in good["start"]
+             else {**good, "seed": seed + 1})
+    with pytest.raises(store.SaveError, match="start"):
+        saved_games.replay(rules, other)  # nor the cards of another deal number
