@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -371,3 +372,61 @@ def test_case8_every_game_loads_only_the_start_its_deal_makes(game):
              else {**good, "seed": seed + 1})
     with pytest.raises(store.SaveError, match="start"):
         saved_games.replay(rules, other)  # nor the cards of another deal number
+
+
+# ----------------------------------------------------------------- case 12
+_ANALYSING_WINDOW = r"""
+import os, sys, time
+sys.path.insert(0, sys.argv[1])
+from game.engine import solvewatch
+from tests.engine.test_review_runner import slow_count
+job = solvewatch.ProgressJob(slow_count, 100000)
+while job.fraction <= 0:
+    time.sleep(0.05)
+print(job._folder, flush=True)
+time.sleep(600)
+"""
+
+
+def _analysing_window(env: dict) -> tuple[subprocess.Popen, Path]:
+    """A real process analysing in the solver process, and its scratch folder (once progress is reported)."""
+    proc = subprocess.Popen([sys.executable, "-c", _ANALYSING_WINDOW, str(ROOT)], env=env, cwd=ROOT,
+                            stdout=subprocess.PIPE, text=True)
+    line = proc.stdout.readline().strip()
+    assert line, "the analysis did not start"
+    return proc, Path(line)
+
+
+def test_case12_leftovers_of_a_killed_analysis_are_tidied_at_the_next_start(tmp_path, parlour_home):
+    tmp = tmp_path / "tmpdir"
+    tmp.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp), "PARLOUR_SOLVER_PROCESS": "1", "PARLOUR_HOME": str(parlour_home),
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    killed, killed_folder = _analysing_window(env)
+    live, live_folder = _analysing_window(env)  # a second window, still analysing
+    try:
+        killed.kill()
+        killed.wait(10)
+        assert killed_folder.is_dir()  # what a SIGKILL leaves
+        foreign = tmp / f"parlour-review-{killed.pid}-zzzzzzzz"  # our kind of name, but holding something else
+        foreign.mkdir()
+        (foreign / "notes.txt").write_text("not Parlour's")
+        reviews = parlour_home / "reviews"
+        reviews.mkdir()
+        stale, young = reviews / f".{'a' * 32}.json.abcd1234.tmp", reviews / f".{'b' * 32}.json.efgh5678.tmp"
+        for p in (stale, young):
+            p.write_text("{")
+        os.utime(stale, (time.time() - 3600, time.time() - 3600))
+        run = subprocess.run([sys.executable, str(ROOT / "tests" / "faults" / "probe.py"), str(tmp_path / "out.json"),
+                              "acesup"], env={**env, "PARLOUR_EXIT_AFTER_FIRST_FRAME": "1"}, cwd=ROOT,
+                             capture_output=True, text=True, timeout=120)
+        assert run.returncode == 0, run.stderr[-2000:]
+        assert not killed_folder.exists(), "the killed window's scratch folder was left"
+        assert live_folder.is_dir(), "the live window's scratch folder was removed"
+        assert (foreign / "notes.txt").exists(), "a folder holding something else was removed"
+        assert not stale.exists(), "a stale temporary file in reviews/ was left"
+        assert young.exists(), "a young temporary file (another window's save in progress) was removed"
+    finally:
+        for proc in (killed, live):
+            proc.kill()
+            proc.wait(10)
