@@ -260,9 +260,16 @@ def _unwrap(raw: dict[str, Any], game: str, title: str, filename: str) -> dict[s
 
 
 def load_game(game: str, title: str, name_or_path: str | Path) -> dict[str, Any]:
-    """The ``data`` of a saved game; raises SaveError with a plain message."""
+    """The ``data`` of a saved game; raises SaveError with a plain message.  A file that cannot be read is
+    moved aside (``NAME.bad-…``: out of the list, kept for the player) unless a newer Parlour wrote it."""
     path = Path(name_or_path) if isinstance(name_or_path, Path) else save_path(game, name_or_path)
-    raw = store.read_json(path, FORMAT, VERSION)
+    try:
+        raw = store.read_json(path, FORMAT, VERSION)
+    except store.NewerVersion:
+        raise
+    except store.SaveError as err:  # damaged: set aside like every other bad file, never overwritten
+        moved = store.quarantine(path)
+        raise store.SaveError(f"{err}{f' The bad file was kept as {moved.name}.' if moved else ''}") from None
     return _unwrap(raw, game, title, path.name)
 
 

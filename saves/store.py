@@ -48,6 +48,10 @@ class SaveError(Exception):
         super().__init__(shown(message))
 
 
+class NewerVersion(SaveError):
+    """The file was written by a newer Parlour: sound, only not readable here."""
+
+
 def shown(text: str) -> str:
     """``text`` with any byte a file name held that is not UTF-8 (a lone surrogate) shown as \ufffd."""
     try:
@@ -209,7 +213,7 @@ def read_json(path: Path | str, fmt: str, max_version: int) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"The file {name} has no valid version number.")
     if version > max_version:
-        raise SaveError(
+        raise NewerVersion(
             f"The file {name} was written by a newer version of Parlour (file version {version}); "
             "update Parlour to open it."
         )

@@ -65,10 +65,13 @@ def test_case1_a_file_name_that_is_not_utf8_is_listed_and_reported_never_a_crash
             break
     box = app.stack.top
     assert isinstance(box, MessageDialog), type(box).__name__
-    assert "\ufffd" in box.message and "unchanged" in box.message
+    assert "\ufffd" in box.message and "unchanged" in box.message and "kept as" in box.message
     box.message.encode("utf-8")  # drawable: no lone surrogate left
     key(app, pygame.K_RETURN)
     assert app.stack.top is scene
+    (aside,) = saved_games_dir("acesup").iterdir()  # set aside: out of the list, kept for the player
+    assert aside.name.startswith("broken-") and ".json.bad-" in aside.name
+    assert saved_games.list_saves("acesup") == []
 
 
 def test_case1_every_plain_words_error_is_safe_to_show():
