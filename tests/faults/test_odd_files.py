@@ -433,3 +433,14 @@ def test_case12_leftovers_of_a_killed_analysis_are_tidied_at_the_next_start(tmp_
         for proc in (killed, live):
             proc.kill()
             proc.wait(10)
+
+
+def test_case1_a_data_folder_name_that_is_not_utf8_is_reported_drawably(tmp_path, monkeypatch):
+    from game.engine.app import start_up_checks
+
+    blocker = Path(os.fsdecode(os.fsencode(tmp_path) + b"/data-\xff"))
+    blocker.write_text("a file where the data folder should be")
+    monkeypatch.setenv("PARLOUR_HOME", str(blocker))
+    (told,) = start_up_checks()
+    assert "data-\ufffd" in told
+    told.encode("utf-8")  # a message box can draw it
