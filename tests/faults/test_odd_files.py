@@ -444,3 +444,24 @@ def test_case1_a_data_folder_name_that_is_not_utf8_is_reported_drawably(tmp_path
     (told,) = start_up_checks()
     assert "data-\ufffd" in told
     told.encode("utf-8")  # a message box can draw it
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves", "court", "romi", "acme"])
+def test_case2_what_each_analyser_writes_passes_the_check(game):
+    """The check is not stricter than the analysers: a real analysis of each game is read back."""
+    import random
+
+    from game import registry
+    from game.review import cache, runner
+    from game.review.source import from_moves
+
+    rules = registry.get(game).module("rules")
+    start = state = rules.new_game(5)
+    texts, rng = [], random.Random(1)
+    while len(texts) < 6 and not rules.is_over(state):
+        move = rng.choice(list(rules.legal_moves(state)))
+        texts.append(str(move))
+        state = rules.apply(state, move)
+    result = runner.analyse(game, rules.to_dict(start), texts, 0.05)
+    moves, _ = cache.check({"game": game, **result}, from_moves(game, start, texts, 5))
+    assert len(moves) == len(texts)
