@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import os
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from saves import store
+from saves import deals, store
 from saves.folderlock import locked
 from saves.paths import data_dir, saved_games_dir
 
@@ -51,7 +52,8 @@ class Replayed:
 
 def replay(rules: Any, data: dict[str, Any]) -> Replayed:
     """Rebuild a saved game from its start state and move texts through ``rules.parse_move``/``apply``,
-    so a hostile file cannot make an illegal position; raises SaveError in plain words."""
+    so a hostile file cannot make an illegal position: the start must be the deal its deal number makes
+    (`saves.deals`) and every move legal; raises SaveError in plain words."""
     try:
         start = rules.from_dict(data["start"])
     except (KeyError, TypeError) as err:
@@ -68,6 +70,9 @@ def replay(rules: Any, data: dict[str, Any]) -> Replayed:
     if len(moves) > MAX_MOVES:
         raise store.SaveError(f"The saved game holds {len(moves):,} moves, far more than a real game ever "
                               f"reaches (at most {MAX_MOVES:,} are read), so it was not loaded.")
+    wrong_start = deals.check_start(rules, start, seed)
+    if wrong_start:
+        raise store.SaveError(f"The saved game is damaged: {wrong_start}, so it was not loaded.")
     try:
         states, parsed = replay_moves(rules, start, moves)
     except IllegalMoveAt as err:
@@ -130,7 +135,8 @@ def slug(name: str) -> str:
     or spaces at the ends, never a reserved device name; a stem that lost characters (or all of them) gets a
     short fingerprint of the whole name, so two names never share a file."""
     name = unicodedata.normalize("NFC", name.strip())
-    stem = "".join(ch if ch.isalnum() or ch in "-_" else "_" for ch in name.replace(" ", "_"))[:MAX_NAME]
+    stem = "".join(ch if (ch.isalnum() and _storable(ch)) or ch in "-_" else "_"
+                   for ch in name.replace(" ", "_"))[:MAX_NAME]
     stem = stem.strip("._")
     if stem.split(".")[0].upper() in _RESERVED:
         stem = "_" + stem
@@ -138,6 +144,16 @@ def slug(name: str) -> str:
         tag = hashlib.sha1(name.encode("utf-8")).hexdigest()[:8]
         stem = f"{stem}-{tag}" if stem else f"game-{tag}"
     return stem
+
+
+def _storable(ch: str) -> bool:
+    """Whether the file system's encoding can hold ``ch`` in a file name: under ``LC_ALL=C`` Python names
+    files in ASCII, and "Frère" must still get a file (its name is kept as typed inside it)."""
+    try:
+        os.fsencode(ch)
+    except UnicodeError:
+        return False
+    return True
 
 
 def save_path(game: str, name: str) -> Path:
@@ -150,13 +166,32 @@ def _wrap(game: str, title: str, name: str, data: dict[str, Any],
             "saved_at": _dt.datetime.now().isoformat(timespec="seconds"), "data": data, "summary": summary or {}}
 
 
+def fit_to_limit(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """``data`` cut to what `replay` reads back (at most `MAX_MOVES` moves), and a plain-words note when
+    moves that were played (not only taken back) had to be left out; a file is never written that would
+    be refused when read, and the most that can be kept is kept."""
+    moves, cursor = data.get("moves"), data.get("cursor")
+    if not isinstance(moves, list) or len(moves) <= MAX_MOVES:
+        return data, None
+    played = cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else len(moves)
+    kept = {**data, "moves": moves[:MAX_MOVES], "cursor": min(played, MAX_MOVES)}
+    if played <= MAX_MOVES:
+        return kept, None  # only moves taken back (the Redo list) were left out
+    return kept, (f"This game has {played:,} moves, more than a saved game holds ({MAX_MOVES:,}): only its "
+                  f"first {MAX_MOVES:,} moves were kept.")
+
+
 def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None) -> Path:
     """Write a named saved game; raises SaveError with a plain message. ``summary`` (short words and numbers:
-    kind, deal, state, moves) is what the saved-games manager lists without replaying the game."""
+    kind, deal, state, moves) is what the saved-games manager lists without replaying the game. A game
+    longer than `MAX_MOVES` is kept up to the limit (`fit_to_limit` says so in words)."""
     problem = check_name(name)
     if problem:
         raise store.SaveError(problem)
     path = save_path(game, name)
+    data, note = fit_to_limit(data)
+    if note and summary and isinstance(summary.get("moves"), int):
+        summary = {**summary, "moves": data["cursor"], "state": "in progress"}
     store.write_json(path, FORMAT, VERSION, _wrap(game, title, name, data, summary))
     return path
 
@@ -225,9 +260,16 @@ def _unwrap(raw: dict[str, Any], game: str, title: str, filename: str) -> dict[s
 
 
 def load_game(game: str, title: str, name_or_path: str | Path) -> dict[str, Any]:
-    """The ``data`` of a saved game; raises SaveError with a plain message."""
+    """The ``data`` of a saved game; raises SaveError with a plain message.  A file that cannot be read is
+    moved aside (``NAME.bad-…``: out of the list, kept for the player) unless a newer Parlour wrote it."""
     path = Path(name_or_path) if isinstance(name_or_path, Path) else save_path(game, name_or_path)
-    raw = store.read_json(path, FORMAT, VERSION)
+    try:
+        raw = store.read_json(path, FORMAT, VERSION)
+    except store.NewerVersion:
+        raise
+    except store.SaveError as err:  # damaged: set aside like every other bad file, never overwritten
+        moved = store.quarantine(path)
+        raise store.SaveError(f"{err}{f' The bad file was kept as {moved.name}.' if moved else ''}") from None
     return _unwrap(raw, game, title, path.name)
 
 
@@ -244,7 +286,8 @@ def list_saves(game: str) -> list[SaveInfo]:
             mtime = _dt.datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="minutes")
         except OSError:
             continue
-        name, summary = path.stem.replace("_", " "), "damaged: choosing it says what is wrong"
+        # any name the file system holds: bytes that are not UTF-8 are shown as \ufffd, never drawn raw
+        name, summary = store.shown(path.stem.replace("_", " ")), "damaged: choosing it says what is wrong"
         try:
             raw = store.read_json(path, FORMAT, VERSION)
             typed = raw.get("name")
@@ -275,6 +318,7 @@ def write_resume(game: str, title: str, data: dict[str, Any], owner: str | None 
         with locked(path.parent):
             if owned is not None and not _may_replace(path, owned):
                 return None
+            data = fit_to_limit(data)[0]  # as much as a kept game can hold: never a file refused when read
             store.write_json(path, FORMAT, VERSION, {**_wrap(game, title, "resume", data), OWNER: owner})
     except store.SaveError as err:
         return str(err)

@@ -71,8 +71,10 @@ def data_dir_problem() -> str | None:
             problem = f"the disk holding {path} is full"
     if problem is None:
         return None
-    return (f"Your data folder cannot be used: {problem}. You can play, but settings, saved games and "
-            "records will not be kept.")
+    from saves.store import shown  # a folder name that is not UTF-8 is shown with \ufffd, never drawn raw
+
+    return shown(f"Your data folder cannot be used: {problem}. You can play, but settings, saved games and "
+                 "records will not be kept.")
 
 
 def saved_games_dir(game: str, create: bool = True) -> Path:

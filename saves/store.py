@@ -38,7 +38,44 @@ MAX_FLOAT = 1e15
 
 
 class SaveError(Exception):
-    """A file could not be read or written; ``str(err)`` is for the player."""
+    """A file could not be read or written; ``str(err)`` is for the player.
+
+    The message is made safe to show: a file name the file system holds may not be valid UTF-8 (Python
+    then carries its bytes as lone surrogates, which no font can draw and no UTF-8 encoder takes), so
+    every such byte is shown as \ufffd rather than crash the window that shows the message."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(shown(message))
+
+
+class NewerVersion(SaveError):
+    """The file was written by a newer Parlour: sound, only not readable here."""
+
+
+def shown(text: str) -> str:
+    """``text`` with any byte a file name held that is not UTF-8 (a lone surrogate) shown as \ufffd."""
+    try:
+        text.encode("utf-8")
+        return text
+    except UnicodeEncodeError:
+        pass
+    try:
+        return text.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    except UnicodeError:
+        return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+
+
+def own_folder(base: Path | str, folder: Path | str) -> bool:
+    """Whether ``folder`` is a real folder of Parlour's own inside ``base``: not a symbolic link, and not
+    leading out of ``base`` by any link above it.  Parlour deletes only in its own folders, so a folder a
+    player linked elsewhere (reviews/ made a link to a folder of other files) is never pruned or tidied."""
+    try:
+        if os.path.islink(folder) or not os.path.isdir(folder):
+            return False
+        real, root = os.path.realpath(folder), os.path.realpath(base)
+        return real == root or os.path.commonpath([real, root]) == root
+    except (OSError, ValueError):
+        return False
 
 
 def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
@@ -71,6 +108,9 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
             except OSError:
                 pass
             raise
+    except UnicodeError:  # a name the file system's encoding cannot hold (LC_ALL=C and "Frère")
+        raise SaveError(f"Could not save {path.name} in {path.parent}: the name cannot be written in this "
+                        "system's file name encoding.") from None
     except OSError as exc:
         reason = exc.strerror or str(exc)
         blocker = next((p for p in (path.parent, *path.parent.parents) if p.exists() and not p.is_dir()), None)
@@ -116,18 +156,19 @@ def _keep_backup(path: Path) -> None:
 def clean_stale_temps(folder: Path | str, older_than_s: float = STALE_TMP_S) -> int:
     """Remove temporary files (``.NAME.json.XXXXXXXX.tmp``) a killed save left in the data folder.
 
-    Only the places Parlour writes are looked at (the folder itself, ``resume/`` and each
-    ``saves/GAME/``: never a deep walk, since ``PARLOUR_HOME`` may name a folder holding other
-    things), only names `write_json` makes are touched, and only when older than
-    ``older_than_s`` (a younger one may be another Parlour's save in progress).  Never raises:
-    returns how many were removed.
+    Only the places Parlour writes are looked at (the folder itself, ``resume/``, ``reviews/`` and each
+    ``saves/GAME/``, none of them through a link out of the folder: never a deep walk, since
+    ``PARLOUR_HOME`` may name a folder holding other things), only names `write_json` makes are
+    touched, and only when older than ``older_than_s`` (a younger one may be another Parlour's save in
+    progress).  Never raises: returns how many were removed.
     """
     folder = Path(folder)
-    places = [folder, folder / "resume"]
+    places = [folder, folder / "resume", folder / "reviews"]
     try:
-        places += [p for p in (folder / "saves").iterdir() if p.is_dir() and not p.is_symlink()]
+        places += list((folder / "saves").iterdir())
     except OSError:
         pass
+    places = [p for p in places if p == folder or own_folder(folder, p)]
     removed = 0
     now = time.time()
     for place in places:
@@ -172,7 +213,7 @@ def read_json(path: Path | str, fmt: str, max_version: int) -> dict[str, Any]:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(f"The file {name} has no valid version number.")
     if version > max_version:
-        raise SaveError(
+        raise NewerVersion(
             f"The file {name} was written by a newer version of Parlour (file version {version}); "
             "update Parlour to open it."
         )
@@ -196,6 +237,9 @@ def _read_capped(path: Path) -> bytes:
         raise SaveError(f"{name} is a folder, not a Parlour file.") from None
     except OSError as exc:
         raise SaveError(f"The file {name} cannot be read: {exc.strerror or exc}.") from exc
+    except UnicodeError:
+        raise SaveError(f"The file {name} cannot be read: its name cannot be written in this system's file "
+                        "name encoding.") from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -254,12 +298,12 @@ def _aside_name(path: Path) -> Path:
 def quarantine(path: Path | str) -> Path | None:
     """Move a bad file aside (``name.bad-YYYYmmdd-HHMMSS``) so it is never overwritten."""
     path = Path(path)
-    if not path.exists():
-        return None
-    target = _aside_name(path)
     try:
+        if not path.exists():
+            return None
+        target = _aside_name(path)
         os.replace(path, target)
-    except OSError:
+    except (OSError, UnicodeError):
         return None
     return target
 
@@ -272,7 +316,7 @@ def copy_aside(path: Path | str) -> Path | None:
         data = _read_capped(path)
         with open(target, "xb") as fh:
             fh.write(data)
-    except (OSError, SaveError):
+    except (OSError, UnicodeError, SaveError):
         return None
     return target
 

@@ -398,10 +398,13 @@ class App:
 
 def start_up_checks() -> list[str]:
     """Tidy the data folder and say what is wrong with it: temporary files a killed save left
-    behind are removed, and a folder that cannot be used is reported (play still goes on)."""
+    behind are removed (and the scratch folders a killed analysis left in TMPDIR), and a folder that
+    cannot be used is reported (play still goes on)."""
+    from game.engine import scratch
     from saves import store
     from saves.paths import data_dir, data_dir_problem
 
+    scratch.clean_leftovers()
     problem = data_dir_problem()
     if problem is None:
         store.clean_stale_temps(data_dir(create=False))

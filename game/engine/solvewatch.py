@@ -490,7 +490,7 @@ class ProgressJob:
     the frame loop (`fraction`) and a `stop` that it hears between its steps."""
 
     def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
-        import tempfile
+        from game.engine import scratch
 
         self._fraction = 0.0
         self._read_at = 0.0  # when the progress file was last read (the frame loop asks every frame)
@@ -498,7 +498,7 @@ class ProgressJob:
         self._folder: str | None = None
         pool = _pool()
         if pool is not None:
-            self._folder = tempfile.mkdtemp(prefix="parlour-review-")
+            self._folder = scratch.make_folder()  # named for this window: a killed one's is tidied at the next start
             self._job = worker.submit(self._in_process, pool, fn, args)
         else:
             self._job = worker.submit(fn, *args, progress=self._set, should_stop=lambda: self._stop)

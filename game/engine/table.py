@@ -460,13 +460,17 @@ class TableScene(Scene):
         from game.engine.savedgames import SavedGamesDialog
 
         def do(name: str) -> None:
+            data = self.save_data()
             try:
-                path = saved_games.save_game(self.game, self.title, name, self.save_data(), self.save_summary())
+                path = saved_games.save_game(self.game, self.title, name, data, self.save_summary())
             except store.SaveError as err:
                 message(self.app, "Could not save", str(err))
                 return
             self.app.sounds.play("click")
             self.status.say(f"Saved as \u201c{name}\u201d ({path.name}).")
+            cut = saved_games.fit_to_limit(data)[1]
+            if cut:
+                message(self.app, "Saved in part", f"Saved as \u201c{name}\u201d, but not all of it. {cut}")
         existing = saved_games.list_saves(self.game)
 
         def maybe_overwrite(name: str) -> None:

@@ -13,14 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from game import registry
-from game.review import analyser
+from game.review import analyser, cache
 from game.review.source import Source
-from saves import store
 from saves.games import replay_moves
-from saves.paths import data_dir
 
-FORMAT = "parlour-review"
-VERSION = 1
+FORMAT, VERSION = cache.FORMAT, cache.VERSION
 _MEMORY: dict[str, dict[str, Any]] = {}  # this session's analyses, should the data folder be unwritable
 
 NONE, RUNNING, DONE, STOPPED, FAILED = "none", "running", "done", "stopped", "failed"
@@ -45,25 +42,15 @@ def analyse(game: str, start: dict[str, Any], move_texts: list[str], budget: flo
     return {"moves": entries, "summary": module.summarize(entries), "complete": not stopped}
 
 
-def _path(key: str):
-    return data_dir(create=False) / "reviews" / f"{key}.json"
-
-
 def cached(source: Source) -> dict[str, Any] | None:
-    """A finished analysis of this very game, or None."""
+    """A finished analysis of this very game, or None (a kept one that is damaged is dropped: see
+    `game.review.cache`)."""
     key = source.key()
     if key in _MEMORY:
         return _MEMORY[key]
-    try:
-        data = store.read_json(_path(key), FORMAT, VERSION)
-    except (store.SaveError, OSError):
-        return None
-    moves, summary = data.get("moves"), data.get("summary")
-    if (not isinstance(moves, list) or len(moves) != len(source.moves) or not isinstance(summary, str)
-            or not all(isinstance(e, dict) and e.get("n") == i + 1 for i, e in enumerate(moves))):
-        return None  # not this game's analysis (or damaged): analyse again
-    found = {"moves": moves, "summary": summary, "complete": True}
-    _MEMORY[key] = found
+    found = cache.read(key, source)
+    if found is not None:
+        _MEMORY[key] = found
     return found
 
 
@@ -71,26 +58,7 @@ def keep(source: Source, result: dict[str, Any]) -> None:
     """Remember a complete analysis with the game (in memory, and in the data folder if it can be)."""
     key = source.key()
     _MEMORY[key] = result
-    try:
-        store.write_json(_path(key), FORMAT, VERSION, {"game": source.game, "moves": result["moves"],
-                                                        "summary": result["summary"]})
-    except (store.SaveError, OSError):
-        return  # kept for this session only
-    _prune(_path(key).parent)
-
-
-#: analyses kept in the data folder; the oldest go first (a cache: a game is at worst analysed again)
-KEEP_FILES = 200
-
-
-def _prune(folder) -> None:
-    try:
-        files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
-        for old in files[:-KEEP_FILES]:
-            old.unlink()
-            old.with_name(old.name + ".bak").unlink(missing_ok=True)
-    except OSError:
-        pass
+    cache.write(key, source.game, result)  # False: kept for this session only
 
 
 class Analysis:

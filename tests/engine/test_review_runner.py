@@ -8,7 +8,7 @@ import time
 import pytest
 
 from game.engine import solvewatch
-from game.review import runner
+from game.review import cache, runner
 from game.review.source import from_command
 from tests.cli.test_review_cli import ACESUP_LOST_AT_12
 
@@ -87,11 +87,13 @@ def test_a_stopped_analysis_is_not_kept(monkeypatch):
 
 
 def test_the_kept_analyses_are_pruned_to_the_newest(monkeypatch):
-    monkeypatch.setattr(runner, "KEEP_FILES", 2)
+    monkeypatch.setattr(cache, "KEEP_FILES", 2)
     monkeypatch.setattr(runner, "_MEMORY", {})
     sources = [from_command("acesup", 1, {}, ";".join(["deal"] * n)) for n in (1, 2, 3)]
     for src in sources:
-        runner.keep(src, {"moves": [{"n": i + 1} for i in range(len(src.moves))], "summary": "s"})
+        entries = [{"n": i + 1, "move": "deal", "before": "lost", "after": "lost", "mark": None}
+                   for i in range(len(src.moves))]
+        runner.keep(src, {"moves": entries, "summary": "s"})
         time.sleep(0.02)
     monkeypatch.setattr(runner, "_MEMORY", {})
     assert [runner.cached(s) is not None for s in sources] == [False, True, True]
