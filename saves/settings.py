@@ -25,9 +25,10 @@ COMPUTER_SPEEDS = ("slow", "normal", "fast", "instant")
 COMPUTER_SCALES = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 #: Options ▸ Text size and ▸ Card faces (game/engine/theme.py TEXT_SIZES, sprites/cards.py FACES)
 TEXT_SIZES = ("normal", "large", "larger")
-CARD_FACES = ("classic", "four-colour", "large-index")
-#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech
-SWITCHES = ("fullscreen", "high_contrast", "speak")
+CARD_FACES = ("classic", "large-index")
+#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech; and Four-colour suits,
+#: independent of the face style (issue 33: Large index in four colours)
+SWITCHES = ("fullscreen", "high_contrast", "speak", "four_colour")
 
 
 @dataclass
@@ -40,6 +41,7 @@ class Settings:
     window: tuple[int, int] = (1280, 800)
     text_size: str = "normal"
     card_faces: str = "classic"
+    four_colour: bool = False
     fullscreen: bool = False
     high_contrast: bool = False
     speak: bool = False
@@ -108,6 +110,8 @@ def _coerce(data: dict[str, Any]) -> Settings:
         s.computer = data["computer"]
     elif "computer" in data:
         s.dropped.append("computer")
+    if data.get("card_faces") == "four-colour":  # older files: Four-colour was a third face style
+        data = {**data, "card_faces": "classic", "four_colour": data.get("four_colour", True)}
     for key, allowed in (("text_size", TEXT_SIZES), ("card_faces", CARD_FACES)):
         if data.get(key) in allowed:
             setattr(s, key, data[key])

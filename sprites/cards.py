@@ -22,9 +22,14 @@ from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour, use_inks
 
 __all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "FACES", "KEY", "with_alpha"]
 
-#: Options ▸ Card faces: Classic; Four-colour (the classic faces with blue diamonds and green clubs);
-#: Large index (a big rank and suit in two corners, readable on a 40-pixel card, and a plain centre).
-FACES = ("classic", "four-colour", "large-index")
+#: Options ▸ Card faces: Classic, or Large index (a big rank and suit in two corners, readable on a 40-pixel
+#: card, and a plain centre).  Four-colour suits (blue diamonds, green clubs) are a second, independent choice
+#: (`CardArt.set_faces`); "four-colour" as a face style is the name older settings files give Classic with them.
+FACES = ("classic", "large-index")
+#: The least share of a card's height that a fanned pile leaves showing of a covered card (Aces Up's and Forty
+#: Thieves' piles keep at least this much): every face style prints its whole corner index — rank *and* suit —
+#: inside it, so 2♦ under a pile is never read as 2♥.
+COVERED_STRIP = 0.25
 
 #: The colour key marking the transparent rounded corners.  Nothing in the art is this
 #: dark (the darkest ink is ~26), and if a caller smooth-scales or rotates a card, the
@@ -151,13 +156,19 @@ class CardArt:
         self._blanks: dict[tuple, pygame.Surface] = {}
         self.max_sizes = max_sizes
         self.faces = "classic"
+        self.four_colour = False
 
-    def set_faces(self, style: str) -> None:
-        """Draw faces in ``style`` (one of `FACES`) from now on: the cached faces are forgotten."""
+    def set_faces(self, style: str, four_colour: bool = False) -> None:
+        """Draw faces in ``style`` (one of `FACES`) with two- or four-colour suits from now on: the cached faces
+        are forgotten when either changes.  The two are independent (Large index in four colours is a face);
+        the old style name "four-colour" is Classic in four colours."""
+        if style == "four-colour":
+            style, four_colour = "classic", True
         style = style if style in FACES else "classic"
-        use_inks("four-colour" if style == "four-colour" else "classic")  # the inks are shared by every CardArt
-        if style != self.faces:
-            self.faces = style
+        four_colour = bool(four_colour)
+        use_inks("four-colour" if four_colour else "classic")  # the inks are shared by every CardArt
+        if (style, four_colour) != (self.faces, self.four_colour):
+            self.faces, self.four_colour = style, four_colour
             self.clear()
 
     # -- cache plumbing -------------------------------------------------------------------------
@@ -299,18 +310,25 @@ class CardArt:
         return s
 
     def _draw_indices(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
+        """The classic corner index: the rank with its suit sign beneath, in a narrow column, top-left and
+        (turned) bottom-right.  The column ends inside `COVERED_STRIP`, so a card covered in a pile still shows
+        both; within that, the suit sign is as large as the rank's width allows (♥/♦ and ♣/♠ are told apart
+        by shape, and a small sign is where they were misread)."""
         # small cards are read while fanned and overlapped, so their indices grow relatively larger
         t = min(1.0, max(0.0, (90 - w) / 45))
         col_w = w * (0.15 + 0.04 * t)
         cx = w * (0.105 + 0.01 * t)
         text = _text(rank, self.index_cap(w, h), colour,
                      max_w=round(col_w * (1.1 if len(rank) > 1 else 1.0)))
-        top = round(h * 0.03)
-        corner = pygame.Surface((round(col_w * 1.3), round(h * 0.3)), pygame.SRCALPHA)
+        top = max(1, round(h * 0.025))
+        gap = max(1, round(h * 0.012))
+        rank_h = min(text.get_height(), self.index_cap(w, h) + 1)  # a Q's tail may reach under its sign
+        room = int(h * COVERED_STRIP) - 1 - top - rank_h - gap
+        p = pip(suit, min(room, round(h * 0.1), round(col_w * 1.05)))
+        corner = pygame.Surface((round(col_w * 1.3), rank_h + gap + p.get_height()), pygame.SRCALPHA)
         ccx = corner.get_width() / 2
         corner.blit(text, text.get_rect(midtop=(round(ccx), 0)))
-        p = pip(suit, round(h * (0.085 + 0.025 * t)))
-        corner.blit(p, p.get_rect(midtop=(round(ccx), text.get_height() + round(h * 0.018))))
+        corner.blit(p, p.get_rect(midtop=(round(ccx), rank_h + gap)))
         r = corner.get_rect(midtop=(round(cx), top))
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)
@@ -319,14 +337,15 @@ class CardArt:
     def index_cap(self, w: int, h: int) -> int:
         """The height in pixels of a rank in the corner of a ``w`` x ``h`` face, in the faces in use."""
         if self.faces == "large-index":
-            return round(h * 0.25)
+            return round(h * 0.21)
         t = min(1.0, max(0.0, (90 - w) / 45))  # small cards: the classic index grows relatively larger
-        return round(h * (0.11 + 0.05 * t))
+        return round(h * (0.105 + 0.02 * t))
 
     def _draw_large_index(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
-        """Large index: the rank a quarter of the card tall with its suit beneath, in the top-left and
-        bottom-right corners, and the suit (or the court figure, smaller) in the middle.  On a 40-pixel
-        card the rank is 14 pixels tall: read at a glance in a fanned hand or a long column."""
+        """Large index: a big rank with its suit sign beside it, in the top-left and bottom-right corners,
+        and the suit (or the court figure, smaller) in the middle.  Rank and sign sit side by side so both
+        show in the strip a fanned pile leaves of a covered card (`COVERED_STRIP`); a second sign under the
+        rank shows them in a hand fanned sideways.  On a 40-pixel card the rank is 12 pixels tall."""
         if rank in "JQK":
             pw, ph = round(w * 0.36), round(h * 0.4)
             s.blit(court_panel(rank, suit, pw, ph), ((w - pw) // 2, (h - ph) // 2))
@@ -334,15 +353,20 @@ class CardArt:
             big = pip(suit, round(h * 0.22))
             s.blit(big, big.get_rect(center=(w // 2, h // 2)))
         label = "10" if rank == "T" else rank
-        text = _text(label, self.index_cap(w, h), colour, max_w=round(w * 0.44))
-        p = pip(suit, round(h * 0.15))
+        cap = self.index_cap(w, h)
+        text = _text(label, cap, colour, max_w=round(w * 0.44))
+        top = max(1, round(h * 0.02))
+        rank_h = min(text.get_height(), int(h * COVERED_STRIP) - 1 - top)
+        side = pip(suit, min(round(cap * 0.9), round(w * 0.3)))
+        under = pip(suit, round(h * 0.13))
         gap = max(1, round(h * 0.02))
-        corner = pygame.Surface((max(text.get_width(), p.get_width()), text.get_height() + gap + p.get_height()),
-                                pygame.SRCALPHA)
-        cw = corner.get_width()
-        corner.blit(text, text.get_rect(midtop=(cw // 2, 0)))
-        corner.blit(p, p.get_rect(midtop=(cw // 2, text.get_height() + gap)))
-        r = corner.get_rect(topleft=(round(w * 0.06), round(h * 0.035)))
+        cw = max(text.get_width() + gap + side.get_width(), under.get_width())
+        under_y = max(rank_h + gap, int(h * COVERED_STRIP) + 1 - top)  # below the strip: never cut by a cover
+        corner = pygame.Surface((cw, under_y + under.get_height()), pygame.SRCALPHA)
+        corner.blit(text, (0, 0))
+        corner.blit(side, side.get_rect(midleft=(text.get_width() + gap, min(cap, rank_h) // 2)))
+        corner.blit(under, under.get_rect(midtop=(text.get_width() // 2, under_y)))
+        r = corner.get_rect(topleft=(round(w * 0.06), top))
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)
         s.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))

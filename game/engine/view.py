@@ -21,8 +21,7 @@ from game.engine.widgets import MenuItem, item
 from saves.settings import CARD_FACES, TEXT_SIZES
 
 TEXT_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
-FACE_LABELS = {"classic": "Classic", "four-colour": "Four-colour (blue diamonds, green clubs)",
-               "large-index": "Large index (big rank and suit)"}
+FACE_LABELS = {"classic": "Classic", "large-index": "Large index (big rank and suit)"}
 NO_VOICE = ("No speech engine was found (on Linux install speech-dispatcher or espeak-ng); "
             "play goes on without speech.")
 
@@ -66,7 +65,7 @@ def apply(app, resize_scenes: bool = True) -> None:
     theme.set_contrast(s.high_contrast)
     felt.CLOTH = theme.CLOTH
     theme.set_scale(app.size, s.text_size)
-    app.art.set_faces(s.card_faces)
+    app.art.set_faces(s.card_faces, s.four_colour)
     app.speech.enabled = s.speak
     if resize_scenes:
         for scene in app.stack.scenes:
@@ -154,6 +153,13 @@ def toggle_contrast(app) -> None:
     app.save_settings()
 
 
+def toggle_four_colour(app) -> None:
+    """Four-colour suits on or off, with whichever face style is chosen (two independent choices)."""
+    app.settings.four_colour = not app.settings.four_colour
+    apply(app)
+    app.save_settings()
+
+
 def toggle_speech(app) -> None:
     """Speech on or off; on a machine with no voice the player is told so, and play goes on."""
     app.settings.speak = not app.settings.speak
@@ -180,6 +186,8 @@ def menu_items(app) -> list[MenuItem]:
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
                                            note="Text grows with the window too.")),
         item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces")),
+        item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
+             checked=lambda: app.settings.four_colour),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
         item(speak_label(app), lambda: toggle_speech(app), checked=lambda: app.settings.speak),
     ]
