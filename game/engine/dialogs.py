@@ -165,7 +165,7 @@ def message(app, title: str, text: str, on_close: Callable[[], None] | None = No
 
 
 class TextField:
-    """A one-line text entry with a caret (typing, Backspace, Delete, Home/End)."""
+    """A one-line text entry with a caret (typing, Backspace, Delete, Home/End, Ctrl+A selects it all)."""
 
     def __init__(self, text: str = "", max_len: int = 40) -> None:
         self.text = text
@@ -176,6 +176,9 @@ class TextField:
         self.all_selected = False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.all_selected = bool(self.text)  # as in every text box: the next letter typed replaces it all
+            return True
         if self.all_selected and (event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_BACKSPACE, pygame.K_DELETE)):
             self.all_selected = False

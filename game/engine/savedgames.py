@@ -111,8 +111,11 @@ class SavedGamesDialog(FileDialog):
     body_height = 360
 
     def __init__(self, app, title: str, saves: Sequence, on_choose: Callable[[str], None], mode: str = "save",
-                 actions: Sequence[EntryAction] = ()) -> None:
+                 actions: Sequence[EntryAction] = (), validate: Callable[[str], str | None] | None = None) -> None:
         self.mode = mode
+        #: a refused name is said under the list and the dialog stays open with what was typed (issue 33)
+        self.validate = validate
+        self.error = ""
         self.on_choose = on_choose
         self.actions = dict(actions)
         self.saves = list(saves)
@@ -159,13 +162,28 @@ class SavedGamesDialog(FileDialog):
                 self.actions[label](chosen)
             return
         name = self.field.text.strip()
+        if label == self.main and self.validate is not None and (err := self.validate(name)):
+            self.error = err
+            self.app.sounds.play("refuse")
+            self.app.invalidate()
+            return
         TypingDialog.close(self, label)
         if label != "Cancel" and name:
             self.on_choose(name)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.error and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.error = ""  # the player is mending the name: the refusal has been read
+        return super().handle(event)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         theme.text(surface, "Saved games" if self.saves else "No saved games yet", (self.body.x, self.body.y), 20,
                    theme.INK_SOFT)
         self.list.draw(surface)
-        theme.text(surface, "Name:", (self.body.x, self.field.rect.y - 22), 20, theme.INK_SOFT)
+        label = theme.text(surface, "Name:", (self.body.x, self.field.rect.y - theme.sc(22)), 20, theme.INK_SOFT)
+        if self.error:
+            room = self.body.right - label.right - theme.sc(12)
+            size = next((n for n in (18, 16, 14) if theme.font(n).size(self.error)[0] <= room), 14)
+            theme.text(surface, self.error, (label.right + theme.sc(12), label.centery), size, theme.DANGER,
+                       anchor="midleft")
         self.field.draw(surface)

@@ -421,6 +421,16 @@ class TableScene(Scene):
             dlg.refresh(saved_games.list_saves(self.game))
 
     def rename_saved(self, info: Any) -> None:
+        """Rename a saved game: the old name is selected (typing replaces it, an arrow key edits it), and a name
+        refused, or another saved game's, is said in the dialog, which keeps what was typed."""
+        shown = self._saves_dialog()
+        others = {s.name for s in (shown.saves if shown is not None else ())} - {info.name}
+
+        def check(name: str) -> str | None:
+            if name.strip() in others:
+                return f"A saved game called \u201c{name.strip()}\u201d exists already."
+            return saved_games.check_name(name)
+
         def do(name: str) -> None:
             try:
                 saved_games.rename_save(self.game, info, name)
@@ -429,7 +439,7 @@ class TableScene(Scene):
                 return
             self._refresh_saves()
         self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
-                                      info.name, saved_games.check_name, max_len=saved_games.MAX_NAME))
+                                      info.name, check, max_len=saved_games.MAX_NAME, select_initial=True))
 
     def delete_saved(self, info: Any) -> None:
         def do() -> None:
@@ -462,16 +472,13 @@ class TableScene(Scene):
         existing = saved_games.list_saves(self.game)
 
         def maybe_overwrite(name: str) -> None:
-            problem = saved_games.check_name(name)
-            if problem:
-                message(self.app, "Could not save", problem)
-            elif self._saved_path(name, dlg.saves).exists():
+            if self._saved_path(name, dlg.saves).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
                         lambda: do(name), yes="Replace", no="Cancel")
             else:
                 do(name)
         dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
-                               self.saved_game_actions())
+                               self.saved_game_actions(), validate=saved_games.check_name)
         self.app.push(dlg)
 
     def load_dialog(self) -> None:
