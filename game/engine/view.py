@@ -83,11 +83,27 @@ def tell(app, words: str) -> None:
     app.speech.say(words, force=True)
 
 
+def _window() -> pygame.Window | None:
+    """The display module's window (for its position), or None where SDL cannot give it."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
 def set_fullscreen(app, on: bool, save: bool = True) -> None:
-    """Full screen (the desktop's size) or back to the window the player had; remembered in settings."""
+    """Full screen (the desktop's size) or back to the window the player had, where it was; remembered in
+    settings.  The window's place is kept on the way in and put back on the way out: a window manager places
+    a window coming back from full screen by its frame, so each F11 round trip otherwise moved it down by the
+    title bar until the status line left the screen."""
     from game.engine.app import _hold_minimum_size
 
+    win = _window()
     if on:
+        if win is not None and not pygame.display.is_fullscreen():
+            app.windowed_pos = win.position
         app.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
         with warnings.catch_warnings():
@@ -99,6 +115,12 @@ def set_fullscreen(app, on: bool, save: bool = True) -> None:
                 except (AttributeError, pygame.error):
                     pass
                 app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+        pos = getattr(app, "windowed_pos", None)
+        if win is not None and pos is not None and win.position != pos:
+            try:
+                win.position = pos
+            except pygame.error:
+                pass
         _hold_minimum_size()
     app.settings.fullscreen = on
     apply(app)

@@ -5,6 +5,8 @@ Real events through the real loop (SDL's dummy driver has a 1024x768 "desktop", 
 
 from __future__ import annotations
 
+import warnings
+
 import pygame
 import pytest
 
@@ -48,6 +50,39 @@ def test_f11_toggles_full_screen_on_every_screen_and_escape_never_leaves_it(tmp_
         key(app, pygame.K_F11)
         assert not pygame.display.is_fullscreen(), name
         assert app.size == WINDOW and not app.settings.fullscreen, name
+
+
+def test_f11_round_trips_bring_the_window_back_exactly_where_it_was(tmp_path, monkeypatch):
+    """Issue 33: under a window manager a window back from full screen was placed by its frame, 20 px lower
+    each round trip, until the status line was off screen.  The dummy driver has no window manager, so one is
+    stood in: leaving full screen puts the window a title bar lower, as openbox did (seen on Xvfb :17:
+    (321,160) -> (322,180) -> (323,200) ...).  The window must come back to where the player had it."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(WINDOW)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        win = pygame.Window.from_display_module()
+    win.position = (300, 150)
+    real = pygame.display.set_mode
+
+    placed = []
+
+    def with_a_window_manager(size=(0, 0), flags=0, *args, **kwargs):
+        if flags & pygame.FULLSCREEN:
+            placed.append(win.position)  # SDL puts the window back here on leaving full screen...
+        surface = real(size, flags, *args, **kwargs)
+        if not flags & pygame.FULLSCREEN and placed:
+            x, y = placed.pop()
+            win.position = (x + 1, y + 20)  # ...and the window manager takes that for its frame's corner
+        return surface
+    monkeypatch.setattr(pygame.display, "set_mode", with_a_window_manager)
+    open_table(app, "acesup", seed=3)
+    for _ in range(3):
+        key(app, pygame.K_F11)
+        assert pygame.display.is_fullscreen()
+        key(app, pygame.K_F11)
+        assert not pygame.display.is_fullscreen() and app.size == WINDOW
+        assert win.position == (300, 150)
 
 
 def test_full_screen_from_the_options_menu_is_remembered_across_starts(tmp_path, monkeypatch):
