@@ -36,6 +36,8 @@ COVERED_STRIP = 0.25
 #: key bleeding into the edge reads as a dark border rather than a pink fringe.
 KEY = (1, 2, 3)
 BORDER = (58, 58, 64)
+#: the card's border width in pixels, narrower than the 2 px step between the cards of a squared pile
+PILE_EDGE = 1
 PAPER = (255, 255, 255)
 ALL_FACES: list[str] = [r + s for s in SUITS for r in RANKS] + [JOKER]
 
@@ -93,10 +95,12 @@ def _rounded_blank(w: int, h: int, fill=PAPER, border=BORDER) -> pygame.Surface:
 
     The corner pixels are computed from their coverage (3x3 samples each), so
     the rounded edge is smooth yet every pixel outside it is exactly ``KEY``.
+    The border is one pixel at every size: the piles draw the cards beneath 2 px apart (a stock's
+    thickness), and a border as wide as that step merged their edges into a dark block (1920x1080).
     """
     s = pygame.Surface((w, h))
     s.fill(fill)
-    bw = max(1, round(w / 110))
+    bw = PILE_EDGE
     pygame.draw.rect(s, border, (0, 0, w, h), bw)
     r = _corner_radius(w)
     inner_r = r - bw
