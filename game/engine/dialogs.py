@@ -127,9 +127,25 @@ class MessageDialog(Dialog):
                  on_close: Callable[[str], None] | None = None, default: int = 0,
                  cancel: str | None = None) -> None:
         self.message = message
-        self.lines = theme.wrap(message, min(theme.sc(self.width), app.size[0] - 40) - theme.sc(48), 22)
-        self.body_height = max(40, 26 * len(self.lines))
+        self.lines: list[str] = []
         super().__init__(app, title, buttons, on_close, default, cancel)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Wrap the message to the body's real width (the box may widen for its buttons, or be held to a small
+        window), then size the body to the lines: wrapped again at every window size and text size, so no
+        line runs past the box."""
+        super().on_resize(size)
+        self.lines = theme.wrap(self.body_text(), self.body.w, 22)
+        self.body_height = max(40, 26 * len(self.lines)) + self.extra_height()
+        super().on_resize(size)
+
+    def body_text(self) -> str:
+        """The words drawn as the message's lines (a subclass may draw part of its message otherwise)."""
+        return self.message
+
+    def extra_height(self) -> int:
+        """Room below the message's lines a subclass draws in (at scale 1)."""
+        return 0
 
     def on_enter(self) -> None:
         """Spoken when it opens (Options ▸ Speak): a message box is news a player must hear, with its buttons."""
