@@ -36,6 +36,9 @@ COVERED_STRIP = 0.25
 #: key bleeding into the edge reads as a dark border rather than a pink fringe.
 KEY = (1, 2, 3)
 BORDER = (58, 58, 64)
+#: Classic faces narrower than this (Romi's palette at 1280x800 is 40 px) print rank and suit side by side,
+#: large, across the top, and their picture below: a narrow index column left the suit sign 4-6 px tall
+COMPACT_W = 64
 #: the card's border width in pixels, narrower than the 2 px step between the cards of a squared pile
 PILE_EDGE = 1
 PAPER = (255, 255, 255)
@@ -285,12 +288,19 @@ class CardArt:
         if self.faces == "large-index":
             self._draw_large_index(s, rank, suit, colour, w, h)
             return s
-        self._draw_indices(s, "10" if rank == "T" else rank, suit, colour, w, h)
-        # the picture area, inside the index columns
-        ax0, ax1 = w * 0.3, w * 0.7
-        ay0, ay1 = h * 0.11, h * 0.89
+        compact = w < COMPACT_W
+        if compact:  # a small card: rank and sign side by side across the top, the picture below them
+            self._draw_side_index(s, "10" if rank == "T" else rank, suit, colour, w, h, self.index_cap(w, h),
+                                  round(h * 0.15))
+            ax0, ax1 = w * 0.24, w * 0.76
+            ay0, ay1 = h * 0.27, h * 0.73
+        else:
+            self._draw_indices(s, "10" if rank == "T" else rank, suit, colour, w, h)
+            # the picture area, inside the index columns
+            ax0, ax1 = w * 0.3, w * 0.7
+            ay0, ay1 = h * 0.11, h * 0.89
         if rank in "JQK":
-            px0, py0 = round(w * 0.215), round(h * 0.085)
+            px0, py0 = (round(w * 0.16), round(h * 0.265)) if compact else (round(w * 0.215), round(h * 0.085))
             panel = court_panel(rank, suit, w - 2 * px0, h - 2 * py0)
             s.blit(panel, (px0, py0))
         elif rank == "A":
@@ -301,7 +311,7 @@ class CardArt:
                 p = pip(suit, round(h * 0.26))
                 s.blit(p, p.get_rect(center=(w / 2, h / 2)))
         else:
-            ph = round(h * 0.128)
+            ph = round(h * (0.08 if compact else 0.128))
             up = pip(suit, ph)
             down = pip(suit, ph, None, True)
             for cx, cy in PIP_LAYOUT[rank]:
@@ -328,7 +338,7 @@ class CardArt:
         gap = max(1, round(h * 0.012))
         rank_h = min(text.get_height(), self.index_cap(w, h) + 1)  # a Q's tail may reach under its sign
         room = int(h * COVERED_STRIP) - 1 - top - rank_h - gap
-        p = pip(suit, min(room, round(h * 0.1), round(col_w * 1.05)))
+        p = pip(suit, min(room, round(h * 0.11), round(col_w * 1.05)))
         corner = pygame.Surface((round(col_w * 1.3), rank_h + gap + p.get_height()), pygame.SRCALPHA)
         ccx = corner.get_width() / 2
         corner.blit(text, text.get_rect(midtop=(round(ccx), 0)))
@@ -342,8 +352,12 @@ class CardArt:
         """The height in pixels of a rank in the corner of a ``w`` x ``h`` face, in the faces in use."""
         if self.faces == "large-index":
             return round(h * 0.21)
-        t = min(1.0, max(0.0, (90 - w) / 45))  # small cards: the classic index grows relatively larger
-        return round(h * (0.105 + 0.02 * t))
+        if w < COMPACT_W:
+            return round(h * 0.15)
+        # small cards: the classic index grows relatively larger, but leaves the suit sign beneath it room in
+        # the strip a covered card shows (the sign is what tells ♥ from ♦ and ♣ from ♠)
+        t = min(1.0, max(0.0, (90 - w) / 45))
+        return round(h * (0.1 + 0.01 * t))
 
     def _draw_large_index(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
         """Large index: a big rank with its suit sign beside it, in the top-left and bottom-right corners,
@@ -358,18 +372,30 @@ class CardArt:
             s.blit(big, big.get_rect(center=(w // 2, h // 2)))
         label = "10" if rank == "T" else rank
         cap = self.index_cap(w, h)
-        text = _text(label, cap, colour, max_w=round(w * 0.44))
+        self._draw_side_index(s, label, suit, colour, w, h, cap, min(round(cap * 0.9), round(w * 0.3)),
+                              under=round(h * 0.13))
+
+    def _draw_side_index(self, s: pygame.Surface, label: str, suit: str, colour, w: int, h: int, cap: int,
+                         sign: int, under: int = 0) -> None:
+        """A corner index with the suit sign beside the rank (top-left, and turned bottom-right), both inside
+        the strip a fanned pile leaves of a covered card (`COVERED_STRIP`); ``under`` > 0 adds a sign under
+        the rank, below the strip, for a hand fanned sideways."""
+        text = _text(label, cap, colour, max_w=round(w * (0.44 if under else 0.32)))
         top = max(1, round(h * 0.02))
         rank_h = min(text.get_height(), int(h * COVERED_STRIP) - 1 - top)
-        side = pip(suit, min(round(cap * 0.9), round(w * 0.3)))
-        under = pip(suit, round(h * 0.13))
+        side = pip(suit, min(sign, int(h * COVERED_STRIP) - 1 - top))
         gap = max(1, round(h * 0.02))
-        cw = max(text.get_width() + gap + side.get_width(), under.get_width())
+        parts_w = text.get_width() + gap + side.get_width()
+        under_img = pip(suit, under) if under else None
         under_y = max(rank_h + gap, int(h * COVERED_STRIP) + 1 - top)  # below the strip: never cut by a cover
-        corner = pygame.Surface((cw, under_y + under.get_height()), pygame.SRCALPHA)
+        corner = pygame.Surface((max(parts_w, under_img.get_width() if under_img else 0),
+                                 under_y + under_img.get_height() if under_img else max(rank_h, side.get_height())),
+                                pygame.SRCALPHA)
         corner.blit(text, (0, 0))
-        corner.blit(side, side.get_rect(midleft=(text.get_width() + gap, min(cap, rank_h) // 2)))
-        corner.blit(under, under.get_rect(midtop=(text.get_width() // 2, under_y)))
+        corner.blit(side, side.get_rect(midleft=(text.get_width() + gap, min(cap, rank_h) // 2)).clamp(
+            corner.get_rect()))
+        if under_img is not None:
+            corner.blit(under_img, under_img.get_rect(midtop=(text.get_width() // 2, under_y)))
         r = corner.get_rect(topleft=(round(w * 0.06), top))
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)

@@ -202,3 +202,23 @@ def test_a_covered_card_shows_rank_and_suit_in_every_style_and_size(art, style):
                                for x in range(1, w // 5)), (style, w, y)
     finally:
         art.set_faces("classic")
+
+
+def _sign_height(art: CardArt, w: int, h: int, a: str, b: str) -> int:
+    """How tall the suit sign stands in the strip a covered card shows: the rows where ``a`` and ``b`` (same
+    rank, suits of one colour) differ, in the top-left corner."""
+    fa, fb = art.face(a, w, h), art.face(b, w, h)
+    rows = [y for y in range(int(h * COVERED_STRIP))
+            if any(fa.get_at((x, y)) != fb.get_at((x, y)) for x in range(w // 2))]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+@pytest.mark.parametrize("size", [(40, 56), (44, 62), (52, 73), (60, 84)])
+def test_small_classic_faces_print_a_large_suit_sign_beside_the_rank(art, size):
+    """Issue 33: with the classic faces a player misread ♥/♦ and ♣/♠ three times in Romi at 1280x800, where the
+    palette's cards are 40 px wide and the sign under the rank was 4-6 px tall.  A small classic card prints the
+    sign beside the rank, as tall as the rank, within the strip a covered card shows."""
+    w, h = size
+    art.set_faces("classic")
+    for a, b in (("2H", "2D"), ("2C", "2S"), ("TH", "TD")):
+        assert _sign_height(art, w, h, a, b) >= 0.12 * h, (size, a, b)
