@@ -25,12 +25,13 @@ COMPUTER_SPEEDS = ("slow", "normal", "fast", "instant")
 COMPUTER_SCALES = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 #: Options ▸ Text size and ▸ Card faces (game/engine/theme.py TEXT_SIZES, sprites/cards.py FACES)
 TEXT_SIZES = ("normal", "large", "larger")
-CARD_FACES = ("classic", "four-colour", "large-index")
+CARD_FACES = ("classic", "large-index")
 #: Options ▸ Speech rate (game/engine/speech.py RATES: each engine's own terms)
 SPEECH_RATES = ("slow", "normal", "fast")
-#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech; and whether speech
-#: follows the system's screen reader (until the player turns Speak on or off themselves)
-SWITCHES = ("fullscreen", "high_contrast", "speak", "speak_auto")
+#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech; whether speech
+#: follows the system's screen reader (until the player turns Speak on or off themselves); and Four-colour
+#: suits, independent of the face style (issue 33: Large index in four colours)
+SWITCHES = ("fullscreen", "high_contrast", "speak", "speak_auto", "four_colour")
 
 
 @dataclass
@@ -43,6 +44,7 @@ class Settings:
     window: tuple[int, int] = (1280, 800)
     text_size: str = "normal"
     card_faces: str = "classic"
+    four_colour: bool = False
     fullscreen: bool = False
     high_contrast: bool = False
     speak: bool = False
@@ -113,6 +115,8 @@ def _coerce(data: dict[str, Any]) -> Settings:
         s.computer = data["computer"]
     elif "computer" in data:
         s.dropped.append("computer")
+    if data.get("card_faces") == "four-colour":  # older files: Four-colour was a third face style
+        data = {**data, "card_faces": "classic", "four_colour": data.get("four_colour", True)}
     for key, allowed in (("text_size", TEXT_SIZES), ("card_faces", CARD_FACES), ("speech_rate", SPEECH_RATES)):
         if data.get(key) in allowed:
             setattr(s, key, data[key])

@@ -22,15 +22,25 @@ from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour, use_inks
 
 __all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "FACES", "KEY", "with_alpha"]
 
-#: Options ▸ Card faces: Classic; Four-colour (the classic faces with blue diamonds and green clubs);
-#: Large index (a big rank and suit in two corners, readable on a 40-pixel card, and a plain centre).
-FACES = ("classic", "four-colour", "large-index")
+#: Options ▸ Card faces: Classic, or Large index (a big rank and suit in two corners, readable on a 40-pixel
+#: card, and a plain centre).  Four-colour suits (blue diamonds, green clubs) are a second, independent choice
+#: (`CardArt.set_faces`); "four-colour" as a face style is the name older settings files give Classic with them.
+FACES = ("classic", "large-index")
+#: The least share of a card's height that a fanned pile leaves showing of a covered card (Aces Up's and Forty
+#: Thieves' piles keep at least this much): every face style prints its whole corner index — rank *and* suit —
+#: inside it, so 2♦ under a pile is never read as 2♥.
+COVERED_STRIP = 0.25
 
 #: The colour key marking the transparent rounded corners.  Nothing in the art is this
 #: dark (the darkest ink is ~26), and if a caller smooth-scales or rotates a card, the
 #: key bleeding into the edge reads as a dark border rather than a pink fringe.
 KEY = (1, 2, 3)
 BORDER = (58, 58, 64)
+#: Classic faces narrower than this (Romi's palette at 1280x800 is 40 px) print rank and suit side by side,
+#: large, across the top, and their picture below: a narrow index column left the suit sign 4-6 px tall
+COMPACT_W = 64
+#: the card's border width in pixels, narrower than the 2 px step between the cards of a squared pile
+PILE_EDGE = 1
 PAPER = (255, 255, 255)
 ALL_FACES: list[str] = [r + s for s in SUITS for r in RANKS] + [JOKER]
 
@@ -88,10 +98,12 @@ def _rounded_blank(w: int, h: int, fill=PAPER, border=BORDER) -> pygame.Surface:
 
     The corner pixels are computed from their coverage (3x3 samples each), so
     the rounded edge is smooth yet every pixel outside it is exactly ``KEY``.
+    The border is one pixel at every size: the piles draw the cards beneath 2 px apart (a stock's
+    thickness), and a border as wide as that step merged their edges into a dark block (1920x1080).
     """
     s = pygame.Surface((w, h))
     s.fill(fill)
-    bw = max(1, round(w / 110))
+    bw = PILE_EDGE
     pygame.draw.rect(s, border, (0, 0, w, h), bw)
     r = _corner_radius(w)
     inner_r = r - bw
@@ -151,13 +163,19 @@ class CardArt:
         self._blanks: dict[tuple, pygame.Surface] = {}
         self.max_sizes = max_sizes
         self.faces = "classic"
+        self.four_colour = False
 
-    def set_faces(self, style: str) -> None:
-        """Draw faces in ``style`` (one of `FACES`) from now on: the cached faces are forgotten."""
+    def set_faces(self, style: str, four_colour: bool = False) -> None:
+        """Draw faces in ``style`` (one of `FACES`) with two- or four-colour suits from now on: the cached faces
+        are forgotten when either changes.  The two are independent (Large index in four colours is a face);
+        the old style name "four-colour" is Classic in four colours."""
+        if style == "four-colour":
+            style, four_colour = "classic", True
         style = style if style in FACES else "classic"
-        use_inks("four-colour" if style == "four-colour" else "classic")  # the inks are shared by every CardArt
-        if style != self.faces:
-            self.faces = style
+        four_colour = bool(four_colour)
+        use_inks("four-colour" if four_colour else "classic")  # the inks are shared by every CardArt
+        if (style, four_colour) != (self.faces, self.four_colour):
+            self.faces, self.four_colour = style, four_colour
             self.clear()
 
     # -- cache plumbing -------------------------------------------------------------------------
@@ -270,12 +288,19 @@ class CardArt:
         if self.faces == "large-index":
             self._draw_large_index(s, rank, suit, colour, w, h)
             return s
-        self._draw_indices(s, "10" if rank == "T" else rank, suit, colour, w, h)
-        # the picture area, inside the index columns
-        ax0, ax1 = w * 0.3, w * 0.7
-        ay0, ay1 = h * 0.11, h * 0.89
+        compact = w < COMPACT_W
+        if compact:  # a small card: rank and sign side by side across the top, the picture below them
+            self._draw_side_index(s, "10" if rank == "T" else rank, suit, colour, w, h, self.index_cap(w, h),
+                                  round(h * 0.15))
+            ax0, ax1 = w * 0.24, w * 0.76
+            ay0, ay1 = h * 0.27, h * 0.73
+        else:
+            self._draw_indices(s, "10" if rank == "T" else rank, suit, colour, w, h)
+            # the picture area, inside the index columns
+            ax0, ax1 = w * 0.3, w * 0.7
+            ay0, ay1 = h * 0.11, h * 0.89
         if rank in "JQK":
-            px0, py0 = round(w * 0.215), round(h * 0.085)
+            px0, py0 = (round(w * 0.16), round(h * 0.265)) if compact else (round(w * 0.215), round(h * 0.085))
             panel = court_panel(rank, suit, w - 2 * px0, h - 2 * py0)
             s.blit(panel, (px0, py0))
         elif rank == "A":
@@ -286,7 +311,7 @@ class CardArt:
                 p = pip(suit, round(h * 0.26))
                 s.blit(p, p.get_rect(center=(w / 2, h / 2)))
         else:
-            ph = round(h * 0.128)
+            ph = round(h * (0.08 if compact else 0.128))
             up = pip(suit, ph)
             down = pip(suit, ph, None, True)
             for cx, cy in PIP_LAYOUT[rank]:
@@ -299,18 +324,25 @@ class CardArt:
         return s
 
     def _draw_indices(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
+        """The classic corner index: the rank with its suit sign beneath, in a narrow column, top-left and
+        (turned) bottom-right.  The column ends inside `COVERED_STRIP`, so a card covered in a pile still shows
+        both; within that, the suit sign is as large as the rank's width allows (♥/♦ and ♣/♠ are told apart
+        by shape, and a small sign is where they were misread)."""
         # small cards are read while fanned and overlapped, so their indices grow relatively larger
         t = min(1.0, max(0.0, (90 - w) / 45))
         col_w = w * (0.15 + 0.04 * t)
         cx = w * (0.105 + 0.01 * t)
         text = _text(rank, self.index_cap(w, h), colour,
                      max_w=round(col_w * (1.1 if len(rank) > 1 else 1.0)))
-        top = round(h * 0.03)
-        corner = pygame.Surface((round(col_w * 1.3), round(h * 0.3)), pygame.SRCALPHA)
+        top = max(1, round(h * 0.025))
+        gap = max(1, round(h * 0.012))
+        rank_h = min(text.get_height(), self.index_cap(w, h) + 1)  # a Q's tail may reach under its sign
+        room = int(h * COVERED_STRIP) - 1 - top - rank_h - gap
+        p = pip(suit, min(room, round(h * 0.11), round(col_w * 1.05)))
+        corner = pygame.Surface((round(col_w * 1.3), rank_h + gap + p.get_height()), pygame.SRCALPHA)
         ccx = corner.get_width() / 2
         corner.blit(text, text.get_rect(midtop=(round(ccx), 0)))
-        p = pip(suit, round(h * (0.085 + 0.025 * t)))
-        corner.blit(p, p.get_rect(midtop=(round(ccx), text.get_height() + round(h * 0.018))))
+        corner.blit(p, p.get_rect(midtop=(round(ccx), rank_h + gap)))
         r = corner.get_rect(midtop=(round(cx), top))
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)
@@ -319,14 +351,19 @@ class CardArt:
     def index_cap(self, w: int, h: int) -> int:
         """The height in pixels of a rank in the corner of a ``w`` x ``h`` face, in the faces in use."""
         if self.faces == "large-index":
-            return round(h * 0.25)
-        t = min(1.0, max(0.0, (90 - w) / 45))  # small cards: the classic index grows relatively larger
-        return round(h * (0.11 + 0.05 * t))
+            return round(h * 0.21)
+        if w < COMPACT_W:
+            return round(h * 0.15)
+        # small cards: the classic index grows relatively larger, but leaves the suit sign beneath it room in
+        # the strip a covered card shows (the sign is what tells ♥ from ♦ and ♣ from ♠)
+        t = min(1.0, max(0.0, (90 - w) / 45))
+        return round(h * (0.1 + 0.01 * t))
 
     def _draw_large_index(self, s: pygame.Surface, rank: str, suit: str, colour, w: int, h: int) -> None:
-        """Large index: the rank a quarter of the card tall with its suit beneath, in the top-left and
-        bottom-right corners, and the suit (or the court figure, smaller) in the middle.  On a 40-pixel
-        card the rank is 14 pixels tall: read at a glance in a fanned hand or a long column."""
+        """Large index: a big rank with its suit sign beside it, in the top-left and bottom-right corners,
+        and the suit (or the court figure, smaller) in the middle.  Rank and sign sit side by side so both
+        show in the strip a fanned pile leaves of a covered card (`COVERED_STRIP`); a second sign under the
+        rank shows them in a hand fanned sideways.  On a 40-pixel card the rank is 12 pixels tall."""
         if rank in "JQK":
             pw, ph = round(w * 0.36), round(h * 0.4)
             s.blit(court_panel(rank, suit, pw, ph), ((w - pw) // 2, (h - ph) // 2))
@@ -334,15 +371,32 @@ class CardArt:
             big = pip(suit, round(h * 0.22))
             s.blit(big, big.get_rect(center=(w // 2, h // 2)))
         label = "10" if rank == "T" else rank
-        text = _text(label, self.index_cap(w, h), colour, max_w=round(w * 0.44))
-        p = pip(suit, round(h * 0.15))
+        cap = self.index_cap(w, h)
+        self._draw_side_index(s, label, suit, colour, w, h, cap, min(round(cap * 0.9), round(w * 0.3)),
+                              under=round(h * 0.13))
+
+    def _draw_side_index(self, s: pygame.Surface, label: str, suit: str, colour, w: int, h: int, cap: int,
+                         sign: int, under: int = 0) -> None:
+        """A corner index with the suit sign beside the rank (top-left, and turned bottom-right), both inside
+        the strip a fanned pile leaves of a covered card (`COVERED_STRIP`); ``under`` > 0 adds a sign under
+        the rank, below the strip, for a hand fanned sideways."""
+        text = _text(label, cap, colour, max_w=round(w * (0.44 if under else 0.32)))
+        top = max(1, round(h * 0.02))
+        rank_h = min(text.get_height(), int(h * COVERED_STRIP) - 1 - top)
+        side = pip(suit, min(sign, int(h * COVERED_STRIP) - 1 - top))
         gap = max(1, round(h * 0.02))
-        corner = pygame.Surface((max(text.get_width(), p.get_width()), text.get_height() + gap + p.get_height()),
+        parts_w = text.get_width() + gap + side.get_width()
+        under_img = pip(suit, under) if under else None
+        under_y = max(rank_h + gap, int(h * COVERED_STRIP) + 1 - top)  # below the strip: never cut by a cover
+        corner = pygame.Surface((max(parts_w, under_img.get_width() if under_img else 0),
+                                 under_y + under_img.get_height() if under_img else max(rank_h, side.get_height())),
                                 pygame.SRCALPHA)
-        cw = corner.get_width()
-        corner.blit(text, text.get_rect(midtop=(cw // 2, 0)))
-        corner.blit(p, p.get_rect(midtop=(cw // 2, text.get_height() + gap)))
-        r = corner.get_rect(topleft=(round(w * 0.06), round(h * 0.035)))
+        corner.blit(text, (0, 0))
+        corner.blit(side, side.get_rect(midleft=(text.get_width() + gap, min(cap, rank_h) // 2)).clamp(
+            corner.get_rect()))
+        if under_img is not None:
+            corner.blit(under_img, under_img.get_rect(midtop=(text.get_width() // 2, under_y)))
+        r = corner.get_rect(topleft=(round(w * 0.06), top))
         s.blit(corner, r)
         flipped = pygame.transform.flip(corner, True, True)
         s.blit(flipped, flipped.get_rect(bottomright=(w - r.x, h - r.y)))

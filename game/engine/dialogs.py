@@ -178,12 +178,28 @@ class MessageDialog(Dialog):
                  on_close: Callable[[str], None] | None = None, default: int = 0,
                  cancel: str | None = None) -> None:
         self.message = message
-        self.lines = theme.wrap(message, min(theme.sc(self.width), app.size[0] - 40) - theme.sc(48), 22)
-        self.body_height = max(40, 26 * len(self.lines))
+        self.lines: list[str] = []
         super().__init__(app, title, buttons, on_close, default, cancel)
 
     def spoken_body(self) -> str:
         return self.message
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Wrap the message to the body's real width (the box may widen for its buttons, or be held to a small
+        window), then size the body to the lines: wrapped again at every window size and text size, so no
+        line runs past the box."""
+        super().on_resize(size)
+        self.lines = theme.wrap(self.body_text(), self.body.w, 22)
+        self.body_height = max(40, 26 * len(self.lines)) + self.extra_height()
+        super().on_resize(size)
+
+    def body_text(self) -> str:
+        """The words drawn as the message's lines (a subclass may draw part of its message otherwise)."""
+        return self.message
+
+    def extra_height(self) -> int:
+        """Room below the message's lines a subclass draws in (at scale 1)."""
+        return 0
 
     def draw_body(self, surface: pygame.Surface) -> None:
         y = self.body.y
@@ -223,7 +239,7 @@ def _echo(words: str) -> None:
 
 
 class TextField:
-    """A one-line text entry with a caret (typing, Backspace, Delete, Home/End)."""
+    """A one-line text entry with a caret (typing, Backspace, Delete, Home/End, Ctrl+A selects it all)."""
 
     def __init__(self, text: str = "", max_len: int = 40) -> None:
         self.text = text
@@ -234,6 +250,9 @@ class TextField:
         self.all_selected = False
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and event.mod & pygame.KMOD_CTRL:
+            self.all_selected = bool(self.text)  # as in every text box: the next letter typed replaces it all
+            return True
         if self.all_selected and (event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_BACKSPACE, pygame.K_DELETE)):
             self.all_selected = False

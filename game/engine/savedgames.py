@@ -8,68 +8,21 @@ saved game is one more pair there. The dialog itself does no I/O: the table does
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from game.engine import theme
 from game.engine.dialogs import FileDialog, ListBox, TextField, TypingDialog
+from game.engine.fonts import shown_order  # noqa: F401  (kept importable from here)
 
 EntryAction = tuple[str, Callable[[object], None]]
 
-#: system fonts tried, in order, for a name the bundled font cannot draw (Hebrew, CJK, emoji…): the names are
-#: the player's own words and are kept as typed, so the list shows them with whatever font the system has
-FALLBACK_FONTS = ("segoeui", "segoeuisymbol", "segoeuiemoji", "yugothic", "msgothic", "malgungothic",
-                  "notosans", "notosanshebrew", "notosanscjksc", "notosanscjkjp", "notocoloremoji", "dejavusans",
-                  "arialunicodems", "freesans")
-_FALLBACK: dict[tuple[str, int, bool], pygame.font.Font | None] = {}
-
-
-def _missing(f: pygame.font.Font, text: str) -> int:
-    """How many characters of ``text`` the font draws as its empty box (no glyph)."""
-    box = f.metrics("\U000f0000")[0]
-    return sum(1 for m in f.metrics(text) if m is None or m == box)
-
-
-def name_font(text: str, size: int, bold: bool) -> pygame.font.Font | None:
-    """A system font that draws ``text`` better than the bundled one, or None (the bundled one is fine)."""
-    base = theme.font(size, bold)
-    lacking = _missing(base, text)
-    if not lacking:
-        return None
-    best, fewest = None, lacking
-    for name in FALLBACK_FONTS:
-        key = (name, size, bold)
-        if key not in _FALLBACK:
-            path = pygame.font.match_font(name, bold=bold)
-            _FALLBACK[key] = pygame.font.Font(path, round(size * 0.8)) if path else None
-        f = _FALLBACK[key]
-        if f is not None and (n := _missing(f, text)) < fewest:
-            best, fewest = f, n
-            if not n:
-                break
-    return best
-
-
-def shown_order(text: str) -> str:
-    """A right-to-left name (Hebrew, Arabic) in the order it is read: the text renderer lays every string out
-    left to right, so a name whose letters are all right-to-left is drawn reversed (mixed names as typed)."""
-    strong = [unicodedata.bidirectional(ch) for ch in text if unicodedata.bidirectional(ch) in ("L", "R", "AL")]
-    return text[::-1] if strong and all(b in ("R", "AL") for b in strong) else text
 
 
 def name_text(surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, colour, bold: bool) -> None:
-    """``theme.text`` (midleft), or the same with a system font when the bundled one lacks the name's letters."""
-    text = shown_order(text)
-    f = name_font(text, size, bold)
-    if f is None:
-        theme.text(surface, text, pos, size, colour, anchor="midleft", bold=bold)
-        return
-    img = f.render(text, True, colour)
-    rect = img.get_rect(midleft=pos)
-    surface.blit(img, rect)
-    theme.note("text", text, rect)
+    """A saved game's name, midleft at ``pos``: any letters, through the one font chain (`theme.text`)."""
+    theme.text(surface, text, pos, size, colour, anchor="midleft", bold=bold)
 
 
 class SavedGamesList(ListBox):
@@ -111,8 +64,11 @@ class SavedGamesDialog(FileDialog):
     body_height = 360
 
     def __init__(self, app, title: str, saves: Sequence, on_choose: Callable[[str], None], mode: str = "save",
-                 actions: Sequence[EntryAction] = ()) -> None:
+                 actions: Sequence[EntryAction] = (), validate: Callable[[str], str | None] | None = None) -> None:
         self.mode = mode
+        #: a refused name is said under the list and the dialog stays open with what was typed (issue 33)
+        self.validate = validate
+        self.error = ""
         self.on_choose = on_choose
         self.actions = dict(actions)
         self.saves = list(saves)
@@ -159,13 +115,28 @@ class SavedGamesDialog(FileDialog):
                 self.actions[label](chosen)
             return
         name = self.field.text.strip()
+        if label == self.main and self.validate is not None and (err := self.validate(name)):
+            self.error = err
+            self.app.sounds.play("refuse")
+            self.app.invalidate()
+            return
         TypingDialog.close(self, label)
         if label != "Cancel" and name:
             self.on_choose(name)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.error and event.type in (pygame.TEXTINPUT, pygame.KEYDOWN):
+            self.error = ""  # the player is mending the name: the refusal has been read
+        return super().handle(event)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         theme.text(surface, "Saved games" if self.saves else "No saved games yet", (self.body.x, self.body.y), 20,
                    theme.INK_SOFT)
         self.list.draw(surface)
-        theme.text(surface, "Name:", (self.body.x, self.field.rect.y - 22), 20, theme.INK_SOFT)
+        label = theme.text(surface, "Name:", (self.body.x, self.field.rect.y - theme.sc(22)), 20, theme.INK_SOFT)
+        if self.error:
+            room = self.body.right - label.right - theme.sc(12)
+            size = next((n for n in (18, 16, 14) if theme.font(n).size(self.error)[0] <= room), 14)
+            theme.text(surface, self.error, (label.right + theme.sc(12), label.centery), size, theme.DANGER,
+                       anchor="midleft")
         self.field.draw(surface)

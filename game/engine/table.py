@@ -429,6 +429,16 @@ class TableScene(Scene):
             dlg.refresh(saved_games.list_saves(self.game))
 
     def rename_saved(self, info: Any) -> None:
+        """Rename a saved game: the old name is selected (typing replaces it, an arrow key edits it), and a name
+        refused, or another saved game's, is said in the dialog, which keeps what was typed."""
+        shown = self._saves_dialog()
+        others = {s.name for s in (shown.saves if shown is not None else ())} - {info.name}
+
+        def check(name: str) -> str | None:
+            if name.strip() in others:
+                return f"A saved game called \u201c{name.strip()}\u201d exists already."
+            return saved_games.check_name(name)
+
         def do(name: str) -> None:
             try:
                 saved_games.rename_save(self.game, info, name)
@@ -437,7 +447,7 @@ class TableScene(Scene):
                 return
             self._refresh_saves()
         self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
-                                      info.name, saved_games.check_name, max_len=saved_games.MAX_NAME))
+                                      info.name, check, max_len=saved_games.MAX_NAME, select_initial=True))
 
     def delete_saved(self, info: Any) -> None:
         def do() -> None:
@@ -474,16 +484,13 @@ class TableScene(Scene):
         existing = saved_games.list_saves(self.game)
 
         def maybe_overwrite(name: str) -> None:
-            problem = saved_games.check_name(name)
-            if problem:
-                message(self.app, "Could not save", problem)
-            elif self._saved_path(name, dlg.saves).exists():
+            if self._saved_path(name, dlg.saves).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
                         lambda: do(name), yes="Replace", no="Cancel")
             else:
                 do(name)
         dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
-                               self.saved_game_actions())
+                               self.saved_game_actions(), validate=saved_games.check_name)
         self.app.push(dlg)
 
     def load_dialog(self) -> None:
@@ -842,24 +849,37 @@ class TableScene(Scene):
 
 
 class EndBox(MessageDialog):
-    """The end of a game: what happened, the score in large type, and the choices (wide enough for four)."""
+    """The end of a game: what happened, the score in large type, and the choices (wide enough for four).
+
+    The score line is wrapped to the box like the message ("An assisted game: not scored, not in the
+    statistics." ran past the right edge at 1280x800 and was cut at 800x600)."""
 
     width = 640
+    SCORE_SIZE = 36
+    SCORE_LINE_H = 42
 
     def __init__(self, app, title: str, text: str, score_line: str, buttons: Sequence[str],
                  on_close: Callable[[str], None], cancel: str) -> None:
         self.score_line = score_line
-        super().__init__(app, title, text, buttons, on_close, default=0, cancel=cancel)
-        self.message = f"{text} {score_line}".strip()  # all it says (the lines drawn small are the text's)
-        if score_line:
-            self.body_height += 52
-            self.on_resize(app.size)
+        self.score_lines: list[str] = []
+        self.text = text
+        # all it says (spoken, tested); the lines drawn small are the text's, the score line is drawn large
+        super().__init__(app, title, f"{text} {score_line}".strip(), buttons, on_close, default=0, cancel=cancel)
+
+    def body_text(self) -> str:
+        return self.text
+
+    def extra_height(self) -> int:
+        self.score_lines = theme.wrap(self.score_line, self.body.w, self.SCORE_SIZE, bold=True) \
+            if self.score_line else []
+        return 8 + self.SCORE_LINE_H * len(self.score_lines) if self.score_lines else 0
 
     def draw_body(self, surface: pygame.Surface) -> None:
         super().draw_body(surface)
-        if self.score_line:
-            y = self.body.y + theme.sc(26) * len(self.lines) + theme.sc(8)
-            theme.text(surface, self.score_line, (self.body.x, y), 36, theme.INK, bold=True)
+        y = self.body.y + theme.sc(26) * len(self.lines) + theme.sc(8)
+        for line in self.score_lines:
+            theme.text(surface, line, (self.body.x, y), self.SCORE_SIZE, theme.INK, bold=True)
+            y += theme.sc(self.SCORE_LINE_H)
 
 
 def game_over_dialog(scene: TableScene, title: str, text: str, won: bool,

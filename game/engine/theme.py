@@ -2,7 +2,8 @@
 
 Fonts are pygame's bundled default (freesansbold): it travels with pygame-ce
 into the packaged executable, and it has no suit glyphs, so suits are drawn as
-shapes by `sprites`, never typed.
+shapes by `sprites`, never typed.  What it lacks of a text (a Hebrew, Chinese or
+emoji name) is drawn with system fonts by the one fallback chain (`fonts.ChainFont`).
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import functools
 
 import pygame
+
+from game.engine.fonts import ChainFont
 
 FELT = (22, 92, 56)
 FELT_DARK = (14, 64, 38)
@@ -111,19 +114,17 @@ def sc(n: float) -> int:
     return round(n * SCALE)
 
 
-def font(size: int, bold: bool = False) -> pygame.font.Font:
+def font(size: int, bold: bool = False) -> ChainFont:
     """The UI font at ``size`` (a size at 1280x800, scaled by `SCALE`): the single way text gets a font."""
     return _font(max(6, round(size * SCALE)), bold)
 
 
 @functools.lru_cache(maxsize=128)
-def _font(px: int, bold: bool) -> pygame.font.Font:
+def _font(px: int, bold: bool) -> ChainFont:
     """The font at ``px`` pixels, cached (fonts are slow to open)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = pygame.font.Font(None, px)
-    f.set_bold(bold)
-    return f
+    return ChainFont(px, bold)
 
 
 def rendered(msg: str, size: int, colour: tuple, bold: bool) -> pygame.Surface:

@@ -23,8 +23,7 @@ from game.engine.widgets import MenuItem, item
 from saves.settings import CARD_FACES, SPEECH_RATES, TEXT_SIZES
 
 TEXT_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
-FACE_LABELS = {"classic": "Classic", "four-colour": "Four-colour (blue diamonds, green clubs)",
-               "large-index": "Large index (big rank and suit)"}
+FACE_LABELS = {"classic": "Classic", "large-index": "Large index (big rank and suit)"}
 NO_VOICE = ("No speech engine was found (on Linux install speech-dispatcher or espeak-ng); "
             "play goes on without speech.")
 
@@ -68,7 +67,7 @@ def apply(app, resize_scenes: bool = True) -> None:
     theme.set_contrast(s.high_contrast)
     felt.CLOTH = theme.CLOTH
     theme.set_scale(app.size, s.text_size)
-    app.art.set_faces(s.card_faces)
+    app.art.set_faces(s.card_faces, s.four_colour)
     app.speech.enabled = s.speak or app.screen_reader
     app.speech.rate = s.speech_rate
     if resize_scenes:
@@ -87,11 +86,27 @@ def tell(app, words: str) -> None:
     app.speech.say(words, force=True)
 
 
+def _window() -> pygame.Window | None:
+    """The display module's window (for its position), or None where SDL cannot give it."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
 def set_fullscreen(app, on: bool, save: bool = True) -> None:
-    """Full screen (the desktop's size) or back to the window the player had; remembered in settings."""
+    """Full screen (the desktop's size) or back to the window the player had, where it was; remembered in
+    settings.  The window's place is kept on the way in and put back on the way out: a window manager places
+    a window coming back from full screen by its frame, so each F11 round trip otherwise moved it down by the
+    title bar until the status line left the screen."""
     from game.engine.app import _hold_minimum_size
 
+    win = _window()
     if on:
+        if win is not None and not pygame.display.is_fullscreen():
+            app.windowed_pos = win.position
         app.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
         with warnings.catch_warnings():
@@ -103,6 +118,12 @@ def set_fullscreen(app, on: bool, save: bool = True) -> None:
                 except (AttributeError, pygame.error):
                     pass
                 app.window = pygame.display.set_mode(app.windowed_size, pygame.RESIZABLE)
+        pos = getattr(app, "windowed_pos", None)
+        if win is not None and pos is not None and win.position != pos:
+            try:
+                win.position = pos
+            except pygame.error:
+                pass
         _hold_minimum_size()
     app.settings.fullscreen = on
     apply(app)
@@ -167,6 +188,13 @@ SPEECH_ON = ("Speech on. F12 turns it off, F9 says the last sentence again, F7 s
              "said, F8 reads the table, F10 opens the menus.")
 
 
+def toggle_four_colour(app) -> None:
+    """Four-colour suits on or off, with whichever face style is chosen (two independent choices)."""
+    app.settings.four_colour = not app.settings.four_colour
+    apply(app)
+    app.save_settings()
+
+
 def toggle_speech(app) -> None:
     """Speech on or off (F12 or Options ▸ Speak); either way the change is said, "Speech off." in the voice
     that is stopping; on a machine with no voice the player is told so, and play goes on.  The player's own
@@ -198,6 +226,8 @@ def menu_items(app) -> list[MenuItem]:
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
                                            note="Text grows with the window too.")),
         item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces")),
+        item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
+             checked=lambda: app.settings.four_colour),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
         item(speak_label(app), lambda: toggle_speech(app), OPTIONS["speak"].keys,
              checked=lambda: app.speech.enabled),

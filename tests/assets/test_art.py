@@ -7,7 +7,7 @@ import pytest
 
 from game.cards import JOKER, full_pack
 from sprites import ALL_FACES, BACK_NAMES, CardArt, felt_surface, make_icon
-from sprites.cards import KEY
+from sprites.cards import COVERED_STRIP, KEY
 
 SIZES = [(44, 62), (120, 168)]
 
@@ -168,3 +168,57 @@ def test_with_alpha_makes_corners_transparent(art):
     card = with_alpha(art.face("9D", 60, 84))
     assert card.get_flags() & pygame.SRCALPHA
     assert card.get_at((0, 0)).a == 0 and card.get_at((30, 42)).a == 255
+
+
+# --- issue 33: a covered card shows its rank and its suit ------------------------------------------------------
+
+def _covered(art: CardArt, under: str, w: int, h: int) -> bytes:
+    """What a pile shows of ``under`` with another card laid over it `COVERED_STRIP` of a card lower."""
+    pile = pygame.Surface((w, h + int(h * COVERED_STRIP)))
+    pile.fill((22, 92, 56))
+    pile.blit(art.face(under, w, h), (0, 0))
+    pile.blit(art.face("KS", w, h), (0, int(h * COVERED_STRIP)))
+    return _pixels(pile)
+
+
+@pytest.mark.parametrize("style", [("classic", False), ("classic", True), ("large-index", False),
+                                   ("large-index", True)])
+def test_a_covered_card_shows_rank_and_suit_in_every_style_and_size(art, style):
+    """Aces Up's discards are all about suits: in the strip a pile leaves of a covered card, 2♦ and 2♥ (and
+    2♣ and 2♠) must not look alike, nor 2♦ and 3♦, at every card size from 40 px wide.  A sign cut in half
+    by the card above would still differ, so the index must also end inside the strip."""
+    art.set_faces(*style)
+    try:
+        for w in (40, 44, 52, 60, 72, 90, 110, 140):
+            h = round(w * 1.4)
+            for a, b in (("2D", "2H"), ("2C", "2S"), ("TD", "TH"), ("QC", "QS"), ("2D", "3D"), ("AS", "AC")):
+                assert _covered(art, a, w, h) != _covered(art, b, w, h), (style, w, a, b)
+            # the index ends inside the strip: the cover's edge (the strip's last row and the first hidden one)
+            # crosses no sign of the corner index
+            face = art.face("8H", w, h)
+            strip = int(h * COVERED_STRIP)
+            for y in (strip - 1, strip):
+                assert not any(face.get_at((x, y))[0] > 150 and face.get_at((x, y))[1] < 90
+                               for x in range(1, w // 5)), (style, w, y)
+    finally:
+        art.set_faces("classic")
+
+
+def _sign_height(art: CardArt, w: int, h: int, a: str, b: str) -> int:
+    """How tall the suit sign stands in the strip a covered card shows: the rows where ``a`` and ``b`` (same
+    rank, suits of one colour) differ, in the top-left corner."""
+    fa, fb = art.face(a, w, h), art.face(b, w, h)
+    rows = [y for y in range(int(h * COVERED_STRIP))
+            if any(fa.get_at((x, y)) != fb.get_at((x, y)) for x in range(w // 2))]
+    return rows[-1] - rows[0] + 1 if rows else 0
+
+
+@pytest.mark.parametrize("size", [(40, 56), (44, 62), (52, 73), (60, 84)])
+def test_small_classic_faces_print_a_large_suit_sign_beside_the_rank(art, size):
+    """Issue 33: with the classic faces a player misread ♥/♦ and ♣/♠ three times in Romi at 1280x800, where the
+    palette's cards are 40 px wide and the sign under the rank was 4-6 px tall.  A small classic card prints the
+    sign beside the rank, as tall as the rank, within the strip a covered card shows."""
+    w, h = size
+    art.set_faces("classic")
+    for a, b in (("2H", "2D"), ("2C", "2S"), ("TH", "TD")):
+        assert _sign_height(art, w, h, a, b) >= 0.12 * h, (size, a, b)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine import layoutcheck
 from game.engine.dialogs import MessageDialog, TextInputDialog
 from game.engine.savedgames import SavedGamesDialog
 from saves import games as saved_games
@@ -55,11 +56,21 @@ def test_unicode_names_are_kept_as_typed_and_listed_with_what_they_hold(app):
 
 @pytest.mark.parametrize("name, words", [("a/b", "/"), ("..\\up", "\\")])
 def test_path_separators_and_control_characters_are_refused_with_the_reason(app, name, words):
+    """Issue 33: the refusal is said in the dialog, which stays open with what was typed, to be mended."""
     scene = open_table(app, "acesup", seed=3)
     save_as(app, scene, name)
     dlg = app.stack.top
-    assert isinstance(dlg, MessageDialog) and words in dlg.message
+    assert isinstance(dlg, SavedGamesDialog) and words in dlg.error and dlg.field.text == name
+    drawn = layoutcheck.record(lambda: app.draw())
+    assert any(b.kind == "text" and words in b.label for b in drawn)  # on screen, not only in the object
     assert not saved_games_dir("acesup").exists() or not any(saved_games_dir("acesup").iterdir())
+    key(app, pygame.K_BACKSPACE)  # mending it clears the refusal
+    assert dlg.error == "" and app.stack.top is dlg
+    for _ in range(len(name)):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "mended")
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and [s.name for s in saved_games.list_saves("acesup")] == ["mended"]
 
 
 def test_control_characters_are_refused_with_the_reason():
@@ -98,6 +109,41 @@ def test_rename_and_delete_from_the_manager(app):
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus starts on "Keep it" (issue 34): back to Delete
     key(app, pygame.K_RETURN)
     assert app.stack.top is dlg and dlg.saves == [] and saved_games.list_saves("thieves") == []
+
+
+def test_rename_selects_the_old_name_and_refuses_a_taken_one_in_place(app):
+    """Issue 33: Rename shows the old name selected (typing replaces it); another saved game's name is refused
+    in the dialog, which keeps what was typed."""
+    scene = open_table(app, "acesup", seed=4)
+    save_as(app, scene, "first")
+    save_as(app, scene, "second")
+    key(app, pygame.K_o, CTRL)
+    dlg = app.stack.top
+    dlg.list.selected = [s.name for s in dlg.saves].index("first")
+    press(app, dlg, "Rename\u2026")
+    ren = app.stack.top
+    assert isinstance(ren, TextInputDialog) and ren.field.text == "first" and ren.field.all_selected
+    type_text(app, "second")  # replaces the selected old name
+    assert ren.field.text == "second"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is ren and "exists already" in ren.error and ren.field.text == "second"
+    type_text(app, " game")
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is dlg and sorted(s.name for s in dlg.saves) == ["second", "second game"]
+
+
+def test_ctrl_a_selects_all_in_a_text_field(app):
+    """Ctrl+A, as in every text box: the whole name is selected and the next letter typed replaces it."""
+    scene = open_table(app, "acesup", seed=4)
+    key(app, pygame.K_s, CTRL)
+    dlg = app.stack.top
+    type_text(app, "Sunday game")
+    key(app, pygame.K_a, CTRL)
+    assert dlg.field.all_selected
+    type_text(app, "M")
+    assert dlg.field.text == "M"
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
 
 
 def test_an_old_save_without_a_summary_still_lists_and_loads(app):

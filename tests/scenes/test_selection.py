@@ -12,8 +12,10 @@ def _paper(app, scene, sid: str) -> int:
     """The brightness of the card's paper, just inside its top edge, as drawn on the screen."""
     boxes = layoutcheck.record(app.draw)
     rect = next(b.rect for b in boxes if b.kind == "card" and b.label.endswith(":" + sid))
-    # just right of the corner index, above the pips: paper even where the next card overlaps this one
-    colour = app.window.get_at((rect.x + int(rect.w * 0.3), rect.y + max(3, rect.h // 25)))
+    # just below the corner index (it keeps to the top COVERED_STRIP of the card in every face style; a small
+    # classic card prints rank and sign side by side there), above the pips: paper even where the next card
+    # overlaps this one
+    colour = app.window.get_at((rect.x + int(rect.w * 0.3), rect.y + int(rect.h * 0.26)))
     return (colour.r + colour.g + colour.b) // 3
 
 
