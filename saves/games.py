@@ -19,14 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from saves import store
-from saves.folderlock import locked
 from saves.paths import data_dir, saved_games_dir
 
 FORMAT = "parlour-game"
 VERSION = 1
 MAX_NAME = 40
-#: the kept game's owner mark: which window wrote it (see `write_resume`)
-OWNER = "keeper"
 
 
 #: names a file may not have on Windows, whatever follows the dot
@@ -259,66 +256,33 @@ def list_saves(game: str) -> list[SaveInfo]:
 
 
 def resume_path(game: str) -> Path:
+    """The first kept-game slot (see `saves.keptslots`: a second window keeps its game beside it)."""
     return data_dir(create=False) / "resume" / f"{game}.json"
 
 
-def write_resume(game: str, title: str, data: dict[str, Any], owner: str | None = None,
-                 owned: frozenset[str | None] | None = None) -> str | None:
-    """Keep the game in progress for the next start; a message if that failed.
-
-    With ``owned`` (the owner marks this window may replace: its own, and the one of a kept game it
-    resumed), the file is only replaced when it is missing or one of those: another window's kept
-    game is never overwritten (then nothing is written and None is returned).  ``owner`` is written
-    in the file so that the window can find its own kept game again."""
-    path = resume_path(game)
+def write_resume(game: str, title: str, data: dict[str, Any], path: Path | None = None) -> str | None:
+    """Keep the game in progress for the next start, in ``path`` (a slot this window holds, see
+    `saves.keptslots`; the first slot by default); a message if that failed."""
+    path = path or resume_path(game)
     try:
-        with locked(path.parent):
-            if owned is not None and not _may_replace(path, owned):
-                return None
-            store.write_json(path, FORMAT, VERSION, {**_wrap(game, title, "resume", data), OWNER: owner})
+        store.write_json(path, FORMAT, VERSION, _wrap(game, title, "resume", data))
     except store.SaveError as err:
         return str(err)
-    except OSError as err:  # the lock stayed taken
-        return f"Could not keep the game in {path.parent}: {err.strerror or err}."
     return None
 
 
-def read_resume(game: str, title: str) -> dict[str, Any] | None:
-    """The game left in progress, or None; raises SaveError if it is damaged."""
-    found = read_resume_owned(game, title)
-    return None if found is None else found[0]
-
-
-def read_resume_owned(game: str, title: str) -> tuple[dict[str, Any], str | None] | None:
-    """The game left in progress and the owner mark of the window that kept it, or None; raises
-    SaveError if it is damaged."""
-    path = resume_path(game)
+def read_resume(game: str, title: str, path: Path | None = None) -> dict[str, Any] | None:
+    """The game left in progress in ``path`` (the first slot by default), or None; raises SaveError if it
+    is damaged."""
+    path = path or resume_path(game)
     if not path.exists():
         return None
-    raw = store.read_json(path, FORMAT, VERSION)
-    owner = raw.get(OWNER)
-    return _unwrap(raw, game, title, path.name), owner if isinstance(owner, str) else None
+    return _unwrap(store.read_json(path, FORMAT, VERSION), game, title, path.name)
 
 
-def _may_replace(path: Path, owned: frozenset[str | None]) -> bool:
-    """Whether a window owning ``owned`` may replace or clear the kept game at ``path`` (none there: yes).
-    A kept game that cannot be read is nobody's: it is left for the next start to report."""
-    if not path.exists():
-        return True
+def clear_resume(game: str, path: Path | None = None) -> None:
+    """Forget the kept game in ``path`` (a slot this window holds; the first slot by default)."""
     try:
-        owner = store.read_json(path, FORMAT, VERSION).get(OWNER)
-    except store.SaveError:
-        return False
-    return (owner if isinstance(owner, str) else None) in owned
-
-
-def clear_resume(game: str, owned: frozenset[str | None] | None = None) -> None:
-    """Forget the kept game (with ``owned``: only when this window wrote or resumed it)."""
-    path = resume_path(game)
-    try:
-        with locked(path.parent):
-            if owned is not None and not _may_replace(path, owned):
-                return
-            _remove_with_backup(path)
+        _remove_with_backup(path or resume_path(game))
     except OSError:
-        pass  # the lock, or a file that cannot be removed: the kept game stays, to be offered again
+        pass  # a file that cannot be removed: the kept game stays, to be offered again

@@ -12,7 +12,6 @@ the rules and turns a refusal into a sound, a shake and a readable message.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -30,7 +29,7 @@ from game.engine.scene import Scene
 from game.engine.shortcuts import key_or_none, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
 from saves import games as saved_games
-from saves import store
+from saves import keptslots, store
 from saves.keeper import WRITER
 
 DRAG_THRESHOLD = 6
@@ -70,10 +69,6 @@ class TableScene(Scene):
         #: may move and nothing of the new deal may show until it is answered
         self.resume_pending = False
         self._keep_told = False
-        #: this window's owner mark in the kept game it writes, and the marks of kept games it may replace
-        #: or clear (its own, and the one it resumed): another window's kept game is never touched
-        self._keep_token = secrets.token_hex(8)
-        self._kept_owned: frozenset[str | None] = frozenset({self._keep_token})
         self._kept_key: tuple[Any, ...] | None = None
         self.over_shown = False
         self.highlighted: set[str] = set()
@@ -547,17 +542,26 @@ class TableScene(Scene):
         return False
 
     def offer_resume(self) -> None:
+        """Ask "Resume it?" about a kept game this window may take (`saves.keptslots`: one another window
+        offers or plays is not offered here, and saying which one when two are kept)."""
+        path = keptslots.claim_to_offer(self.game)
+        if path is None:
+            return
         try:
-            found = saved_games.read_resume_owned(self.game, self.title)
+            data = saved_games.read_resume(self.game, self.title, path)
         except store.SaveError as err:
-            moved = store.quarantine(saved_games.resume_path(self.game))
+            moved = store.quarantine(path)
             kept = f" The file was kept aside as {moved.name}." if moved else ""
             message(self.app, "Unfinished game", f"Your unfinished game could not be restored: {err}{kept}")
             return
-        if found is None:
+        if data is None:
             return
-        data, owner = found
-        self._kept_owned = self._kept_owned | {owner}  # offered to this window: its to resume or to drop
+        question = f"You left a game of {self.title} unfinished. Resume it?"
+        others = len(keptslots.kept(self.game)) - 1
+        if others > 0:
+            question = (f"You left {others + 1} games of {self.title} unfinished. "
+                        f"This one, {keptslots.describe(path, data)}: resume it? The other"
+                        f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
 
         def yes() -> None:
             self.resume_pending = False
@@ -567,7 +571,7 @@ class TableScene(Scene):
                 self.status.say("Welcome back: your game is as you left it.")
                 self.after_resumed()
             except store.SaveError as err:
-                moved = store.quarantine(saved_games.resume_path(self.game))
+                moved = store.quarantine(path)
                 kept = f" The file was kept aside as {moved.name}." if moved else ""
                 message(self.app, "Unfinished game", f"{err}{kept}")
 
@@ -585,7 +589,7 @@ class TableScene(Scene):
         # before answering leaves the kept file untouched (keep_for_next_time).
         self.resume_pending = True
         self.app.stack.push(MessageDialog(self.app, "Unfinished game",
-                                          f"You left a game of {self.title} unfinished. Resume it?",
+                                          question,
                                           ("Resume", "New game"), answer, default=0, cancel="Resume"))
 
     def after_resumed(self) -> None:
@@ -637,9 +641,9 @@ class TableScene(Scene):
             return
         self._kept_key = key
         if progress:
-            WRITER.keep(self.game, self.title, self._keep_token, self._kept_owned, self.save_data_later())
+            WRITER.keep(self.game, self.title, self.save_data_later())
         else:
-            WRITER.clear(self.game, self._kept_owned)
+            WRITER.clear(self.game)
 
     def after_frame(self) -> None:
         self.keep_moves()
@@ -647,7 +651,7 @@ class TableScene(Scene):
     def forget_kept(self) -> None:
         """Forget the kept game now, if it is this window's (a round left with its penalty, a kept game
         declined)."""
-        WRITER.clear(self.game, self._kept_owned)
+        WRITER.clear(self.game)
         WRITER.flush()
 
     def _not_kept(self, problem: str) -> str:
