@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import hashlib
+import os
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from saves import store
+from saves.folderlock import LockTimeout, locked
 from saves.paths import data_dir, saved_games_dir
 
 FORMAT = "parlour-game"
@@ -147,33 +149,86 @@ def _wrap(game: str, title: str, name: str, data: dict[str, Any],
             "saved_at": _dt.datetime.now().isoformat(timespec="seconds"), "data": data, "summary": summary or {}}
 
 
-def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None) -> Path:
+#: how long Save… and Rename wait for another window's save in the same folder (a player's click, not a frame)
+LOCK_WAIT_S = 1.0
+
+
+def _not_done(err: OSError, what: str) -> store.SaveError:
+    if isinstance(err, LockTimeout):
+        return store.SaveError("Another Parlour window is saving a game just now; try again in a moment.")
+    return store.SaveError(f"The saved game could not be {what} ({err.strerror or err}).")
+
+
+def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None,
+              replace: bool = True) -> Path:
     """Write a named saved game; raises SaveError with a plain message. ``summary`` (short words and numbers:
-    kind, deal, state, moves) is what the saved-games manager lists without replaying the game."""
+    kind, deal, state, moves) is what the saved-games manager lists without replaying the game.
+
+    With ``replace=False`` (a name the player did not agree to replace) an existing file is never replaced,
+    even one another window saved a moment ago: checked and written under the folder's lock, and written
+    by `store.write_json_new`."""
     problem = check_name(name)
     if problem:
         raise store.SaveError(problem)
     path = save_path(game, name)
-    store.write_json(path, FORMAT, VERSION, _wrap(game, title, name, data, summary))
+    payload = _wrap(game, title, name, data, summary)
+    try:
+        with locked(path.parent, LOCK_WAIT_S):
+            if replace:
+                store.write_json(path, FORMAT, VERSION, payload)
+            else:
+                store.write_json_new(path, FORMAT, VERSION, payload)
+    except store.SaveExists:
+        raise store.SaveError(f"A saved game called \u201c{name.strip()}\u201d was saved a moment ago (in "
+                              "another window?); it was not replaced. Save again to replace it.") from None
+    except store.SaveError:
+        raise
+    except OSError as err:  # the lock stayed taken
+        raise _not_done(err, "saved") from None
     return path
 
 
 def rename_save(game: str, info: SaveInfo, new_name: str) -> Path:
-    """Give a saved game another name (its file follows the name); SaveError in plain words."""
+    """Give a saved game another name (its file follows the name); SaveError in plain words.
+
+    Checked and written under the folder's lock, the new file made by `store.write_json_new`: two windows
+    renaming two games to one name at once never lose either (one is told the name is taken)."""
     problem = check_name(new_name)
     if problem:
         raise store.SaveError(problem)
     new_name = new_name.strip()
     target = save_path(game, new_name)
-    if target.exists() and target != info.path:
-        raise store.SaveError(f"A saved game called \u201c{new_name}\u201d exists already.")
-    raw = store.read_json(info.path, FORMAT, VERSION)
-    raw["name"] = new_name
-    payload = {k: v for k, v in raw.items() if k not in ("format", "version")}
-    store.write_json(target, FORMAT, VERSION, payload)
-    if target != info.path:
-        delete_save(info)
+    taken = store.SaveError(f"A saved game called \u201c{new_name}\u201d exists already.")
+    try:
+        with locked(target.parent, LOCK_WAIT_S):
+            same = target == info.path or (target.exists() and _same_file(target, info.path))
+            if target.exists() and not same:
+                raise taken
+            raw = store.read_json(info.path, FORMAT, VERSION)
+            raw["name"] = new_name
+            payload = {k: v for k, v in raw.items() if k not in ("format", "version")}
+            if same:  # the same file (the name differs in letter case only, on a disk that ignores case)
+                store.write_json(info.path, FORMAT, VERSION, payload)
+                if target.name != info.path.name:
+                    os.rename(info.path, target)  # only its letter case changes: nothing else is replaced
+                return target
+            try:
+                store.write_json_new(target, FORMAT, VERSION, payload)
+            except store.SaveExists:
+                raise taken from None
+            delete_save(info)
+    except store.SaveError:
+        raise
+    except OSError as err:  # the lock stayed taken, or the case-only rename failed
+        raise _not_done(err, "renamed") from None
     return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _remove_with_backup(path: Path) -> None:

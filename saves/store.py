@@ -14,6 +14,7 @@ import json
 import math
 import os
 import re
+import secrets
 import stat
 import tempfile
 import time
@@ -77,6 +78,46 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
         if blocker is not None:
             reason = f"{blocker} is a file, not a folder"
         raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
+
+
+class SaveExists(SaveError):
+    """`write_json_new` found a file at its path already (written meanwhile by another window)."""
+
+
+def write_json_new(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
+    """Write ``payload`` as a new file at ``path``, never replacing one there: `SaveExists` if one is.
+
+    A rename has no "do not replace" on every system (``os.replace`` and POSIX ``rename`` replace), so the
+    whole file is written beside it by `write_json` and then hard-linked to ``path``: a link fails when
+    the name is taken, atomically, on Linux, macOS and NTFS.  Where links are refused (FAT, some network
+    disks) the file is created with ``O_EXCL`` (also atomic as to the name) and the bytes copied in."""
+    path = Path(path)
+    aside = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")  # a stale one is cleaned at start-up
+    write_json(aside, fmt, version, payload)
+    try:
+        try:
+            os.link(aside, path)
+        except FileExistsError:
+            raise
+        except OSError:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(aside.read_bytes())
+                    fh.flush()
+                    os.fsync(fh.fileno())
+            except BaseException:
+                os.unlink(path)  # ours, half-written: never leave it to be read as a damaged game
+                raise
+    except FileExistsError:
+        raise SaveExists(f"A file called {path.name} is there already.") from None
+    except OSError as exc:
+        raise SaveError(f"Could not save {path.name} in {path.parent}: {exc.strerror or exc}.") from exc
+    finally:
+        try:
+            os.unlink(aside)
+        except OSError:
+            pass
 
 
 def _check_readable(path: Path, fmt: str) -> None:

@@ -446,9 +446,10 @@ class TableScene(Scene):
     def save_dialog(self) -> None:
         from game.engine.savedgames import SavedGamesDialog
 
-        def do(name: str) -> None:
+        def do(name: str, replace: bool = False) -> None:
             try:
-                path = saved_games.save_game(self.game, self.title, name, self.save_data(), self.save_summary())
+                path = saved_games.save_game(self.game, self.title, name, self.save_data(), self.save_summary(),
+                                             replace=replace)
             except store.SaveError as err:
                 message(self.app, "Could not save", str(err))
                 return
@@ -462,7 +463,7 @@ class TableScene(Scene):
                 message(self.app, "Could not save", problem)
             elif self._saved_path(name, dlg.saves).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
-                        lambda: do(name), yes="Replace", no="Cancel")
+                        lambda: do(name, replace=True), yes="Replace", no="Cancel")
             else:
                 do(name)
         dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
