@@ -17,12 +17,14 @@ import re
 import secrets
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from saves.folderlock import locked
+from saves.folderlock import TIMEOUT_S, LockTimeout, locked
+from saves.recordqueue import QUEUE
 
 T = TypeVar("T")
 
@@ -40,6 +42,10 @@ MAX_FLOAT = 1e15
 
 class SaveError(Exception):
     """A file could not be read or written; ``str(err)`` is for the player."""
+
+
+class SaveDeferred(SaveError):
+    """A record update found the data folder locked: it is queued (`saves.recordqueue`), not lost."""
 
 
 def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
@@ -376,7 +382,8 @@ def _kept(moved: Path | None) -> str:
 
 def update(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, Any]], T],
            change: Callable[[T | None], dict[str, Any]], what: str = "The file could not be read",
-           fresh: str = "It starts afresh.") -> str | None:
+           fresh: str = "It starts afresh.",
+           on_written: Callable[[dict[str, Any]], None] | None = None) -> str | None:
     """Read-modify-write a record file under the OS lock of its folder, so two windows both count.
 
     ``parse`` reads the file as it is on disk now (as in `load_or_set_aside`: a missing file gives
@@ -384,16 +391,38 @@ def update(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, 
     payload to write.  Nothing can be written between the read and the write by another Parlour,
     because every writer of a record goes through here.  Returns the warning of a file found bad
     (None when it was fine); raises SaveError when the lock or the write fails.
+
+    On the frame loop (the main thread) the lock is only tried: when it is taken the update waits in
+    `saves.recordqueue.QUEUE`, to be written later, and `SaveDeferred` says so.  ``on_written(payload)``
+    runs once the payload is on disk, now or then (a saver that merges takes the merged file in there).
     """
     path = Path(path)
-    try:
-        with locked(path.parent):
+
+    def attempt(timeout_s: float) -> str | None:
+        with locked(path.parent, timeout_s):
             if path.is_dir():  # not a damaged file to set aside: the write below says what is wrong
                 current, warning = None, None
             else:
                 current, warning = load_or_set_aside(path, fmt, version, parse, what, fresh)
-            write_json(path, fmt, version, change(current))
-    except OSError as exc:  # the lock could not be made or stayed taken
+            payload = change(current)
+            write_json(path, fmt, version, payload)
+            if on_written is not None:
+                on_written(payload)
+        return warning
+
+    # The frame loop never waits for the lock: it tries it once, and an update that finds it taken (or
+    # finds older ones of this folder waiting) is written later by the record queue, in order.
+    on_loop = threading.current_thread() is threading.main_thread()
+    try:
+        if on_loop and QUEUE.waiting(path.parent):
+            raise LockTimeout("older records are waiting")
+        return attempt(0.0 if on_loop else TIMEOUT_S)
+    except LockTimeout as exc:
+        if not on_loop:
+            raise SaveError(f"Could not save {path.name} in {path.parent}: {exc}.") from exc
+        QUEUE.put(path.parent, path.name, attempt)
+        raise SaveDeferred(f"{path.name} is not written yet: another Parlour window is using the data folder. "
+                           "This window keeps trying, and says so once it is written.") from None
+    except OSError as exc:  # the lock could not be made
         reason = exc.strerror or str(exc)
         raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
-    return warning

@@ -31,8 +31,13 @@ from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, it
 from saves import games as saved_games
 from saves import keptslots, store
 from saves.keeper import WRITER
+from saves.recordqueue import QUEUE as RECORDS
 
 DRAG_THRESHOLD = 6
+#: closing with records still waiting for a busy data folder waits this long for it, then asks
+CLOSE_RECORDS_WAIT_S = 1.0
+RECORDS_WAIT_WORDS = ("Your statistics are not written yet: another Parlour window is keeping the data folder "
+                      "busy. This window keeps trying and says so once they are written.")
 MAX_MOVES = saved_games.MAX_MOVES  # the longest saved game read (saves.games.replay)
 
 
@@ -69,6 +74,7 @@ class TableScene(Scene):
         #: may move and nothing of the new deal may show until it is answered
         self.resume_pending = False
         self._keep_told = False
+        self._records_told = False
         self._kept_key: tuple[Any, ...] | None = None
         self.over_shown = False
         self.highlighted: set[str] = set()
@@ -206,8 +212,11 @@ class TableScene(Scene):
         return out
 
     def end_box(self, title: str, text: str, won: bool, score_line: str = "") -> MessageDialog:
-        """Show the end of the game: the status line says it too (never a stale "Move undone")."""
+        """Show the end of the game: the status line says it too (never a stale "Move undone").  Records that
+        found the data folder busy are said on the box, where the words stay until the player closes it."""
         self.status.say(f"{title.rstrip('!.')}. {score_line}".strip(), theme.GOLD if won else theme.WHITE)
+        if RECORDS.waiting():
+            text = f"{text} {RECORDS_WAIT_WORDS}"
         return game_over_dialog(self, title, text, won, self.end_box_buttons(won), score_line)
 
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn: tuple[float, float] | None = None) -> None:
@@ -667,6 +676,11 @@ class TableScene(Scene):
             self._keep_told = True
             message(self.app, "Game not kept", self._not_kept(problem))
             return False
+        if RECORDS.waiting() and not RECORDS.flush(CLOSE_RECORDS_WAIT_S) and not self._records_told:
+            self._records_told = True
+            message(self.app, "Records not written", f"{RECORDS_WAIT_WORDS} Close the window again to quit "
+                                                     "without them.")
+            return False
         return True
 
     def to_main_menu(self) -> None:
@@ -777,6 +791,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        news = RECORDS.take_news()
+        if news:
+            self.status.say(" ".join(news), theme.HILITE)
 
     def card_art(self):
         """The art the cards are drawn with (a table may stand in its own for some faces: Romi's tiles)."""

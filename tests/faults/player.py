@@ -11,7 +11,7 @@ After every frame in which the game changed it waits for the kept game's writer 
 of JSON, ``{"moves": [...]}``: the moves kept on disk by then.  A parent that kills this process at
 any moment thus knows which moves the kept game must hold at least.  Other lines: ``{"ready": true}``
 once the table is up, ``{"solver": PID}`` once the solitaires' solver process runs, ``{"offered": TEXT}``
-when "Resume it?" is asked.
+when "Resume it?" is asked, ``{"dialog": TITLE, "text": TEXT}`` for every box that opens.
 
 Options: ``--go FILE`` waits for FILE before the first move (two windows opened together);
 ``--moves N`` quits (as the close box does) after N moves of its own (``--stay``: stays open,
@@ -28,6 +28,7 @@ import os
 import random
 import sys
 import time
+import weakref
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
@@ -48,6 +49,7 @@ class Player:
         self.started = False
         self.solver_said = False
         self.quitting = False
+        self.dialogs_said: weakref.WeakSet = weakref.WeakSet()
 
     def tick(self, app) -> None:
         from game.engine.dialogs import Dialog
@@ -57,6 +59,10 @@ class Player:
         except ImportError:  # a Parlour without a kept-game writer (to show what these tests catch)
             WRITER = None
 
+        top = app.stack.top
+        if isinstance(top, Dialog) and top not in self.dialogs_said:  # every box, once (also when quitting)
+            self.dialogs_said.add(top)
+            say(dialog=getattr(top, "title", ""), text=getattr(top, "message", ""))
         scene = next((s for s in app.stack.scenes if isinstance(s, TableScene)), None)
         if scene is None or self.quitting:
             return
@@ -70,7 +76,6 @@ class Player:
                 return
             self.started = True
         self.report(scene, WRITER)
-        top = app.stack.top
         if isinstance(top, Dialog):
             labels = getattr(top, "labels", [])
             if "New game" in labels and "Close" in labels:  # the end of a game

@@ -77,6 +77,12 @@ class Window:
             return [item["offered"] for item in self.lines if "offered" in item]
 
     @property
+    def dialogs(self) -> list[tuple[str, str]]:
+        """The boxes this window opened: (title, text)."""
+        with self._cond:
+            return [(item["dialog"], item["text"]) for item in self.lines if "dialog" in item]
+
+    @property
     def ready(self) -> bool:
         return any(item.get("ready") for item in self.lines)
 
