@@ -59,7 +59,7 @@ class MainMenu(Scene):
         """A game left unfinished waits for this player (its tile says Resume)."""
         from saves import keptslots
 
-        return bool(keptslots.kept(game))
+        return keptslots.offerable(game)  # not one another window is offering or playing
 
     def about(self) -> None:
         self.app.push(TextDialog(self.app, "About Parlour", with_keys("mainmenu", ABOUT)))

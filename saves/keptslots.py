@@ -109,9 +109,9 @@ def claim_to_offer(game: str) -> Path | None:
             if own is not None and path == own.path:
                 continue
             entry = _try(path)
-            if entry is None or entry.hold is None:
-                continue  # another window's game (or a folder where nothing can be held)
-            if not _there(path):  # its window cleared it just before letting go
+            if entry is None:
+                continue  # another window's game
+            if entry.hold is not None and not _there(path):  # its window cleared it just before letting go
                 entry.hold.release()
                 continue
             if own is not None and own.hold is not None:
@@ -141,6 +141,22 @@ def claim_to_write(game: str) -> Path:
             if entry is not None and entry.hold is not None:
                 entry.hold.release()  # a kept game waiting for the next start: not ours to write over
             n += 1
+
+
+def offerable(game: str) -> bool:
+    """Whether opening ``game`` in this window would offer a kept game (its own, or one no window holds):
+    the main menu's Resume badge.  Each slot's claim is tried and let go at once."""
+    with _LOCK:
+        own = _HELD.get(_key(game))
+        for path in kept(game):
+            if own is not None and path == own.path:
+                return True
+            entry = _try(path)
+            if entry is not None:
+                if entry.hold is not None:
+                    entry.hold.release()
+                return True
+        return False
 
 
 def release_all() -> None:

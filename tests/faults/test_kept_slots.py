@@ -67,3 +67,21 @@ def test_a_kept_game_is_offered_to_one_window_at_a_time(parlour_home):
     stats = SolitaireStats("acesup")
     assert stats.warning is None
     assert stats.get("aces_up").played == 1, "the kept game was counted twice (played and given up)"
+
+
+def test_the_menu_offers_no_kept_game_another_window_is_offering(parlour_home):
+    from game.mainmenu import MainMenu
+    from saves import games as saved_games
+    from tests.scenes.helpers import make_app
+
+    first = Window(parlour_home, "acesup", "--moves", "3")
+    assert first.finish(60) == 0, first.stderr[-2000:]
+    assert saved_games.resume_path("acesup").exists()
+    app = make_app()
+    assert "acesup" in MainMenu(app).waiting
+    other = Window(parlour_home, "acesup", "--go", str(parlour_home.parent / "never"))  # asks "Resume it?"
+    assert other.wait_for(lambda w: w.ready, 30), other.stderr[-2000:]
+    assert "acesup" not in MainMenu(app).waiting, "the menu says Resume for a game another window is offering"
+    other.signal(signal.SIGTERM)
+    assert other.finish(30) == 0
+    assert "acesup" in MainMenu(app).waiting  # that window closed without answering: the game waits again
