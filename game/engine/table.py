@@ -36,6 +36,7 @@ from saves.recordqueue import QUEUE as RECORDS
 DRAG_THRESHOLD = 6
 #: closing with records still waiting for a busy data folder waits this long for it, then asks
 CLOSE_RECORDS_WAIT_S = 1.0
+RECORDS_WAITING_SHORT = "Statistics not written yet"
 RECORDS_WAIT_WORDS = ("Your statistics are not written yet: another Parlour window is keeping the data folder "
                       "busy. This window keeps trying and says so once they are written.")
 MAX_MOVES = saved_games.MAX_MOVES  # the longest saved game read (saves.games.replay)
@@ -822,6 +823,8 @@ class TableScene(Scene):
             b.draw(surface)
         self.focus.draw(surface)
         self.status.right = self.status_text()
+        if RECORDS.waiting():  # stays in sight until they are written (the facts on its left give way first)
+            self.status.right = f"{self.status.right}   {RECORDS_WAITING_SHORT}"
         self.status.draw(surface)
         self.menubar.draw(surface)
 

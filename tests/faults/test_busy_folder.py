@@ -89,3 +89,47 @@ def test_the_frame_loop_never_waits_for_the_folder_lock(parlour_home, monkeypatc
     assert QUEUE.flush(10)
     assert any("written now" in n for n in QUEUE.take_news())
     assert _played() == 1 and stats.get("aces_up").won == 1
+
+
+def test_the_status_line_keeps_saying_the_statistics_wait_until_they_are_written(parlour_home):
+    from tests.scenes.helpers import make_app, open_table
+
+    app = make_app()
+    scene = open_table(app, "acesup", seed=3)
+    stuck = StuckParlour(data_dir())
+    try:
+        assert "not written yet" in scene.stats.record("aces_up", False, None, "game-1")
+        scene.status.say("No more moves.")  # what a game's end says in the same frame
+        app.invalidate()
+        app.settle()
+        assert "Statistics not written yet" in scene.status.right
+    finally:
+        stuck.release()
+    assert QUEUE.flush(10)
+    app.invalidate()
+    app.settle()
+    assert "not written" not in scene.status.right
+    assert "written now" in scene.status.message
+    assert _played() == 1
+
+
+def test_every_record_kind_says_it_waits_not_that_it_was_lost(parlour_home):
+    from saves import acme_profiles, court_history, romi_stats
+    from saves.thieves_records import ThievesRecords
+
+    thieves, court, book = ThievesRecords(), court_history.load_history(), acme_profiles.load_profiles()
+    stuck = StuckParlour(data_dir())
+    try:
+        court.record_game("Guest", "novice", 110, 90, "you", 5, 2)
+        book.select("Ann", seed=1)
+        said = [romi_stats.record_game(0, (9, 2), game_id="r1")[1], thieves.record_game(2, 100, 1, game_id="t1"),
+                court.save(), acme_profiles.save_profiles(book)]
+    finally:
+        stuck.release()
+    for words in said:
+        assert words and "not written yet" in words and not any(w in words for w in ("not saved", "could not be saved", "not stored")), said
+    assert thieves.take_warning() is None
+    assert QUEUE.flush(10)
+    assert romi_stats.load()[0].games == 1 and ThievesRecords().stats[2].games == 1
+    assert court_history.load_history().record("Guest", "novice").games == 1
+    assert "Ann" in acme_profiles.load_profiles().profiles
