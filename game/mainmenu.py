@@ -57,12 +57,9 @@ class MainMenu(Scene):
     @staticmethod
     def _has_unfinished(game: str) -> bool:
         """A game left unfinished waits for this player (its tile says Resume)."""
-        from saves import games as saved_games
+        from saves import keptslots
 
-        try:
-            return saved_games.resume_path(game).is_file()
-        except OSError:
-            return False
+        return keptslots.offerable(game)  # not one another window is offering or playing
 
     def about(self) -> None:
         self.app.push(TextDialog(self.app, "About Parlour", with_keys("mainmenu", ABOUT)))

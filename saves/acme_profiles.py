@@ -250,22 +250,25 @@ def save_profiles(book: ProfileBook, path: Path | str | None = None) -> str | No
     windows saved meanwhile (store.update); return None, or a message for the player if it failed."""
     path = Path(path) if path is not None else profiles_path()
     ours = _payload(book)
-    written: list[dict[str, Any]] = []
-
     def change(current: ProfileBook | None) -> dict[str, Any]:
-        written.append(_merged(book.base, ours, _payload(current or ProfileBook())))
-        return written[-1]
+        return _merged(book.base, ours, _payload(current or ProfileBook()))
 
     try:
         store.update(path, FORMAT, VERSION, _book_from, change, "The ACME players file could not be used",
-                     "Starting afresh.")
+                     "Starting afresh.", on_written=lambda payload: _take_in(book, payload))
+    except store.SaveDeferred as exc:
+        return str(exc)  # written once the data folder is free (saves.recordqueue)
     except store.SaveError as exc:
         return f"{exc} Your players' records were not saved; play goes on."
-    try:
-        _adopt(book, _book_from(written[-1]))
-    except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
-        book.base = written[-1]
     return None
+
+
+def _take_in(book: ProfileBook, payload: dict[str, Any]) -> None:
+    """The book as written (merged with other windows') becomes this window's, and the base of its next save."""
+    try:
+        _adopt(book, _book_from(payload))
+    except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
+        book.base = payload
 
 
 def _book_from(data: dict[str, Any]) -> ProfileBook:

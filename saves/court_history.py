@@ -24,7 +24,7 @@ from typing import Any
 
 from game.cards import MAX_DEAL
 from saves.paths import data_dir
-from saves.store import SaveError, quarantine, read_with_backup, update
+from saves.store import SaveDeferred, SaveError, quarantine, read_with_backup, update
 
 FORMAT = "parlour-court-history"
 VERSION = 1
@@ -377,29 +377,34 @@ class CourtHistory:
         """Save what this window changed, merged under the data folder's lock with what other windows saved
         meanwhile (store.update); return None, or a message for the player when it failed."""
         ours = self.to_json()
-        written: list[dict[str, Any]] = []
 
         def change(current: CourtHistory | None) -> dict[str, Any]:
-            written.append(_merged(self.base, ours, (current or CourtHistory()).to_json()))
-            return written[-1]
+            return _merged(self.base, ours, (current or CourtHistory()).to_json())
 
         try:
             update(self.path or history_path(), FORMAT, VERSION, _history_from, change,
                    "The Affairs of the Court history could not be read",
-                   "A fresh Affairs of the Court history was started; the old file was set aside.")
+                   "A fresh Affairs of the Court history was started; the old file was set aside.",
+                   on_written=self._take_in)
+        except SaveDeferred as exc:
+            return str(exc)  # written once the data folder is free (saves.recordqueue)
         except SaveError as exc:
             return f"{exc} Your game goes on, but this result was not stored."
+        return None
+
+    def _take_in(self, written: dict[str, Any]) -> None:
+        """The history as written (merged with other windows') becomes this window's, and the base of its
+        next save."""
         try:
-            merged = _history_from(written[-1])
+            merged = _history_from(written)
         except (ValueError, TypeError, KeyError):  # what was held here made no sense: it is reported on reading
-            self.base = written[-1]
-            return None
+            self.base = written
+            return
         self.players, self.records, self.tournaments = merged.players, merged.records, merged.tournaments
         self.counted = merged.counted
-        if (self.tournament.to_json() if self.tournament else None) != written[-1]["tournament"]:
+        if (self.tournament.to_json() if self.tournament else None) != written["tournament"]:
             self.tournament = merged.tournament
         self.base = self.to_json()
-        return None
 
 
 def _merged(base: dict[str, Any] | None, ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, Any]:

@@ -121,3 +121,31 @@ def locked(folder: Path | str, timeout_s: float = TIMEOUT_S) -> Iterator[None]:
                     os.close(fd)
     finally:
         held.thread_lock.release()
+
+
+class Hold:
+    """An OS lock on one file, held until `release` or until the process ends (the OS lets go of it
+    then, however the process ends): a mark that a live window owns something, which no crash can
+    leave behind."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd: int | None = fd
+
+    def release(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            try:
+                _unlock(fd)
+            finally:
+                os.close(fd)
+
+
+def try_hold(path: Path) -> Hold | None:
+    """Take the OS lock of the file ``path`` (made if missing) without waiting: a `Hold`, or None when
+    another process (or another open of it in this one) holds it.  OSError when the file cannot be made."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    if not _try_lock(fd):
+        os.close(fd)
+        return None
+    return Hold(fd)

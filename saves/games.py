@@ -20,14 +20,12 @@ from pathlib import Path
 from typing import Any
 
 from saves import deals, store
-from saves.folderlock import locked
+from saves.folderlock import LockTimeout, locked
 from saves.paths import data_dir, saved_games_dir
 
 FORMAT = "parlour-game"
 VERSION = 1
 MAX_NAME = 40
-#: the kept game's owner mark: which window wrote it (see `write_resume`)
-OWNER = "keeper"
 
 
 #: names a file may not have on Windows, whatever follows the dot
@@ -181,10 +179,25 @@ def fit_to_limit(data: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
                   f"first {MAX_MOVES:,} moves were kept.")
 
 
-def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None) -> Path:
+#: how long Save… and Rename wait for another window's save in the same folder (a player's click, not a frame)
+LOCK_WAIT_S = 1.0
+
+
+def _not_done(err: OSError, what: str) -> store.SaveError:
+    if isinstance(err, LockTimeout):
+        return store.SaveError("Another Parlour window is saving a game just now; try again in a moment.")
+    return store.SaveError(f"The saved game could not be {what} ({err.strerror or err}).")
+
+
+def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: dict[str, Any] | None = None,
+              replace: bool = True) -> Path:
     """Write a named saved game; raises SaveError with a plain message. ``summary`` (short words and numbers:
     kind, deal, state, moves) is what the saved-games manager lists without replaying the game. A game
-    longer than `MAX_MOVES` is kept up to the limit (`fit_to_limit` says so in words)."""
+    longer than `MAX_MOVES` is kept up to the limit (`fit_to_limit` says so in words).
+
+    With ``replace=False`` (a name the player did not agree to replace) an existing file is never replaced,
+    even one another window saved a moment ago: checked and written under the folder's lock, and written
+    by `store.write_json_new`."""
     problem = check_name(name)
     if problem:
         raise store.SaveError(problem)
@@ -192,26 +205,64 @@ def save_game(game: str, title: str, name: str, data: dict[str, Any], summary: d
     data, note = fit_to_limit(data)
     if note and summary and isinstance(summary.get("moves"), int):
         summary = {**summary, "moves": data["cursor"], "state": "in progress"}
-    store.write_json(path, FORMAT, VERSION, _wrap(game, title, name, data, summary))
+    payload = _wrap(game, title, name, data, summary)
+    try:
+        with locked(path.parent, LOCK_WAIT_S):
+            if replace:
+                store.write_json(path, FORMAT, VERSION, payload)
+            else:
+                store.write_json_new(path, FORMAT, VERSION, payload)
+    except store.SaveExists:
+        raise store.SaveError(f"A saved game called \u201c{name.strip()}\u201d was saved a moment ago (in "
+                              "another window?); it was not replaced. Save again to replace it.") from None
+    except store.SaveError:
+        raise
+    except OSError as err:  # the lock stayed taken
+        raise _not_done(err, "saved") from None
     return path
 
 
 def rename_save(game: str, info: SaveInfo, new_name: str) -> Path:
-    """Give a saved game another name (its file follows the name); SaveError in plain words."""
+    """Give a saved game another name (its file follows the name); SaveError in plain words.
+
+    Checked and written under the folder's lock, the new file made by `store.write_json_new`: two windows
+    renaming two games to one name at once never lose either (one is told the name is taken)."""
     problem = check_name(new_name)
     if problem:
         raise store.SaveError(problem)
     new_name = new_name.strip()
     target = save_path(game, new_name)
-    if target.exists() and target != info.path:
-        raise store.SaveError(f"A saved game called \u201c{new_name}\u201d exists already.")
-    raw = store.read_json(info.path, FORMAT, VERSION)
-    raw["name"] = new_name
-    payload = {k: v for k, v in raw.items() if k not in ("format", "version")}
-    store.write_json(target, FORMAT, VERSION, payload)
-    if target != info.path:
-        delete_save(info)
+    taken = store.SaveError(f"A saved game called \u201c{new_name}\u201d exists already.")
+    try:
+        with locked(target.parent, LOCK_WAIT_S):
+            same = target == info.path or (target.exists() and _same_file(target, info.path))
+            if target.exists() and not same:
+                raise taken
+            raw = store.read_json(info.path, FORMAT, VERSION)
+            raw["name"] = new_name
+            payload = {k: v for k, v in raw.items() if k not in ("format", "version")}
+            if same:  # the same file (the name differs in letter case only, on a disk that ignores case)
+                store.write_json(info.path, FORMAT, VERSION, payload)
+                if target.name != info.path.name:
+                    os.rename(info.path, target)  # only its letter case changes: nothing else is replaced
+                return target
+            try:
+                store.write_json_new(target, FORMAT, VERSION, payload)
+            except store.SaveExists:
+                raise taken from None
+            delete_save(info)
+    except store.SaveError:
+        raise
+    except OSError as err:  # the lock stayed taken, or the case-only rename failed
+        raise _not_done(err, "renamed") from None
     return target
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
 
 
 def _remove_with_backup(path: Path) -> None:
@@ -302,67 +353,34 @@ def list_saves(game: str) -> list[SaveInfo]:
 
 
 def resume_path(game: str) -> Path:
+    """The first kept-game slot (see `saves.keptslots`: a second window keeps its game beside it)."""
     return data_dir(create=False) / "resume" / f"{game}.json"
 
 
-def write_resume(game: str, title: str, data: dict[str, Any], owner: str | None = None,
-                 owned: frozenset[str | None] | None = None) -> str | None:
-    """Keep the game in progress for the next start; a message if that failed.
-
-    With ``owned`` (the owner marks this window may replace: its own, and the one of a kept game it
-    resumed), the file is only replaced when it is missing or one of those: another window's kept
-    game is never overwritten (then nothing is written and None is returned).  ``owner`` is written
-    in the file so that the window can find its own kept game again."""
-    path = resume_path(game)
+def write_resume(game: str, title: str, data: dict[str, Any], path: Path | None = None) -> str | None:
+    """Keep the game in progress for the next start, in ``path`` (a slot this window holds, see
+    `saves.keptslots`; the first slot by default); a message if that failed."""
+    path = path or resume_path(game)
     try:
-        with locked(path.parent):
-            if owned is not None and not _may_replace(path, owned):
-                return None
-            data = fit_to_limit(data)[0]  # as much as a kept game can hold: never a file refused when read
-            store.write_json(path, FORMAT, VERSION, {**_wrap(game, title, "resume", data), OWNER: owner})
+        data = fit_to_limit(data)[0]  # as much as a kept game can hold: never a file refused when read
+        store.write_json(path, FORMAT, VERSION, _wrap(game, title, "resume", data))
     except store.SaveError as err:
         return str(err)
-    except OSError as err:  # the lock stayed taken
-        return f"Could not keep the game in {path.parent}: {err.strerror or err}."
     return None
 
 
-def read_resume(game: str, title: str) -> dict[str, Any] | None:
-    """The game left in progress, or None; raises SaveError if it is damaged."""
-    found = read_resume_owned(game, title)
-    return None if found is None else found[0]
-
-
-def read_resume_owned(game: str, title: str) -> tuple[dict[str, Any], str | None] | None:
-    """The game left in progress and the owner mark of the window that kept it, or None; raises
-    SaveError if it is damaged."""
-    path = resume_path(game)
+def read_resume(game: str, title: str, path: Path | None = None) -> dict[str, Any] | None:
+    """The game left in progress in ``path`` (the first slot by default), or None; raises SaveError if it
+    is damaged."""
+    path = path or resume_path(game)
     if not path.exists():
         return None
-    raw = store.read_json(path, FORMAT, VERSION)
-    owner = raw.get(OWNER)
-    return _unwrap(raw, game, title, path.name), owner if isinstance(owner, str) else None
+    return _unwrap(store.read_json(path, FORMAT, VERSION), game, title, path.name)
 
 
-def _may_replace(path: Path, owned: frozenset[str | None]) -> bool:
-    """Whether a window owning ``owned`` may replace or clear the kept game at ``path`` (none there: yes).
-    A kept game that cannot be read is nobody's: it is left for the next start to report."""
-    if not path.exists():
-        return True
+def clear_resume(game: str, path: Path | None = None) -> None:
+    """Forget the kept game in ``path`` (a slot this window holds; the first slot by default)."""
     try:
-        owner = store.read_json(path, FORMAT, VERSION).get(OWNER)
-    except store.SaveError:
-        return False
-    return (owner if isinstance(owner, str) else None) in owned
-
-
-def clear_resume(game: str, owned: frozenset[str | None] | None = None) -> None:
-    """Forget the kept game (with ``owned``: only when this window wrote or resumed it)."""
-    path = resume_path(game)
-    try:
-        with locked(path.parent):
-            if owned is not None and not _may_replace(path, owned):
-                return
-            _remove_with_backup(path)
+        _remove_with_backup(path or resume_path(game))
     except OSError:
-        pass  # the lock, or a file that cannot be removed: the kept game stays, to be offered again
+        pass  # a file that cannot be removed: the kept game stays, to be offered again

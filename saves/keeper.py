@@ -7,8 +7,8 @@ coalesce: while a write is in progress only the newest request of each game wait
 run of moves costs one or two writes, never a queue.  A SIGKILL or a power cut at any moment
 then loses at most the move in flight, and the frame loop never waits for a disk.
 
-Each request carries the window's owner marks (`saves.games.write_resume`): a window only
-replaces or clears a kept game it wrote or resumed itself.
+The writer writes and clears only the kept-game slot this window holds (`saves.keptslots`): a
+second window playing the same game keeps its game beside the first's, never over it.
 """
 
 from __future__ import annotations
@@ -19,14 +19,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from saves import games as saved_games
+from saves import keptslots
 
 
 @dataclass
 class _Request:
     game: str
     title: str
-    owner: str
-    owned: frozenset[str | None]
     build: Callable[[], dict[str, Any]] | None  # None: clear the kept game
 
 
@@ -41,14 +40,13 @@ class KeptGameWriter:
         #: the last write's problem per game (None when it worked), for the table to tell the player
         self.problems: dict[str, str | None] = {}
 
-    def keep(self, game: str, title: str, owner: str, owned: frozenset[str | None],
-             build: Callable[[], dict[str, Any]]) -> None:
+    def keep(self, game: str, title: str, build: Callable[[], dict[str, Any]]) -> None:
         """Write ``build()`` (run on the writer thread) as ``game``'s kept game, soon."""
-        self._put(_Request(game, title, owner, owned, build))
+        self._put(_Request(game, title, build))
 
-    def clear(self, game: str, owned: frozenset[str | None]) -> None:
-        """Forget ``game``'s kept game soon, if this window owns it."""
-        self._put(_Request(game, "", "", owned, None))
+    def clear(self, game: str) -> None:
+        """Forget ``game``'s kept game soon, if this window holds one."""
+        self._put(_Request(game, "", None))
 
     def _put(self, request: _Request) -> None:
         with self._cond:
@@ -80,13 +78,15 @@ class KeptGameWriter:
     @staticmethod
     def _write(request: _Request) -> str | None:
         if request.build is None:
-            saved_games.clear_resume(request.game, request.owned)
+            path = keptslots.held(request.game)
+            if path is not None:
+                saved_games.clear_resume(request.game, path)
             return None
         try:
             data = request.build()
         except Exception as exc:  # a bug in a game's save data must not kill the writer
             return f"The game could not be written down ({exc})."
-        return saved_games.write_resume(request.game, request.title, data, request.owner, request.owned)
+        return saved_games.write_resume(request.game, request.title, data, keptslots.claim_to_write(request.game))
 
 
 #: the process's one writer (every table of the window shares it)

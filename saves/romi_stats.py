@@ -169,5 +169,7 @@ def record_game(winner: int | None, points: tuple[int, int], level: str | None =
             stats, _ = load()
             stats.record(winner, points, level, assisted, game_id)
             result.append(stats)
+        if isinstance(err, store.SaveDeferred):
+            return result[0], str(err)  # written once the data folder is free (saves.recordqueue)
         return result[0], f"Your Romi statistics could not be saved. {err}"
     return result[0], warning

@@ -228,17 +228,15 @@ def save(settings: Settings) -> str | None:
     """Save what this window changed, merged under the data folder's lock with what other windows saved
     meanwhile; returns a plain-words message if that failed."""
     ours = _payload(settings)
-    written: list[dict[str, Any]] = []
-
     def change(current: Settings | None) -> dict[str, Any]:
         theirs = _payload(current) if current is not None else _payload(Settings())
-        written.append(_merged(settings.base, ours, theirs))
-        return written[-1]
+        return _merged(settings.base, ours, theirs)
 
     try:
         store.update(_path(), FORMAT, VERSION, _coerce, change, "Your settings could not be read",
-                     "Defaults are used.")
+                     "Defaults are used.", on_written=lambda payload: _adopt(settings, payload))
+    except store.SaveDeferred:
+        return None  # the data folder is busy in another window: written in a moment (saves.recordqueue)
     except store.SaveError as err:
         return str(err)
-    _adopt(settings, written[-1])
     return None

@@ -14,14 +14,17 @@ import json
 import math
 import os
 import re
+import secrets
 import stat
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from saves.folderlock import locked
+from saves.folderlock import TIMEOUT_S, LockTimeout, locked
+from saves.recordqueue import QUEUE
 
 T = TypeVar("T")
 
@@ -78,6 +81,10 @@ def own_folder(base: Path | str, folder: Path | str) -> bool:
         return False
 
 
+class SaveDeferred(SaveError):
+    """A record update found the data folder locked: it is queued (`saves.recordqueue`), not lost."""
+
+
 def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
     """Write ``payload`` under ``fmt``/``version`` atomically, keeping a backup."""
     path = Path(path)
@@ -117,6 +124,46 @@ def write_json(path: Path | str, fmt: str, version: int, payload: dict[str, Any]
         if blocker is not None:
             reason = f"{blocker} is a file, not a folder"
         raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
+
+
+class SaveExists(SaveError):
+    """`write_json_new` found a file at its path already (written meanwhile by another window)."""
+
+
+def write_json_new(path: Path | str, fmt: str, version: int, payload: dict[str, Any]) -> None:
+    """Write ``payload`` as a new file at ``path``, never replacing one there: `SaveExists` if one is.
+
+    A rename has no "do not replace" on every system (``os.replace`` and POSIX ``rename`` replace), so the
+    whole file is written beside it by `write_json` and then hard-linked to ``path``: a link fails when
+    the name is taken, atomically, on Linux, macOS and NTFS.  Where links are refused (FAT, some network
+    disks) the file is created with ``O_EXCL`` (also atomic as to the name) and the bytes copied in."""
+    path = Path(path)
+    aside = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")  # a stale one is cleaned at start-up
+    write_json(aside, fmt, version, payload)
+    try:
+        try:
+            os.link(aside, path)
+        except FileExistsError:
+            raise
+        except OSError:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o644)
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(aside.read_bytes())
+                    fh.flush()
+                    os.fsync(fh.fileno())
+            except BaseException:
+                os.unlink(path)  # ours, half-written: never leave it to be read as a damaged game
+                raise
+    except FileExistsError:
+        raise SaveExists(f"A file called {path.name} is there already.") from None
+    except OSError as exc:
+        raise SaveError(f"Could not save {path.name} in {path.parent}: {exc.strerror or exc}.") from exc
+    finally:
+        try:
+            os.unlink(aside)
+        except OSError:
+            pass
 
 
 def _check_readable(path: Path, fmt: str) -> None:
@@ -379,7 +426,8 @@ def _kept(moved: Path | None) -> str:
 
 def update(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, Any]], T],
            change: Callable[[T | None], dict[str, Any]], what: str = "The file could not be read",
-           fresh: str = "It starts afresh.") -> str | None:
+           fresh: str = "It starts afresh.",
+           on_written: Callable[[dict[str, Any]], None] | None = None) -> str | None:
     """Read-modify-write a record file under the OS lock of its folder, so two windows both count.
 
     ``parse`` reads the file as it is on disk now (as in `load_or_set_aside`: a missing file gives
@@ -387,16 +435,38 @@ def update(path: Path | str, fmt: str, version: int, parse: Callable[[dict[str, 
     payload to write.  Nothing can be written between the read and the write by another Parlour,
     because every writer of a record goes through here.  Returns the warning of a file found bad
     (None when it was fine); raises SaveError when the lock or the write fails.
+
+    On the frame loop (the main thread) the lock is only tried: when it is taken the update waits in
+    `saves.recordqueue.QUEUE`, to be written later, and `SaveDeferred` says so.  ``on_written(payload)``
+    runs once the payload is on disk, now or then (a saver that merges takes the merged file in there).
     """
     path = Path(path)
-    try:
-        with locked(path.parent):
+
+    def attempt(timeout_s: float) -> str | None:
+        with locked(path.parent, timeout_s):
             if path.is_dir():  # not a damaged file to set aside: the write below says what is wrong
                 current, warning = None, None
             else:
                 current, warning = load_or_set_aside(path, fmt, version, parse, what, fresh)
-            write_json(path, fmt, version, change(current))
-    except OSError as exc:  # the lock could not be made or stayed taken
+            payload = change(current)
+            write_json(path, fmt, version, payload)
+            if on_written is not None:
+                on_written(payload)
+        return warning
+
+    # The frame loop never waits for the lock: it tries it once, and an update that finds it taken (or
+    # finds older ones of this folder waiting) is written later by the record queue, in order.
+    on_loop = threading.current_thread() is threading.main_thread()
+    try:
+        if on_loop and QUEUE.waiting(path.parent):
+            raise LockTimeout("older records are waiting")
+        return attempt(0.0 if on_loop else TIMEOUT_S)
+    except LockTimeout as exc:
+        if not on_loop:
+            raise SaveError(f"Could not save {path.name} in {path.parent}: {exc}.") from exc
+        QUEUE.put(path.parent, path.name, attempt)
+        raise SaveDeferred(f"{path.name} is not written yet: another Parlour window is using the data folder. "
+                           "This window keeps trying, and says so once it is written.") from None
+    except OSError as exc:  # the lock could not be made
         reason = exc.strerror or str(exc)
         raise SaveError(f"Could not save {path.name} in {path.parent}: {reason}.") from exc
-    return warning

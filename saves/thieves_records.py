@@ -210,6 +210,8 @@ class ThievesRecords:
         return None
 
     def _not_saved(self, exc: store.SaveError) -> str:
+        if isinstance(exc, store.SaveDeferred):
+            return str(exc)  # written once the data folder is free (saves.recordqueue)
         self.warning = f"The high scores could not be saved: {exc} Play goes on."
         return self.warning
 

@@ -45,3 +45,9 @@ def parlour_home(tmp_path, monkeypatch):
     keeper = sys.modules.get("saves.keeper")
     if keeper is not None:
         keeper.WRITER.flush()
+    slots = sys.modules.get("saves.keptslots")
+    if slots is not None:
+        slots.release_all()  # this test's window has ended: its kept-game slots are let go, as at a real exit
+    records = sys.modules.get("saves.recordqueue")
+    if records is not None:
+        records.QUEUE.drop_all()  # records a test left waiting for a busy folder belong to its folder only

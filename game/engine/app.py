@@ -22,6 +22,7 @@ from game.engine.idlewait import MAX_SLEEP_S, IdleWait, nudge
 from game.engine.scene import Scene, SceneStack
 from game.engine.worker import JOB_DONE
 from saves import settings as settings_mod
+from saves.recordqueue import QUEUE as RECORDS
 
 STEP = 1.0 / 120.0
 MAX_CATCH_UP = 0.25
@@ -30,6 +31,8 @@ MIN_SIZE = (800, 600)
 FRAME_S = 1 / 60
 IDLE_POLL_S = 1 / 60
 IDLE_POLL_LONG_S = 1 / 30
+#: at the process's end, how long records still waiting for a busy data folder are waited for
+EXIT_RECORDS_WAIT_S = 2.0
 #: the signals that close the window like its close box (those a platform lacks are skipped)
 SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT")
 #: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
@@ -242,6 +245,8 @@ class App:
 
     def _wakeup(self) -> float | None:
         times = [t for s in self.stack.scenes if (t := s.next_wakeup()) is not None]
+        if (t := RECORDS.next_try()) is not None:
+            times.append(t)
         return min(times) if times else None
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -310,6 +315,7 @@ class App:
             s.after_frame()
         if self._reader_job is not None and self._reader_job.done:
             self._screen_reader_found()
+        RECORDS.retry()  # records that found the data folder busy: tried again, never waited for
 
     def draw(self) -> None:
         alpha = self._acc / STEP
@@ -390,6 +396,7 @@ class App:
                 if spent < FRAME_S:
                     time.sleep(FRAME_S - spent)
         self.save_settings(tell=False)
+        RECORDS.flush(EXIT_RECORDS_WAIT_S)
 
     def close(self) -> None:
         self.speech.close()

@@ -12,7 +12,6 @@ the rules and turns a refusal into a sound, a shake and a readable message.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -30,10 +29,16 @@ from game.engine.scene import Scene
 from game.engine.shortcuts import key_or_none, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
 from saves import games as saved_games
-from saves import store
+from saves import keptslots, store
 from saves.keeper import WRITER
+from saves.recordqueue import QUEUE as RECORDS
 
 DRAG_THRESHOLD = 6
+#: closing with records still waiting for a busy data folder waits this long for it, then asks
+CLOSE_RECORDS_WAIT_S = 1.0
+RECORDS_WAITING_SHORT = "Statistics not written yet"
+RECORDS_WAIT_WORDS = ("Your statistics are not written yet: another Parlour window is keeping the data folder "
+                      "busy. This window keeps trying and says so once they are written.")
 MAX_MOVES = saved_games.MAX_MOVES  # the longest saved game read (saves.games.replay)
 
 
@@ -70,10 +75,7 @@ class TableScene(Scene):
         #: may move and nothing of the new deal may show until it is answered
         self.resume_pending = False
         self._keep_told = False
-        #: this window's owner mark in the kept game it writes, and the marks of kept games it may replace
-        #: or clear (its own, and the one it resumed): another window's kept game is never touched
-        self._keep_token = secrets.token_hex(8)
-        self._kept_owned: frozenset[str | None] = frozenset({self._keep_token})
+        self._records_told = False
         self._kept_key: tuple[Any, ...] | None = None
         #: keys pressed while a deal is looked for ("Winnable deals only"): they act once it is dealt
         self._held_keys: list[pygame.event.Event] = []
@@ -219,8 +221,11 @@ class TableScene(Scene):
         return out
 
     def end_box(self, title: str, text: str, won: bool, score_line: str = "") -> MessageDialog:
-        """Show the end of the game: the status line says it too (never a stale "Move undone")."""
+        """Show the end of the game: the status line says it too (never a stale "Move undone").  Records that
+        found the data folder busy are said on the box, where the words stay until the player closes it."""
         self.status.say(f"{title.rstrip('!.')}. {score_line}".strip(), theme.GOLD if won else theme.WHITE)
+        if RECORDS.waiting():
+            text = f"{text} {RECORDS_WAIT_WORDS}"
         return game_over_dialog(self, title, text, won, self.end_box_buttons(won), score_line)
 
     def relayout(self, animate: bool = True, stagger: float = 0.0, spawn: tuple[float, float] | None = None) -> None:
@@ -469,10 +474,11 @@ class TableScene(Scene):
     def save_dialog(self) -> None:
         from game.engine.savedgames import SavedGamesDialog
 
-        def do(name: str) -> None:
+        def do(name: str, replace: bool = False) -> None:
             data = self.save_data()
             try:
-                path = saved_games.save_game(self.game, self.title, name, data, self.save_summary())
+                path = saved_games.save_game(self.game, self.title, name, data, self.save_summary(),
+                                             replace=replace)
             except store.SaveError as err:
                 message(self.app, "Could not save", str(err))
                 return
@@ -486,7 +492,7 @@ class TableScene(Scene):
         def maybe_overwrite(name: str) -> None:
             if self._saved_path(name, dlg.saves).exists():
                 confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
-                        lambda: do(name), yes="Replace", no="Cancel")
+                        lambda: do(name, replace=True), yes="Replace", no="Cancel")
             else:
                 do(name)
         dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
@@ -570,17 +576,26 @@ class TableScene(Scene):
         return "Looking for a deal\u2026"
 
     def offer_resume(self) -> None:
+        """Ask "Resume it?" about a kept game this window may take (`saves.keptslots`: one another window
+        offers or plays is not offered here, and saying which one when two are kept)."""
+        path = keptslots.claim_to_offer(self.game)
+        if path is None:
+            return
         try:
-            found = saved_games.read_resume_owned(self.game, self.title)
+            data = saved_games.read_resume(self.game, self.title, path)
         except store.SaveError as err:
-            moved = store.quarantine(saved_games.resume_path(self.game))
+            moved = store.quarantine(path)
             kept = f" The file was kept aside as {moved.name}." if moved else ""
             message(self.app, "Unfinished game", f"Your unfinished game could not be restored: {err}{kept}")
             return
-        if found is None:
+        if data is None:
             return
-        data, owner = found
-        self._kept_owned = self._kept_owned | {owner}  # offered to this window: its to resume or to drop
+        question = f"You left a game of {self.title} unfinished. Resume it?"
+        others = len(keptslots.kept(self.game)) - 1
+        if others > 0:
+            question = (f"You left {others + 1} games of {self.title} unfinished. "
+                        f"This one, {keptslots.describe(path, data)}: resume it? The other"
+                        f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
 
         def yes() -> None:
             self.resume_pending = False
@@ -590,7 +605,7 @@ class TableScene(Scene):
                 self.status.say("Welcome back: your game is as you left it.")
                 self.after_resumed()
             except store.SaveError as err:
-                moved = store.quarantine(saved_games.resume_path(self.game))
+                moved = store.quarantine(path)
                 kept = f" The file was kept aside as {moved.name}." if moved else ""
                 message(self.app, "Unfinished game", f"{err}{kept}")
 
@@ -608,7 +623,7 @@ class TableScene(Scene):
         # before answering leaves the kept file untouched (keep_for_next_time).
         self.resume_pending = True
         self.app.stack.push(MessageDialog(self.app, "Unfinished game",
-                                          f"You left a game of {self.title} unfinished. Resume it?",
+                                          question,
                                           ("Resume", "New game"), answer, default=0, cancel="Resume"))
 
     def after_resumed(self) -> None:
@@ -660,9 +675,9 @@ class TableScene(Scene):
             return
         self._kept_key = key
         if progress:
-            WRITER.keep(self.game, self.title, self._keep_token, self._kept_owned, self.save_data_later())
+            WRITER.keep(self.game, self.title, self.save_data_later())
         else:
-            WRITER.clear(self.game, self._kept_owned)
+            WRITER.clear(self.game)
 
     def kept_extra(self) -> Any:
         """What the kept game holds besides the moves that changes between them (Romi's board, arranged
@@ -679,7 +694,7 @@ class TableScene(Scene):
     def forget_kept(self) -> None:
         """Forget the kept game now, if it is this window's (a round left with its penalty, a kept game
         declined)."""
-        WRITER.clear(self.game, self._kept_owned)
+        WRITER.clear(self.game)
         WRITER.flush()
 
     def _not_kept(self, problem: str) -> str:
@@ -693,6 +708,11 @@ class TableScene(Scene):
             # so the player can read it (a second close quits).
             self._keep_told = True
             message(self.app, "Game not kept", self._not_kept(problem))
+            return False
+        if RECORDS.waiting() and not RECORDS.flush(CLOSE_RECORDS_WAIT_S) and not self._records_told:
+            self._records_told = True
+            message(self.app, "Records not written", f"{RECORDS_WAIT_WORDS} Close the window again to quit "
+                                                     "without them.")
             return False
         return True
 
@@ -816,6 +836,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
+        news = RECORDS.take_news()
+        if news:
+            self.status.say(" ".join(news), theme.HILITE)
 
     def card_art(self):
         """The art the cards are drawn with (a table may stand in its own for some faces: Romi's tiles)."""
@@ -844,6 +867,8 @@ class TableScene(Scene):
             b.draw(surface)
         self.focus.draw(surface)
         self.status.right = self.status_text()
+        if RECORDS.waiting():  # stays in sight until they are written (the facts on its left give way first)
+            self.status.right = f"{self.status.right}   {RECORDS_WAITING_SHORT}"
         self.status.draw(surface)
         self.menubar.draw(surface)
 

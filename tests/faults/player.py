@@ -5,12 +5,13 @@ does (the real window, loop, scenes, files and signal handling), and plays it: o
 the table is still, nothing is thinking and no box is open, it plays a random legal move for the
 human through the table (`TableScene.play`, where a click's move goes).  The computer players of
 ACME, Court and Romi move by themselves.  Boxes are answered: "Resume it?" with Resume, an end of
-game with New game, anything else with its default.
+game with New game, anything else with its default (``--decline``: "Resume it?" with New game).
 
 After every frame in which the game changed it waits for the kept game's writer and prints one line
 of JSON, ``{"moves": [...]}``: the moves kept on disk by then.  A parent that kills this process at
 any moment thus knows which moves the kept game must hold at least.  Other lines: ``{"ready": true}``
-once the table is up, ``{"solver": PID}`` once the solitaires' solver process runs.
+once the table is up, ``{"solver": PID}`` once the solitaires' solver process runs, ``{"offered": TEXT}``
+when "Resume it?" is asked, ``{"dialog": TITLE, "text": TEXT}`` for every box that opens.
 
 Options: ``--go FILE`` waits for FILE before the first move (two windows opened together);
 ``--moves N`` quits (as the close box does) after N moves of its own (``--stay``: stays open,
@@ -27,6 +28,7 @@ import os
 import random
 import sys
 import time
+import weakref
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
@@ -47,6 +49,7 @@ class Player:
         self.started = False
         self.solver_said = False
         self.quitting = False
+        self.dialogs_said: weakref.WeakSet = weakref.WeakSet()
 
     def tick(self, app) -> None:
         from game.engine.dialogs import Dialog
@@ -56,6 +59,10 @@ class Player:
         except ImportError:  # a Parlour without a kept-game writer (to show what these tests catch)
             WRITER = None
 
+        top = app.stack.top
+        if isinstance(top, Dialog) and top not in self.dialogs_said:  # every box, once (also when quitting)
+            self.dialogs_said.add(top)
+            say(dialog=getattr(top, "title", ""), text=getattr(top, "message", ""))
         scene = next((s for s in app.stack.scenes if isinstance(s, TableScene)), None)
         if scene is None or self.quitting:
             return
@@ -69,7 +76,6 @@ class Player:
                 return
             self.started = True
         self.report(scene, WRITER)
-        top = app.stack.top
         if isinstance(top, Dialog):
             labels = getattr(top, "labels", [])
             if "New game" in labels and "Close" in labels:  # the end of a game
@@ -79,7 +85,10 @@ class Player:
                     return
             if hasattr(top, "field"):  # a name is asked (ACME's player)
                 top.field.text = "Tester"
-            choice = "Resume" if "Resume" in labels else "New game" if "New game" in labels else None
+            if "Resume" in labels:  # "Resume it?": said, so a test knows which window was offered a kept game
+                say(offered=getattr(top, "message", ""))
+            resume = "New game" if self.args.decline else "Resume"
+            choice = resume if "Resume" in labels else "New game" if "New game" in labels else None
             if choice is None and hasattr(top, "accept_label"):
                 choice = top.accept_label()
             top.close(choice or (labels[0] if labels else "OK"))
@@ -153,6 +162,7 @@ def main() -> int:
     p.add_argument("--pause", type=lambda t: tuple(float(x) for x in t.split(",")), default=(0.0, 0.05))
     p.add_argument("--card-back", type=int)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--decline", action="store_true")
     args = p.parse_args()
     import main as parlour
     from game.engine.app import App

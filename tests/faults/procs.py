@@ -71,6 +71,18 @@ class Window:
             return next((item["moves"] for item in reversed(self.lines) if "moves" in item), [])
 
     @property
+    def offered(self) -> list[str]:
+        """The "Resume it?" questions this window asked."""
+        with self._cond:
+            return [item["offered"] for item in self.lines if "offered" in item]
+
+    @property
+    def dialogs(self) -> list[tuple[str, str]]:
+        """The boxes this window opened: (title, text)."""
+        with self._cond:
+            return [(item["dialog"], item["text"]) for item in self.lines if "dialog" in item]
+
+    @property
     def ready(self) -> bool:
         return any(item.get("ready") for item in self.lines)
 
@@ -115,13 +127,18 @@ def gone_within(pid: int, seconds: float) -> bool:
     return not alive(pid)
 
 
-def kept_moves(game: str) -> list[str]:
-    """The moves of the kept game in the data folder ($PARLOUR_HOME), after checking they replay."""
+def kept_moves(game: str, path: Path | None = None) -> list[str]:
+    """The moves of the kept game in the data folder ($PARLOUR_HOME) (its first slot, or ``path``), after
+    checking they replay."""
     from game import registry
     from saves import games as saved_games
+    from saves import store
 
     info = registry.get(game)
-    data = saved_games.read_resume(game, info.title)
+    if path is None:
+        data = saved_games.read_resume(game, info.title)
+    else:
+        data = store.read_json(path, saved_games.FORMAT, saved_games.VERSION)["data"]
     if data is None:
         return []
     rules = info.module("rules")
@@ -129,3 +146,14 @@ def kept_moves(game: str) -> list[str]:
     for text in data["moves"]:
         state = rules.apply(state, rules.parse_move(state, text))
     return list(data["moves"])
+
+
+def every_kept_moves(game: str) -> list[list[str]]:
+    """The moves of each kept game of ``game`` (every window's slot, `saves.keptslots`), each checked."""
+    import re
+
+    from saves.paths import data_dir
+
+    slots = [p for p in (data_dir(create=False) / "resume").glob(f"{game}*.json")
+             if re.fullmatch(rf"{game}(-[0-9]+)?\.json", p.name)]
+    return [kept_moves(game, path) for path in slots]
