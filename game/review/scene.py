@@ -5,9 +5,11 @@ start and moves become a `Source`), never changed.  The board is drawn by a *pup
 of the same game whose history is the reviewed game's, so every position looks exactly as it looked in
 play (the game's own layout, slots, scores), and stepping moves the puppet's undo cursor and lets the
 engine's layout diffing animate the move as in play.  Hidden cards stay as the player saw them (the
-game's own layout decides what is face down); "Show all cards", once the game is over, turns every real
-card face up.  Of the puppet only the felt, its drawing and its cards are shown: its buttons, menus and
-status line are replaced by the review's own.
+game's own layout decides what is face down); "Show all cards", once the game is over, turns every card
+of every seat face up at every position (`game.review.shown`, which also puts right what a table in play
+does in its frame loop: the score as it stood, ACME's finished trick before it is gathered).
+Of the puppet only the felt, its drawing and its cards are shown: its buttons, menus and status line are
+replaced by the review's own.
 
 The analysis (game.review.runner) runs in the solver process while the player steps; the summary stands
 in the menu bar, the verdict of each move on the status line, and the slider's track is coloured by the
@@ -30,7 +32,7 @@ from game.engine.history import History
 from game.engine.scene import Scene
 from game.engine.shortcuts import key, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MessageLine, item
-from game.review import runner
+from game.review import runner, shown
 from game.review.help import HELP
 from game.review.slider import MoveSlider, StepButton
 from game.review.source import Source
@@ -95,7 +97,8 @@ class ReviewScene(Scene):
         self.reveal = False
         self.puppet = make_puppet(app, source)
         own_layout = self.puppet.layout
-        self.puppet.layout = lambda state: self._shown(own_layout(state))
+        self.puppet.layout = lambda state: self._shown(state, own_layout(state))
+        shown.settle(source.game, self.puppet, source.states, 0)
         self.status = MessageLine()
         self.menubar = MenuBar(self.build_menus())
         self.slider = MoveSlider(self.total, self.go)
@@ -120,9 +123,10 @@ class ReviewScene(Scene):
     def game_over(self) -> bool:
         return bool(self.source.rules.is_over(self.source.states[-1]))
 
-    def _shown(self, placements: dict[str, Placement]) -> dict[str, Placement]:
+    def _shown(self, state: Any, placements: dict[str, Placement]) -> dict[str, Placement]:
         if not self.reveal:
             return placements
+        placements = shown.reveal(self.source.game, self.puppet, state, placements)
         return {sid: (p if p.face_up or not _real_card(sid) else
                       Placement(p.x, p.y, True, p.z, p.size)) for sid, p in placements.items()}
 
@@ -134,6 +138,7 @@ class ReviewScene(Scene):
         self._show_played()
         forward = n == self.pos + 1
         self.puppet.history.cursor = n
+        shown.settle(self.source.game, self.puppet, self.source.states, n)
         self.puppet.clear_highlights()
         self.app.sounds.play("place" if forward else "flip")
         self.puppet.relayout(animate=animate)

@@ -1,0 +1,122 @@
+"""Review in all five games, release candidate round 2 (issue 32): the score panel at the move shown, Show
+all cards turning every seat's hand up, ACME's completed trick shown before it is gathered, moves and marks
+in words, next/previous mistake, the slider's ticks, and the wording items."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import registry
+from game.review import runner
+from game.review.scene import ReviewScene
+from game.review.scene import open_review as open_review_of
+from game.review.source import Source, from_moves
+from tests.scenes.helpers import key, make_app, open_table
+from tests.scenes.menu_clicks import choose
+
+
+@pytest.fixture(autouse=True)
+def _fresh_memory(monkeypatch):
+    monkeypatch.setattr(runner, "_MEMORY", {})
+
+
+def random_game(game: str, seed: int, limit: int = 5000, **options) -> Source:
+    """A whole game of ``game`` played by random legal moves (cheap: rules only)."""
+    rules = registry.get(game).module("rules")
+    start = state = rules.new_game(seed, **options)
+    rng = random.Random(seed)
+    texts = []
+    while not rules.is_over(state) and len(texts) < limit:
+        move = rng.choice(rules.legal_moves(state))
+        texts.append(str(move))
+        state = rules.apply(state, move)
+    return from_moves(game, start, texts, seed, options)
+
+
+def review_of(app, source: Source, entries: list[dict] | None = None) -> ReviewScene:
+    """The review scene of ``source`` on top of a table of its game; the analysis stopped (or replaced by
+    ``entries``, as a finished analysis)."""
+    open_table(app, source.game, source.seed)
+    review = open_review_of(app, source)
+    review.analysis.stop()
+    if entries is not None:
+        review.analysis.entries, review.analysis.status = entries, runner.DONE
+    app.settle()
+    return review
+
+
+def face_up_codes(review: ReviewScene) -> list[str]:
+    return sorted(sid.split("#")[0] for sid, sp in review.puppet.table.sprites.items() if sp.face_up)
+
+
+# --------------------------------------------------------------------------- the score at the move shown
+
+def test_courts_score_panel_shows_the_totals_at_the_move_shown(monkeypatch):
+    from game.engine import theme
+
+    app = make_app()
+    source = random_game("court", 1)
+    review = review_of(app, source)
+    n = next(i for i, s in enumerate(source.states) if s.totals[0] != 100 and s.totals[1] != 100)
+    drawn: list[str] = []
+    real = theme.text
+
+    def text(surface, msg, *a, **k):
+        drawn.append(msg)
+        return real(surface, msg, *a, **k)
+
+    monkeypatch.setattr(theme, "text", text)
+    for target in (n, n + 7, 3):
+        review.go(target)
+        app.settle()
+        drawn.clear()
+        app.invalidate()
+        app.pump()
+        you, comp = source.states[target].totals
+        assert str(you) in drawn and str(comp) in drawn, (target, you, comp)
+
+
+# --------------------------------------------------------------------------- Show all cards
+
+@pytest.mark.parametrize("game", ["court", "acme", "romi"])
+def test_show_all_cards_turns_up_every_seats_hand_at_every_position(game):
+    app = make_app()
+    source = random_game(game, 2)
+    review = review_of(app, source)
+    choose(app, review, "Review", "Show all cards")
+    assert review.reveal
+    for n in (0, len(source.moves) // 3, len(source.moves) // 2, len(source.moves)):
+        review.go(n)
+        app.settle()
+        state = source.states[n]
+        up = face_up_codes(review)
+        for seat in range(1, len(state.hands)):
+            for code in state.hands[seat]:
+                assert code in up, (game, n, seat, code)
+                up.remove(code)
+        if game == "court":
+            assert all(c in up for c in state.seen[1])
+
+
+# --------------------------------------------------------------------------- ACME's completed trick
+
+def test_acme_the_move_that_completes_a_trick_shows_it_before_it_is_gathered():
+    from game.acme import rules
+
+    app = make_app()
+    source = random_game("acme", 3)
+    review = review_of(app, source)
+    states = source.states
+    n = next(i for i in range(1, len(states)) if states[i - 1].phase == "play"
+             and states[i].trick_start != states[i - 1].trick_start and not rules.is_over(states[i]))
+    trick = [c for _seat, cards in states[n].log[states[n - 1].trick_start:] for c in cards]
+    assert trick
+    review.go(n)
+    app.settle()
+    for code in trick:  # face up, where it was played (not squared face down on the played pile)
+        assert review.puppet.table.sprites[code].face_up, code
+    key(app, pygame.K_RIGHT)  # the next move: the trick is gathered
+    assert not any(review.puppet.table.sprites[c].face_up for c in trick if c in review.puppet.table.sprites)
