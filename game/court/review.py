@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from game.cards import the_card
 from game.court import rules
 from game.court.players import (
     DEFAULT_ROUND_LIMIT,
@@ -203,6 +204,36 @@ def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: flo
     judge = CourtJudge(deals_for(budget, states))
     return walk(rules, states, moves, judge, progress=progress, should_stop=should_stop,
                 weight=lambda st: DRAW_DEAL_S if st.phase == "draw" else PLAY_DEAL_S)
+
+
+#: how a cost is said: '12.5 points'
+UNIT = ("point", "points", 1)
+
+
+def describe(state: rules.State, move: rules.Move) -> str:
+    """A move in the table's card voice, as a verb phrase: 'keep the queen of hearts', 'play the ten of
+    diamonds on the nine of clubs (the computer loses 10)' (a turn's outcome is said as its cue card says it,
+    so a player can weigh a mark against the two outcomes)."""
+    if move.kind in ("keep", "discard"):
+        return f"{move.kind} {the_card(state.pack[0])}" if state.pack else move.kind
+    if move.kind == "done":
+        return "keep the rest back"
+    if move.kind == "bonus":
+        return f"play {the_card(move.card)} as a bonus"
+    if not state.table:
+        return f"lead {the_card(move.card)}"
+    said = f"play {the_card(move.card)} on {the_card(state.table[0])}"
+    try:
+        after = rules.apply(state, move)
+    except ValueError:
+        return said
+    lt = after.last_turn
+    if lt is not None and lt is not state.last_turn:
+        cue = rules.cue_text(lt, 0)  # said to the player, whoever played
+        head = f"{lt.rule} \u2014 {rules.RULE_TITLES[lt.rule]}"
+        effect = cue[len(head):].lstrip(": ") if cue.startswith(head) else ""
+        said += f" ({effect or 'no points'})"
+    return said
 
 
 def summarize(entries: Sequence[dict[str, Any]]) -> str:

@@ -20,7 +20,9 @@ from saves.games import replay_moves
 from saves.paths import data_dir
 
 FORMAT = "parlour-review"
-VERSION = 1
+#: 2: moves said in words by each game's describe(), Romi's missed cards listed, a won game marked won;
+#: an analysis kept by an older version is analysed again (its words and counts were wrong)
+VERSION = 2
 _MEMORY: dict[str, dict[str, Any]] = {}  # this session's analyses, should the data folder be unwritable
 
 NONE, RUNNING, DONE, STOPPED, FAILED = "none", "running", "done", "stopped", "failed"
@@ -59,6 +61,8 @@ def cached(source: Source) -> dict[str, Any] | None:
     except (store.SaveError, OSError):
         return None
     moves, summary = data.get("moves"), data.get("summary")
+    if data.get("version") != VERSION:
+        return None  # kept by an older version: analyse again
     if (not isinstance(moves, list) or len(moves) != len(source.moves) or not isinstance(summary, str)
             or not all(isinstance(e, dict) and e.get("n") == i + 1 for i, e in enumerate(moves))):
         return None  # not this game's analysis (or damaged): analyse again

@@ -32,10 +32,11 @@ from game.engine.history import History
 from game.engine.scene import Scene
 from game.engine.shortcuts import key, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MessageLine, item
-from game.review import runner, shown
+from game.review import analyser, runner, shown, wording
 from game.review.help import HELP
 from game.review.slider import MoveSlider, StepButton
 from game.review.source import Source
+from game.words import count
 
 #: the review's control row, between the table and the status line
 CONTROL_H = 40
@@ -94,6 +95,7 @@ class ReviewScene(Scene):
         self.title = registry.get(source.game).title
         self.total = len(source.moves)
         self.analysis = analysis or runner.Analysis(source)
+        self.analyser = analyser(source.game)  # its describe() and UNIT say moves and costs in words
         self.reveal = False
         self.puppet = make_puppet(app, source)
         own_layout = self.puppet.layout
@@ -203,6 +205,42 @@ class ReviewScene(Scene):
         self.analysis.stop()
 
     # ----------------------------------------------------------------- words
+    def describe(self, n: int, text: str | None = None) -> str:
+        """Move ``n`` (or the move ``text`` in its place) in the game's card voice, as a verb phrase ('play
+        the ten of diamonds'), never a move code (`game.review.wording`)."""
+        state, move = self.source.states[n - 1], self.source.moves[n - 1]
+        rules = self.source.rules
+        try:
+            if text is not None:
+                move = rules.parse_move(state, text)
+            describe = getattr(self.analyser, "describe", None)
+            if describe is not None:
+                return wording.lower_first(describe(state, move))
+        except (ValueError, KeyError, IndexError):
+            pass  # a text this position does not take (a damaged cached analysis): say it as it is
+        return str(move if text is None else text)
+
+    def who(self, n: int) -> str | None:
+        """Whose move ``n`` was ('You', 'The computer', an ACME seat's name); None in a solitaire."""
+        if registry.get(self.source.game).players == "Solitaire":
+            return None
+        seat = self.source.rules.current_player(self.source.states[n - 1])
+        if seat in (None, 0):
+            return "You"
+        names = getattr(self.puppet, "names", None)
+        if callable(names):
+            try:
+                return wording.capital(names()[seat])
+            except (IndexError, TypeError):
+                pass
+        return "The computer"
+
+    def played_words(self, n: int) -> str:
+        """'You played the ten of diamonds', 'Alice led a pair of sevens', 'Discard the pair of nines'."""
+        phrase = self.describe(n)
+        who = self.who(n)
+        return wording.capital(phrase) if who is None else f"{who} {wording.past(phrase)}"
+
     def move_words(self) -> str:
         """What the status line says about the position shown."""
         if self.total == 0:
@@ -214,35 +252,65 @@ class ReviewScene(Scene):
                 return f"{start} The deal is {nxt['before']} here."
             return start
         n = self.pos
-        played = str(self.source.moves[n - 1])
         e = self.analysis.entry(n)
+        head = f"Move {n} of {self.total}: "
         if self.played_history is not None and e is not None:
-            return (f"Move {n} of {self.total}: the better lay, {e['better_play']} "
-                    f"(you played {e.get('text') or played}). Show the better lay again to see the game as played.")
+            return (f"{head}the better lay, {self.describe(n, e['better_play'])} (you played "
+                    f"{self.describe(n)}). Show the better lay again to see the game as played.")
+        said = f"{head}{self.played_words(n)}."
         if e is None:
-            return f"Move {n} of {self.total}: {played}."
-        said = f"Move {n} of {self.total}: {e.get('text') or played}."
+            return said
         if e.get("before"):
-            if e.get("mark") == "losing":
-                said += (f" The losing move: the game was winnable and is lost after it. "
-                         f"{e.get('better_text') or e.get('better')} kept it winnable.")
-            elif e["before"] == e["after"]:
-                said += f" {VERDICT_WORDS[e['after']]}"
-            else:
-                said += f" Before it: {e['before']}; after it: {e['after']}."
-        elif "expert" in e:
-            if e.get("expert") is None:
-                said = f"Move {n} of {self.total}: {played} (a computer seat)."
-            elif e.get("mark") == "mistake":
-                said += f" A mistake: the Expert's choice was {e['expert']} (it costs about {e.get('cost') or 0:.1f})."
-            elif str(e["expert"]) == played:
-                said += " The Expert agrees."
-            else:
-                said += f" The Expert's choice: {e['expert']}."
-            if e.get("cards_missed"):  # Romi: the best lay placed more cards
-                said += f" {e['cards_missed']} more card{'s' if e['cards_missed'] != 1 else ''} could have " \
-                        f"been laid: {e.get('better_play') or e['expert']}."
+            return f"{said} {self.verdict_words(e)}"
+        if e.get("expert") is not None:
+            said += f" {self.judgement_words(n, e)}"
         return said
+
+    def verdict_words(self, e: dict[str, Any]) -> str:
+        """A solitaire position's verdict after the move: still winnable, lost by this move, won."""
+        clearable = self.source.game == "thieves"
+        if e.get("mark") == "losing":
+            better = wording.lower_first(e.get("better_text") or e.get("better"))
+            if clearable:
+                return (f"The losing move: the stacks could all be cleared before it and can no longer be after "
+                        f"it. {wording.capital(better)} kept them clearable.")
+            return f"The losing move: the game was winnable and is lost after it. {wording.capital(better)} " \
+                   f"kept it winnable."
+        if e.get("won"):
+            return "Won."
+        if e["before"] == e["after"]:
+            if clearable:
+                return {"winnable": "The stacks can still all be cleared.",
+                        "lost": "The stacks could no longer all be cleared (already before this move)."}.get(
+                    e["after"], VERDICT_WORDS[e["after"]])
+            return VERDICT_WORDS[e["after"]]
+        return f"Before it: {e['before']}; after it: {e['after']}."
+
+    def judgement_words(self, n: int, e: dict[str, Any]) -> str:
+        """Why a player's move is marked or not, and by how much: the Expert's choice and the difference,
+        whether or not it is a mistake (Romi: the best lay, the cards and points it would have laid more)."""
+        unit, units, digits = getattr(self.analyser, "UNIT", ("point", "points", 1))
+        cost = float(e.get("cost") or 0.0)
+        if "cards_missed" in e:  # Romi: the best lay from the same board and hand
+            missed, more = int(e.get("cards_missed") or 0), int(cost)
+            if not e.get("better_play"):
+                return "The best lay."
+            best = wording.past(self.describe(n, e["better_play"]))
+            gain = " and ".join(x for x in (count(missed, "more card") if missed else "",
+                                            count(more, "more point") if more else "") if x)
+            if e.get("mark"):
+                return f"A mistake: you could have {best} ({gain})."
+            return f"Not a mistake (as many cards laid), but you could have {best} ({gain})."
+        expert = self.describe(n, e["expert"])
+        if e.get("mark") == "mistake":
+            return (f"A mistake: the Expert would have {wording.past(expert)}, about "
+                    f"{wording.amount(cost, unit, units, digits)} better by the end of the round.")
+        if e["expert"] == e.get("move") or (not cost and expert == self.describe(n)):
+            return "The Expert agrees."
+        if not cost:
+            return f"The Expert would have {wording.past(expert)}: it comes to the same."
+        return (f"The Expert would have {wording.past(expert)}, about {wording.amount(cost, unit, units, digits)} "
+                f"better: too little to call a mistake.")
 
     def progress_words(self) -> str:
         a = self.analysis

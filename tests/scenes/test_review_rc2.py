@@ -120,3 +120,94 @@ def test_acme_the_move_that_completes_a_trick_shows_it_before_it_is_gathered():
         assert review.puppet.table.sprites[code].face_up, code
     key(app, pygame.K_RIGHT)  # the next move: the trick is gathered
     assert not any(review.puppet.table.sprites[c].face_up for c in trick if c in review.puppet.table.sprites)
+
+
+# --------------------------------------------------------------------------- moves and marks in words
+
+def court_review_with(app, entries_for) -> tuple[ReviewScene, Source]:
+    source = random_game("court", 1)
+    entries = [entries_for(i + 1, m) for i, m in enumerate(source.move_texts())]
+    return review_of(app, source, entries), source
+
+
+def test_moves_are_said_in_the_tables_card_voice_and_say_whose_move():
+    """Issue 32: "play TD (a computer seat)" becomes "The computer played the ten of diamonds …"."""
+    from game.court import rules
+
+    app = make_app()
+    review, source = court_review_with(app, lambda n, m: {"n": n, "move": m, "expert": None, "cost": None,
+                                                          "mark": None})
+    seen = {"You kept", "You discarded", "The computer led", "The computer played", "You played", "You led"}
+    found = set()
+    for n in range(1, 80):
+        review.go(n)
+        said = review.move_words()
+        assert said.startswith(f"Move {n} of {review.total}: ")
+        move = source.moves[n - 1]
+        if move.card:
+            assert str(move) not in said and move.card not in said  # never a code
+            assert f"the {rules.card_name(move.card)}" in said
+        found |= {w for w in seen if w in said}
+    assert found == seen
+
+
+def test_a_move_the_expert_would_not_have_played_says_its_choice_and_the_difference():
+    """Issue 32: every mark says why and how much; a difference that is not a mistake is still said."""
+    from game.court import rules
+
+    app = make_app()
+    source = random_game("court", 1)
+    n = next(i + 1 for i, s in enumerate(source.states[:-1]) if s.phase == "play"
+             and rules.current_player(s) == 0 and len(rules.legal_moves(s)) > 2)
+    state, played = source.states[n - 1], source.moves[n - 1]
+    other = next(m for m in rules.legal_moves(state) if m != played)
+    entries = [{"n": i + 1, "move": t, "expert": None, "cost": None, "mark": None}
+               for i, t in enumerate(source.move_texts())]
+    review = review_of(app, source, entries)
+    other_words = f"the {rules.card_name(other.card)}"
+    entries[n - 1].update(expert=str(other), cost=3.2, mark=None)
+    review.go(n)
+    said = review.move_words()
+    assert f"The Expert would have played {other_words}" in said or f"would have led {other_words}" in said
+    assert "about 3.2 points better: too little to call a mistake." in said
+    entries[n - 1].update(cost=16.0, mark="mistake")
+    review.go(0)
+    review.go(n)
+    said = review.move_words()
+    assert said.count("A mistake: the Expert would have") == 1 and other_words in said
+    assert "about 16 points better by the end of the round." in said
+    entries[n - 1].update(expert=str(played), cost=0.0, mark=None)
+    review.go(0)
+    review.go(n)
+    assert review.move_words().endswith("The Expert agrees.")
+
+
+def test_acme_moves_name_the_seat_and_say_the_play_as_the_round_log_does():
+    app = make_app()
+    source = random_game("acme", 3)
+    review = review_of(app, source)
+    names = review.puppet.names()
+    said = []
+    for n in range(1, len(source.moves) + 1):
+        review.go(n, animate=False)
+        said.append(review.move_words())
+    assert any(f": {names[2]} led a single " in s or f": {names[2]} led a pair of " in s for s in said)
+    assert any(": You gave the " in s for s in said) or any(f": {names[1]} gave " in s for s in said)
+    assert not any(" play " in s or " give " in s for s in said)
+
+
+def test_romi_a_missed_lay_says_the_cards_in_words_and_how_many():
+    from tests.rules.test_review_romi import deal
+
+    app = make_app()
+    source = from_moves("romi", deal(), ["draw", "draw"], 3)
+    open_table(app, "romi", 3)
+    review = open_review_of(app, source)
+    wait = 0
+    while review.analysis.status == runner.RUNNING and wait < 3000:
+        app.pump(1 / 60)
+        wait += 1
+    review.go(1)
+    said = review.move_words()
+    assert said.startswith("Move 1 of 2: You drew a card. A mistake: you could have laid the ")
+    assert "(6 more cards and 75 more points)" in said and "|" not in said and "KH" not in said
