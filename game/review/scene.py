@@ -107,7 +107,11 @@ class ReviewScene(Scene):
         self.steps = [StepButton("first", lambda: self.go(0), enabled=lambda: self.pos > 0),
                       StepButton("previous", lambda: self.go(self.pos - 1), enabled=lambda: self.pos > 0),
                       StepButton("next", lambda: self.go(self.pos + 1), enabled=lambda: self.pos < self.total),
-                      StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total)]
+                      StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total),
+                      StepButton("previous_mistake", lambda: self.go_mistake(-1),
+                                 enabled=lambda: self.mistake_from(-1) is not None),
+                      StepButton("next_mistake", lambda: self.go_mistake(1),
+                                 enabled=lambda: self.mistake_from(1) is not None)]
         self.close_button = Button("Close", self.close)
         self.controls = pygame.Rect(0, 0, 0, 0)
         self.control_h = CONTROL_H
@@ -191,6 +195,28 @@ class ReviewScene(Scene):
         else:
             self.analysis.start()
         self.app.invalidate()
+
+    def marked_moves(self) -> list[int]:
+        """The moves the analysis marks (mistakes; a solitaire's losing move), in order."""
+        return [e["n"] for e in self.analysis.entries if e.get("mark")]
+
+    def mistake_from(self, step: int) -> int | None:
+        """The next (``step`` 1) or previous (-1) marked move from the position shown, or None."""
+        marked = self.marked_moves()
+        later = [n for n in marked if (n > self.pos if step > 0 else n < self.pos)]
+        if not later:
+            return None
+        return later[0] if step > 0 else later[-1]
+
+    def go_mistake(self, step: int) -> None:
+        """Move ▸ Next / Previous mistake: show the marked move played (the status line says why)."""
+        n = self.mistake_from(step)
+        if n is None:
+            self.app.sounds.play("refuse")
+            self._tell()  # the position's own words first, so they do not replace this answer at the next frame
+            self.status.say(f"No {'later' if step > 0 else 'earlier'} mistake.")
+            return
+        self.go(n)
 
     def go_to_mark(self) -> None:
         marked = [e["n"] for e in self.analysis.entries if e.get("mark")]
@@ -349,6 +375,10 @@ class ReviewScene(Scene):
             item("Next", lambda: self.go(self.pos + 1), "Right"),
             item("End", lambda: self.go(self.total), "End"),
             item("-"),
+            # enabled while any move is marked: past the last one the key says so rather than do nothing
+            item("Next mistake", lambda: self.go_mistake(1), "Page Down", enabled=lambda: bool(self.marked_moves())),
+            item("Previous mistake", lambda: self.go_mistake(-1), "Page Up",
+                 enabled=lambda: bool(self.marked_moves())),
             item("Before the marked move", self.go_to_mark,
                  enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
             item("Show the better lay", self.toggle_better, checked=lambda: self.played_history is not None,
@@ -371,18 +401,19 @@ class ReviewScene(Scene):
         self.puppet.app.size = (w, h - ch)
         self.puppet.on_resize((w, h - ch))
         self.controls = pygame.Rect(0, h - theme.STATUS_H - ch, w, ch)
-        row = pygame.Rect(0, 0, min(sc(680), w - 24), ch - sc(6))
+        row = pygame.Rect(0, 0, min(sc(820), w - 24), ch - sc(6))
         row.center = self.controls.center
         bw, gap = sc(44), sc(6)
         self.close_button.fit(sc(12))
         self.close_button.rect.h = row.h
         self.close_button.rect.topright = (row.right, row.y)
-        for i, b in enumerate(self.steps[:2]):
+        first, previous, nxt, last, previous_mistake, next_mistake = self.steps
+        for i, b in enumerate((first, previous, previous_mistake)):
             b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.h)
-        for i, b in enumerate(self.steps[2:]):
-            b.rect = pygame.Rect(self.close_button.rect.x - sc(12) - (2 - i) * (bw + gap), row.y, bw, row.h)
-        track_x = self.steps[1].rect.right + sc(8)
-        self.slider.rect = pygame.Rect(track_x, row.y, self.steps[2].rect.x - sc(8) - track_x, row.h)
+        for i, b in enumerate((next_mistake, nxt, last)):
+            b.rect = pygame.Rect(self.close_button.rect.x - sc(12) - (3 - i) * (bw + gap), row.y, bw, row.h)
+        track_x = previous_mistake.rect.right + sc(8)
+        self.slider.rect = pygame.Rect(track_x, row.y, next_mistake.rect.x - sc(8) - track_x, row.h)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):
@@ -390,6 +421,7 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: lambda: self.go(self.pos - 1), pygame.K_RIGHT: lambda: self.go(self.pos + 1),
                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
+                    pygame.K_PAGEDOWN: lambda: self.go_mistake(1), pygame.K_PAGEUP: lambda: self.go_mistake(-1),
                     pygame.K_ESCAPE: self.close}
             if event.key in keys:
                 keys[event.key]()
@@ -445,6 +477,7 @@ class ReviewScene(Scene):
             return
         self._told = key
         self.slider.verdicts = self.track_colours()
+        self.slider.ticks = self.marked_moves()
         self.slider.value = self.pos
         self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
 

@@ -14,7 +14,7 @@ from game.review import runner
 from game.review.scene import ReviewScene
 from game.review.scene import open_review as open_review_of
 from game.review.source import Source, from_moves
-from tests.scenes.helpers import key, make_app, open_table
+from tests.scenes.helpers import click, key, make_app, open_table
 from tests.scenes.menu_clicks import choose
 
 
@@ -211,3 +211,58 @@ def test_romi_a_missed_lay_says_the_cards_in_words_and_how_many():
     said = review.move_words()
     assert said.startswith("Move 1 of 2: You drew a card. A mistake: you could have laid the ")
     assert "(6 more cards and 75 more points)" in said and "|" not in said and "KH" not in said
+
+
+# --------------------------------------------------------------------------- next / previous mistake, ticks
+
+def marked_court_review(app, marks: tuple[int, ...], seed: int = 1) -> ReviewScene:
+    source = random_game("court", seed)
+    entries = [{"n": i + 1, "move": t, "expert": t, "cost": 0.0, "mark": "mistake" if i + 1 in marks else None}
+               for i, t in enumerate(source.move_texts())]
+    return review_of(app, source, entries)
+
+
+def test_next_and_previous_mistake_by_keys_buttons_and_menu():
+    app = make_app()
+    review = marked_court_review(app, (5, 20, 40))
+    key(app, pygame.K_PAGEDOWN)
+    assert review.pos == 5 and review.move_words().startswith("Move 5 of ")
+    key(app, pygame.K_PAGEDOWN)
+    assert review.pos == 20
+    key(app, pygame.K_PAGEUP)
+    assert review.pos == 5
+    previous_mistake, next_mistake = review.steps[4:]
+    assert not previous_mistake.is_enabled and next_mistake.is_enabled
+    click(app, next_mistake.rect.center)
+    click(app, next_mistake.rect.center)
+    assert review.pos == 40 and not next_mistake.is_enabled
+    key(app, pygame.K_PAGEDOWN)  # none later: stays, and says so
+    assert review.pos == 40 and "No later mistake" in review.status.message
+    click(app, previous_mistake.rect.center)
+    assert review.pos == 20
+    choose(app, review, "Move", "Previous mistake")
+    assert review.pos == 5
+    choose(app, review, "Move", "Next mistake")
+    assert review.pos == 20
+
+
+def test_a_click_on_a_slider_tick_lands_exactly_on_that_move():
+    """At 800 x 600 a long Court game packs its moves closer than two pixels: a click on a notch lands on its
+    move, and a click on a marked move's tick lands on that move, whatever pixel it shares."""
+    app = make_app((800, 600))
+    marks = (7, 100, 101, 150, 230)
+    review = marked_court_review(app, marks, seed=3)
+    app.invalidate()
+    app.pump()
+    slider = review.slider
+    assert sorted(slider.ticks) == list(marks)
+    y = slider.rect.centery
+    for n in marks:
+        click(app, (slider.x_of(n), y))
+        assert review.pos == n
+    xs = [slider.x_of(n) for n in range(review.total + 1)]
+    alone = [n for n, x in enumerate(xs) if xs.count(x) == 1 and all(abs(x - slider.x_of(m)) > 5 for m in marks)]
+    assert len(alone) > 20
+    for n in alone:
+        click(app, (xs[n], y))
+        assert review.pos == n, n

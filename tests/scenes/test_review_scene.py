@@ -106,7 +106,7 @@ def test_arrows_home_end_step_and_the_move_is_animated():
 def test_step_buttons_and_slider():
     app = make_app()
     review = open_review(app, played_table(app))
-    first, previous, nxt, last = review.steps
+    first, previous, nxt, last = review.steps[:4]
     click(app, nxt.rect.center)
     click(app, nxt.rect.center)
     assert review.pos == 2
