@@ -40,6 +40,8 @@ from game.words import count
 
 #: the review's control row, between the table and the status line
 CONTROL_H = 40
+#: the summary's type sizes beside the menus, largest first (smaller than the last: its own band)
+SUMMARY_SIZES = (20, 18, 16)
 VERDICT_WORDS = {"winnable": "Still winnable.", "lost": "Lost (already before this move).",
                  "undecided": "Undecided (the solver ran out of time)."}
 VERDICT_COLOURS = {"winnable": (80, 190, 100), "lost": (210, 80, 70), "undecided": (150, 150, 150)}
@@ -98,6 +100,10 @@ class ReviewScene(Scene):
         self.analyser = analyser(source.game)  # its describe() and UNIT say moves and costs in words
         self.reveal = False
         self.puppet = make_puppet(app, source)
+        kind = self.puppet.summary_kind()  # the variation (Idiot's Delight) or the jokers, as the saves list says
+        if kind and kind != self.title:
+            self.title = f"{self.title} ({kind})"
+        self.summary_h = 0  # a summary too long for the menu bar gets its own band under it (wrapped)
         own_layout = self.puppet.layout
         self.puppet.layout = lambda state: self._shown(state, own_layout(state))
         shown.settle(source.game, self.puppet, source.states, 0)
@@ -381,9 +387,11 @@ class ReviewScene(Scene):
                  enabled=lambda: bool(self.marked_moves())),
             item("Before the marked move", self.go_to_mark,
                  enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
-            item("Show the better lay", self.toggle_better, checked=lambda: self.played_history is not None,
-                 enabled=lambda: self.played_history is not None or self.better_lay() is not None),
         ])
+        if self.source.game == "romi":  # only Romi's analysis names a lay to put on the board
+            moves.items.append(item("Show the better lay", self.toggle_better,
+                                    checked=lambda: self.played_history is not None,
+                                    enabled=lambda: self.played_history is not None or self.better_lay() is not None))
         return [review, moves, options_menu(self.app),
                 Menu("Help", [item("About Review", self.show_help, key("review", "help"))])]
 
@@ -398,8 +406,9 @@ class ReviewScene(Scene):
         self.control_h = ch = sc(CONTROL_H)  # at the type scale, like the rest of the window
         # the puppet gets the window less the control row; the strip where its own status line would be
         # and the row below are the review's (its buttons and status line are not shown)
-        self.puppet.app.size = (w, h - ch)
-        self.puppet.on_resize((w, h - ch))
+        self.summary_h = band = self.summary_band(w)
+        self.puppet.app.size = (w, h - ch - band)
+        self.puppet.on_resize((w, h - ch - band))
         self.controls = pygame.Rect(0, h - theme.STATUS_H - ch, w, ch)
         row = pygame.Rect(0, 0, min(sc(820), w - 24), ch - sc(6))
         row.center = self.controls.center
@@ -446,14 +455,15 @@ class ReviewScene(Scene):
 
         w, h = surface.get_size()
         p = self.puppet
+        self._tell()  # first: a summary that now needs its own band makes the table room before it is drawn
         surface.blit(felt_surface(w, h), (0, 0))
-        area = surface.subsurface((0, 0, w, max(1, h - self.control_h)))
+        band = self.summary_h
+        area = surface.subsurface((0, band, w, max(1, h - self.control_h - band)))
         p.draw_table(area)
         p.table.draw(area, p.card_art(), self.app.settings.card_back, alpha)  # Romi's tiles too
         p.draw_overlay(area)
         surface.blit(theme.veil(w, self.controls.h, 70), self.controls)
         theme.note("panel", "review controls", self.controls)
-        self._tell()
         for b in self.steps:
             b.draw(surface)
         self.slider.draw(surface)
@@ -464,18 +474,23 @@ class ReviewScene(Scene):
             bar = pygame.Rect(0, self.controls.y, w, 5)
             pygame.draw.rect(surface, (30, 40, 34), bar)
             pygame.draw.rect(surface, theme.GOLD, (0, bar.y, int(w * self.analysis.fraction), bar.h))
+        if self.summary_h:
+            self._draw_summary(surface)  # its band, under a menu that opens over it
         self.menubar.draw(surface)
-        if self.menubar.open is None:
+        if self.menubar.open is None and not self.summary_h:
             self._draw_summary(surface)
 
     def _tell(self) -> None:
         """The status line's words and the slider's colours for what is shown, worked out when that changed
         (the position, the analysis, the better lay), not at every frame."""
         a = self.analysis
-        key = (self.pos, a.status, len(a.entries), self.played_history is None)
+        key = (self.pos, a.status, len(a.entries), a.summary, self.played_history is None)
         if key == self._told:
             return
         self._told = key
+        if self.summary_band(self.app.size[0]) != self.summary_h:  # the summary now needs (or no longer needs)
+            self.on_resize(self.app.size)                            # its own band: the table makes room
+            self.puppet.relayout(animate=False)
         self.slider.verdicts = self.track_colours()
         self.slider.ticks = self.marked_moves()
         self.slider.value = self.pos
@@ -498,17 +513,35 @@ class ReviewScene(Scene):
                 out.append(VERDICT_COLOURS["lost"] if e.get("mark") else None)
         return out
 
-    def _draw_summary(self, surface: pygame.Surface) -> None:
+    def _summary_room(self, w: int) -> int:
         left = (self.menubar.title_rects[-1].right if self.menubar.title_rects else 0) + 16
-        room = surface.get_width() - 12 - left
+        return w - 12 - left
+
+    def summary_band(self, w: int) -> int:
+        """The height of the summary's own band under the menu bar: 0 while it fits beside the menus (at
+        the smallest size tried), else its wrapped lines'."""
         text = self.summary_text()
-        for size in (20, 18, 16):
+        if theme.font(SUMMARY_SIZES[-1]).size(text)[0] <= self._summary_room(w):
+            return 0
+        lines = theme.wrap(text, w - 24, SUMMARY_SIZES[-1])
+        return len(lines) * theme.font(SUMMARY_SIZES[-1]).get_linesize() + theme.sc(8)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        text = self.summary_text()
+        w = surface.get_width()
+        if self.summary_h:  # its own band, wrapped: never cut at "…"
+            band = pygame.Rect(0, theme.MENUBAR_H, w, self.summary_h)
+            surface.blit(theme.veil(w, band.h, 110), band)
+            size = SUMMARY_SIZES[-1]
+            step = theme.font(size).get_linesize()
+            for i, line in enumerate(theme.wrap(text, w - 24, size)):
+                theme.text(surface, line, (12, band.y + theme.sc(4) + i * step), size, theme.GOLD)
+            return
+        room = self._summary_room(w)
+        for size in SUMMARY_SIZES:
             if theme.font(size).size(text)[0] <= room:
                 break
-        while len(text) > 4 and theme.font(size).size(text)[0] > room:
-            text = text.removesuffix("\u2026")[:-1].rstrip() + "\u2026"
-        theme.text(surface, text, (surface.get_width() - 12, theme.MENUBAR_H // 2), size, theme.GOLD,
-                   anchor="midright")
+        theme.text(surface, text, (w - 12, theme.MENUBAR_H // 2), size, theme.GOLD, anchor="midright")
 
 
 def open_review(app: Any, source: Source) -> ReviewScene:

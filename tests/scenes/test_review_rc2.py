@@ -266,3 +266,73 @@ def test_a_click_on_a_slider_tick_lands_exactly_on_that_move():
     for n in alone:
         click(app, (xs[n], y))
         assert review.pos == n, n
+
+
+# --------------------------------------------------------------------------- wording
+
+def test_the_review_names_the_variation():
+    app = make_app()
+    source = random_game("acesup", 4, variation="idiots_delight")
+    review = review_of(app, source)
+    assert review.summary_text().startswith(f"Review: Aces Up (Idiot's Delight), deal #{source.seed}")
+    plain = review_of(app, random_game("acesup", 4))
+    assert plain.summary_text().startswith("Review: Aces Up, deal #")
+
+
+def test_forty_thieves_says_the_stacks_can_no_longer_all_be_cleared():
+    app = make_app()
+    source = random_game("thieves", 1, limit=12, jokers=2)
+    entries = [{"n": i + 1, "move": t, "before": "winnable", "after": "winnable", "mark": None, "better": None,
+                "text": None, "better_text": None} for i, t in enumerate(source.move_texts())]
+    entries[5].update(after="lost", mark="losing", better="take 0", better_text="Take the five of clubs from stack 1")
+    for e in entries[6:]:
+        e.update(before="lost", after="lost")
+    review = review_of(app, source, entries)
+    review.go(6)
+    said = review.move_words()
+    assert "winnable" not in said and "is lost" not in said
+    assert "the stacks could all be cleared before it and can no longer be after it" in said
+    assert said.endswith("Take the five of clubs from stack 1 kept them clearable.")
+    review.go(8)
+    assert review.move_words().endswith("The stacks could no longer all be cleared (already before this move).")
+
+
+def test_show_the_better_lay_is_only_in_romis_review():
+    app = make_app()
+    labels = {}
+    for game in ("court", "romi", "acesup"):
+        review = review_of(app, random_game(game, 2))
+        move_menu = next(m for m in review.menubar.menus if m.title == "Move")
+        labels[game] = [i.label for i in move_menu.items]
+    assert "Show the better lay" in labels["romi"]
+    assert "Show the better lay" not in labels["court"] and "Show the better lay" not in labels["acesup"]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_long_summary_wraps_on_its_own_line_and_is_never_cut(monkeypatch, size):
+    from game.engine import theme
+
+    app = make_app(size)
+    source = random_game("thieves", 1, limit=40, jokers=2)
+    long = ("Deal 1 cleared at move 51; deal 2 cleared at move 97; clearable until move 130: Take the queen "
+            "of hearts from stack 7 instead of turning the next stock card.")
+    review = review_of(app, source, [{"n": i + 1, "move": t, "before": "winnable", "after": "winnable",
+                                      "mark": None} for i, t in enumerate(source.move_texts())])
+    review.analysis.summary = long
+    drawn: list[str] = []
+    real = theme.text
+
+    def text(surface, msg, *a, **k):
+        drawn.append(msg)
+        return real(surface, msg, *a, **k)
+
+    monkeypatch.setattr(theme, "text", text)
+    app.invalidate()
+    app.pump()
+    app.invalidate()
+    app.pump()
+    assert review.summary_h > 0 and not any(t.endswith("\u2026") for t in drawn)
+    lines = theme.wrap(review.summary_text(), size[0] - 24, 16)
+    assert " ".join(lines) == review.summary_text() and all(line in drawn for line in lines)
+    assert len(lines) > 1 or size[0] > 800
+    assert review.puppet.app.size[1] == size[1] - review.control_h - review.summary_h  # the table made room
