@@ -302,12 +302,12 @@ class ReviewScene(Scene):
         """A solitaire position's verdict after the move: still winnable, lost by this move, won."""
         clearable = self.source.game == "thieves"
         if e.get("mark") == "losing":
-            better = wording.lower_first(e.get("better_text") or e.get("better"))
+            better = wording.capital(wording.lower_first(e.get("better_text") or e.get("better") or ""))
             if clearable:
-                return (f"The losing move: the stacks could all be cleared before it and can no longer be after "
-                        f"it. {wording.capital(better)} kept them clearable.")
-            return f"The losing move: the game was winnable and is lost after it. {wording.capital(better)} " \
-                   f"kept it winnable."
+                said = "The losing move: the stacks could all be cleared before it and can no longer be after it."
+                return f"{said} {better} kept them clearable." if better else said
+            said = "The losing move: the game was winnable and is lost after it."
+            return f"{said} {better} kept it winnable." if better else said
         if e.get("won"):
             return "Won."
         if e["before"] == e["after"]:
@@ -327,7 +327,7 @@ class ReviewScene(Scene):
             missed, more = int(e.get("cards_missed") or 0), int(cost)
             if not e.get("better_play"):
                 return "The best lay."
-            best = wording.past(self.describe(n, e["better_play"]))
+            best = wording.participle(self.describe(n, e["better_play"]))
             gain = " and ".join(x for x in (count(missed, "more card") if missed else "",
                                             count(more, "more point") if more else "") if x)
             if e.get("mark"):
@@ -335,14 +335,14 @@ class ReviewScene(Scene):
             return f"Not a mistake (as many cards laid), but you could have {best} ({gain})."
         expert = self.describe(n, e["expert"])
         if e.get("mark") == "mistake":
-            return (f"A mistake: the Expert would have {wording.past(expert)}, about "
+            return (f"A mistake: the Expert would have {wording.participle(expert)}, about "
                     f"{wording.amount(cost, unit, units, digits)} better by the end of the round.")
         if e["expert"] == e.get("move") or (not cost and expert == self.describe(n)):
             return "The Expert agrees."
         if not cost:
-            return f"The Expert would have {wording.past(expert)}: it comes to the same."
-        return (f"The Expert would have {wording.past(expert)}, about {wording.amount(cost, unit, units, digits)} "
-                f"better: too little to call a mistake.")
+            return f"The Expert would have {wording.participle(expert)}: it comes to the same."
+        by = wording.amount(cost, unit, units, digits)
+        return f"The Expert would have {wording.participle(expert)}, about {by} better: too little to call a mistake."
 
     def progress_words(self) -> str:
         a = self.analysis

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.words import capital
 
-__all__ = ["amount", "capital", "gerund", "lower_first", "past"]
+__all__ = ["amount", "capital", "gerund", "lower_first", "participle", "past"]
 
 #: irregular past tenses of the verbs the games' phrases begin with
 _PAST = {"keep": "kept", "lead": "led", "give": "gave", "draw": "drew", "lay": "laid", "take": "took",
@@ -34,6 +34,16 @@ def past(phrase: str) -> str:
     if _doubles(verb):
         return verb + verb[-1] + "ed" + rest
     return verb + "ed" + rest
+
+
+#: past participles that differ from the past tense (after "would have", "could have")
+_PARTICIPLE = {"give": "given", "draw": "drawn", "take": "taken", "throw": "thrown"}
+
+
+def participle(phrase: str) -> str:
+    """'draw a card' -> 'drawn a card' (the Expert would have drawn a card), else as `past`."""
+    verb, rest = _split(phrase)
+    return _PARTICIPLE[verb] + rest if verb in _PARTICIPLE else past(phrase)
 
 
 def gerund(phrase: str) -> str:
@@ -63,6 +73,6 @@ def amount(value: float, unit: str, units: str, digits: int) -> str:
     """'12.5 points', '1 point', '0.4 of a place' (a cost as a player reads it)."""
     value = round(float(value), digits)
     if digits >= 2 and value < 1:  # a fraction of a whole thing (a place)
-        return f"{value:.{digits}f} of a {unit}"
-    text = f"{value:.{digits}f}" if digits and value != int(value) else str(int(value))
+        return f"{value:.{digits}f}".rstrip("0") + f" of a {unit}"
+    text = f"{value:.{digits}f}".rstrip("0").rstrip(".") if digits else str(int(value))
     return f"{text} {unit if text == '1' else units}"
