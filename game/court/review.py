@@ -113,6 +113,8 @@ class CourtJudge:
         if len(legal) == 1:
             return forced(legal[0])
         view = rules.observe(state, 0)
+        if state.phase == "play" and nothing_hidden(view):
+            return self.exact(state, legal, move)
         rng = position_rng("court", n, view)
         best = self.expert.choose(view, rng)
         cost, noise = (0.0, 0.0) if best == move else self.loss(state, view, best, move, rng)
@@ -120,7 +122,21 @@ class CourtJudge:
             mistake = cost >= MISTAKE_EXACT_POINTS
         else:
             mistake = cost >= MISTAKE_POINTS and cost > MISTAKE_Z * noise
-        return {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None}
+        out = {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None}
+        if state.phase == "bonus":
+            out["exact"] = True  # nothing hidden: the status line says "exactly", not "about"
+        return out
+
+    @staticmethod
+    def exact(state: rules.State, legal: Sequence[rules.Move], move: rules.Move) -> dict[str, Any]:
+        """A play where nothing hidden matters (`nothing_hidden`): every choice is played out exactly to the
+        round's end, so the mark is what a player finds by reading the outcomes, with no sampling and no
+        rollout's guess; the best choice is the Expert's, any point thrown away a mistake (as in the bonus)."""
+        values = {m: exact_value(rules.apply(state, m), state.round_no, state.round_limit) for m in legal}
+        best = max(legal, key=lambda m: (values[m], m == move))  # a tie keeps the player's own choice
+        cost = round(values[best] - values[move], 1)
+        return {"expert": str(best), "cost": cost, "mark": "mistake" if cost >= MISTAKE_EXACT_POINTS else None,
+                "exact": True}
 
     def loss(self, state: rules.State, view: rules.View, best: rules.Move, move: rules.Move,
              rng: random.Random) -> tuple[float, float]:
@@ -181,6 +197,24 @@ class CourtJudge:
             s = rules.apply(s, best_bonus(rules.observe(s, 0)))
         end = s.last_round.totals  # the bonus always ends the round
         return game_value(end[0], end[1], state.round_no, state.round_limit)
+
+
+def nothing_hidden(view: rules.View) -> bool:
+    """In play, the opponent holds no card the player has not seen (none, or only cards it captured): the
+    rest of the round depends on nothing hidden (its discards never come back), so it can be judged exactly."""
+    return view.phase == "play" and view.opp_hand_size == len(view.opp_captured)
+
+
+def exact_value(s: rules.State, round_no: int, round_limit: int) -> float:
+    """`game_value` of the round's end from ``s`` with every card known: each play chosen by both sides
+    (the player the best for it, the opponent the worst for it), each bonus as the Expert plays it."""
+    if s.round_no != round_no or s.phase == "over":
+        end = s.last_round.totals if s.last_round is not None else s.totals
+        return game_value(end[0], end[1], round_no, round_limit)
+    if s.phase == "bonus":
+        return exact_value(rules.apply(s, best_bonus(rules.observe(s, s.bonus_player))), round_no, round_limit)
+    values = [exact_value(rules.apply(s, m), round_no, round_limit) for m in rules.legal_moves(s)]
+    return max(values) if rules.current_player(s) == 0 else min(values)
 
 
 def _determinize_draw(state: rules.State, view: rules.View, rng: random.Random) -> rules.State:

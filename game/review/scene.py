@@ -334,15 +334,17 @@ class ReviewScene(Scene):
                 return f"A mistake: you could have {best} ({gain})."
             return f"Not a mistake (as many cards laid), but you could have {best} ({gain})."
         expert = self.describe(n, e["expert"])
+        about = "exactly" if e.get("exact") else "about"  # nothing hidden: played out, not sampled
         if e.get("mark") == "mistake":
-            return (f"A mistake: the Expert would have {wording.participle(expert)}, about "
+            return (f"A mistake: the Expert would have {wording.participle(expert)}, {about} "
                     f"{wording.amount(cost, unit, units, digits)} better by the end of the round.")
         if e["expert"] == e.get("move") or (not cost and expert == self.describe(n)):
             return "The Expert agrees."
         if not cost:
             return f"The Expert would have {wording.participle(expert)}: it comes to the same."
         by = wording.amount(cost, unit, units, digits)
-        return f"The Expert would have {wording.participle(expert)}, about {by} better: too little to call a mistake."
+        return (f"The Expert would have {wording.participle(expert)}, {about} {by} better: too little to call a "
+                f"mistake.")
 
     def progress_words(self) -> str:
         a = self.analysis

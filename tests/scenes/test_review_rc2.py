@@ -176,6 +176,10 @@ def test_a_move_the_expert_would_not_have_played_says_its_choice_and_the_differe
     said = review.move_words()
     assert said.count("A mistake: the Expert would have") == 1 and other_words in said
     assert "about 16 points better by the end of the round." in said
+    entries[n - 1].update(cost=5.0, mark="mistake", exact=True)  # nothing hidden: played out, not sampled
+    review.go(0)
+    review.go(n)
+    assert "exactly 5 points better by the end of the round." in review.move_words()
     entries[n - 1].update(expert=str(played), cost=0.0, mark=None)
     review.go(0)
     review.go(n)
