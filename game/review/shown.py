@@ -9,8 +9,9 @@ itself (never from the table's timers):
 
 * `reveal` (Review ▸ Show all cards): each seat's hidden cards in place of their backs, face up, where
   the backs lay (Court's hand and discards, ACME's four hands, Romi's hand in its own revealed rows);
-* `settle` (after every step): Court's score panel shows the totals of the position; ACME shows the
-  trick the move just completed on the table, gathered at the next step.
+* `settle` (after every step): Court's score panel shows the totals of the position, and the card the
+  player turned in the draw is shown turned (as it was when the player kept or discarded it); ACME shows
+  the trick the move just completed on the table, gathered at the next step.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def reveal(game: str, puppet: Any, state: Any, placements: Placements) -> Placem
 
 def _court_settle(puppet: Any, states: list[Any], n: int) -> None:
     puppet.shown = [float(t) for t in puppet.shown_state.totals]  # no count-up: the totals of this position
+    puppet.revealed = True  # the player's turned card, as seen when keeping or discarding it (no "Click the deck")
 
 
 def _acme_settle(puppet: Any, states: list[Any], n: int) -> None:

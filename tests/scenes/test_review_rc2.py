@@ -340,3 +340,16 @@ def test_a_long_summary_wraps_on_its_own_line_and_is_never_cut(monkeypatch, size
     assert " ".join(lines) == review.summary_text() and all(line in drawn for line in lines)
     assert len(lines) > 1 or size[0] > 800
     assert review.puppet.app.size[1] == size[1] - review.control_h - review.summary_h  # the table made room
+
+
+def test_court_the_card_the_player_turned_in_the_draw_is_shown_turned():
+    """A replay shows the draw as the player decided it: the turned card face up (not "Click the deck")."""
+    app = make_app()
+    source = random_game("court", 1)
+    review = review_of(app, source)
+    n = next(i for i, s in enumerate(source.states[:-1]) if i > 0 and s.phase == "draw" and s.drawer == 0
+             and source.states[i].pack)
+    review.go(n)
+    app.settle()
+    turned = source.states[n].pack[0]
+    assert review.puppet.table.sprites[turned].face_up
