@@ -114,7 +114,10 @@ class CourtJudge:
             return forced(legal[0])
         view = rules.observe(state, 0)
         if state.phase == "play" and nothing_hidden(view):
-            return self.exact(state, legal, move)
+            try:
+                return self.exact(state, legal, move)
+            except TooBig:
+                pass  # a long ending with everything known: judged by sampling like any other play
         rng = position_rng("court", n, view)
         best = self.expert.choose(view, rng)
         cost, noise = (0.0, 0.0) if best == move else self.loss(state, view, best, move, rng)
@@ -132,7 +135,8 @@ class CourtJudge:
         """A play where nothing hidden matters (`nothing_hidden`): every choice is played out exactly to the
         round's end, so the mark is what a player finds by reading the outcomes, with no sampling and no
         rollout's guess; the best choice is the Expert's, any point thrown away a mistake (as in the bonus)."""
-        values = {m: exact_value(rules.apply(state, m), state.round_no, state.round_limit) for m in legal}
+        budget = [EXACT_NODES]
+        values = {m: exact_value(rules.apply(state, m), state.round_no, state.round_limit, budget) for m in legal}
         best = max(legal, key=lambda m: (values[m], m == move))  # a tie keeps the player's own choice
         cost = round(values[best] - values[move], 1)
         return {"expert": str(best), "cost": cost, "mark": "mistake" if cost >= MISTAKE_EXACT_POINTS else None,
@@ -205,15 +209,30 @@ def nothing_hidden(view: rules.View) -> bool:
     return view.phase == "play" and view.opp_hand_size == len(view.opp_captured)
 
 
-def exact_value(s: rules.State, round_no: int, round_limit: int) -> float:
+#: positions `exact_value` may visit for one judgement (an opponent left with one or two known cards takes
+#: a few dozen; a long ending where captures keep its hand up could take millions)
+EXACT_NODES = 20_000
+
+
+class TooBig(Exception):
+    """The exact play-out would visit more than `EXACT_NODES` positions."""
+
+
+def exact_value(s: rules.State, round_no: int, round_limit: int, budget: list[int] | None = None) -> float:
     """`game_value` of the round's end from ``s`` with every card known: each play chosen by both sides
-    (the player the best for it, the opponent the worst for it), each bonus as the Expert plays it."""
+    (the player the best for it, the opponent the worst for it), each bonus as the Expert plays it.
+    ``budget`` (one count, shared by the calls of one judgement) raises `TooBig` when it runs out."""
+    budget = [EXACT_NODES] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise TooBig
     if s.round_no != round_no or s.phase == "over":
         end = s.last_round.totals if s.last_round is not None else s.totals
         return game_value(end[0], end[1], round_no, round_limit)
     if s.phase == "bonus":
-        return exact_value(rules.apply(s, best_bonus(rules.observe(s, s.bonus_player))), round_no, round_limit)
-    values = [exact_value(rules.apply(s, m), round_no, round_limit) for m in rules.legal_moves(s)]
+        return exact_value(rules.apply(s, best_bonus(rules.observe(s, s.bonus_player))), round_no, round_limit,
+                           budget)
+    values = [exact_value(rules.apply(s, m), round_no, round_limit, budget) for m in rules.legal_moves(s)]
     return max(values) if rules.current_player(s) == 0 else min(values)
 
 

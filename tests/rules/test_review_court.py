@@ -169,3 +169,13 @@ def test_a_play_with_nothing_hidden_is_judged_exactly_as_a_player_reads_it():
                                                            **exact}
     assert judge(before, rules.Move("play", "6D"), 78) == {"expert": "play QD", "cost": 6.0, "mark": "mistake",
                                                            **exact}
+
+
+def test_an_exact_play_out_too_long_falls_back_to_sampling(monkeypatch):
+    """The exact play-out has a node budget: past it the play is judged by sampled deals, never by a search
+    that could run for minutes."""
+    start, moves = game(4, BONUS_LINE)
+    before = review.replay(rules, start, moves)[77]
+    monkeypatch.setattr(review, "EXACT_NODES", 2)
+    entry = review.CourtJudge(review.MIN_DEALS)(before, rules.Move("play", "5D"), 78)
+    assert "exact" not in entry and entry["expert"] == "play QD" and entry["cost"] == 5.0
