@@ -59,6 +59,7 @@ def reveal(game: str, puppet: Any, state: Any, placements: Placements) -> Placem
 def _court_settle(puppet: Any, states: list[Any], n: int) -> None:
     puppet.shown = [float(t) for t in puppet.shown_state.totals]  # no count-up: the totals of this position
     puppet.revealed = True  # the player's turned card, as seen when keeping or discarding it (no "Click the deck")
+    puppet.forced_button = lambda: None  # nor the gold frame of the one button to press: a replay presses none
 
 
 def _acme_settle(puppet: Any, states: list[Any], n: int) -> None:

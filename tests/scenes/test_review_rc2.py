@@ -353,3 +353,7 @@ def test_court_the_card_the_player_turned_in_the_draw_is_shown_turned():
     app.settle()
     turned = source.states[n].pack[0]
     assert review.puppet.table.sprites[turned].face_up
+    second = next(i for i in range(n, len(source.states)) if source.states[i].phase == "draw"
+                  and source.states[i].drawer == 0 and source.states[i].draw_step == 1)
+    review.go(second)  # the second card of the pair: in play its one button is framed in gold; not in a replay
+    assert review.puppet.forced_button() is None
