@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.review.wording import gerund
+from game.review.wording import gerund, lower_first
 
 WINNABLE, LOST, UNDECIDED = "winnable", "lost", "undecided"
 
@@ -98,9 +98,9 @@ def summarize(entries: list[dict[str, Any]], *, winnable: str = "winnable",
     last = entries[-1]
     if losing is not None:
         instead = losing.get("better_text") or losing.get("better")
-        played = losing.get("text") or losing["move"]
+        played = gerund(lower_first(losing.get("text") or losing["move"]))
         parts = [p for p, n in zip(parts, clears, strict=True) if n < losing["n"]]
-        parts.append(f"{winnable} until move {losing['n']}: {_clause(instead)} instead of {gerund(_lower(played))}")
+        parts.append(f"{winnable} until move {losing['n']}: {_clause(instead)} instead of {played}")
     elif parts and last["after"] == LOST and _deal_start(entries, last)["after"] == LOST:
         parts.append(f"the next deal could never be {'cleared' if winnable == 'clearable' else 'won'}")
     elif last.get("won"):
@@ -124,8 +124,3 @@ def _deal_start(entries: list[dict[str, Any]], e: dict[str, Any]) -> dict[str, A
 
 def _clause(text: Any) -> str:
     return str(text or "").rstrip(".")
-
-
-def _lower(text: str) -> str:
-    text = _clause(text)
-    return text[:1].lower() + text[1:]
