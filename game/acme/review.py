@@ -174,6 +174,20 @@ def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: flo
     return walk(rules, states, moves, judge, progress=progress, should_stop=should_stop)
 
 
+#: how a cost is said: '0.40 of a place', '1.20 places'
+UNIT = ("place", "places", 2)
+
+
+def describe(state: rules.State, move: rules.Move) -> str:
+    """A move in the round log's voice, as a verb phrase: 'give the king of clubs', 'lead a pair of sevens',
+    'play a single ten', 'pass' (suits never matter in play, so a play is named by its rank)."""
+    if move.kind == "give":
+        return f"give {rules.describe_cards(move.cards)}"
+    if move.kind == "pass":
+        return "pass"
+    return f"{'lead' if not rules.trick_plays(state) else 'play'} {rules.describe(move.cards)}"
+
+
 def summarize(entries: Sequence[dict[str, Any]]) -> str:
     """'2 mistakes, about 0.8 places'."""
     return mistakes_summary(entries, "place", "places", digits=1)

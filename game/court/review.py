@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from game.cards import the_card
 from game.court import rules
 from game.court.players import (
     DEFAULT_ROUND_LIMIT,
@@ -112,6 +113,11 @@ class CourtJudge:
         if len(legal) == 1:
             return forced(legal[0])
         view = rules.observe(state, 0)
+        if state.phase == "play" and nothing_hidden(view):
+            try:
+                return self.exact(state, legal, move)
+            except TooBig:
+                pass  # a long ending with everything known: judged by sampling like any other play
         rng = position_rng("court", n, view)
         best = self.expert.choose(view, rng)
         cost, noise = (0.0, 0.0) if best == move else self.loss(state, view, best, move, rng)
@@ -119,7 +125,22 @@ class CourtJudge:
             mistake = cost >= MISTAKE_EXACT_POINTS
         else:
             mistake = cost >= MISTAKE_POINTS and cost > MISTAKE_Z * noise
-        return {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None}
+        out = {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None}
+        if state.phase == "bonus":
+            out["exact"] = True  # nothing hidden: the status line says "exactly", not "about"
+        return out
+
+    @staticmethod
+    def exact(state: rules.State, legal: Sequence[rules.Move], move: rules.Move) -> dict[str, Any]:
+        """A play where nothing hidden matters (`nothing_hidden`): every choice is played out exactly to the
+        round's end, so the mark is what a player finds by reading the outcomes, with no sampling and no
+        rollout's guess; the best choice is the Expert's, any point thrown away a mistake (as in the bonus)."""
+        budget = [EXACT_NODES]
+        values = {m: exact_value(rules.apply(state, m), state.round_no, state.round_limit, budget) for m in legal}
+        best = max(legal, key=lambda m: (values[m], m == move))  # a tie keeps the player's own choice
+        cost = round(values[best] - values[move], 1)
+        return {"expert": str(best), "cost": cost, "mark": "mistake" if cost >= MISTAKE_EXACT_POINTS else None,
+                "exact": True}
 
     def loss(self, state: rules.State, view: rules.View, best: rules.Move, move: rules.Move,
              rng: random.Random) -> tuple[float, float]:
@@ -182,6 +203,39 @@ class CourtJudge:
         return game_value(end[0], end[1], state.round_no, state.round_limit)
 
 
+def nothing_hidden(view: rules.View) -> bool:
+    """In play, the opponent holds no card the player has not seen (none, or only cards it captured): the
+    rest of the round depends on nothing hidden (its discards never come back), so it can be judged exactly."""
+    return view.phase == "play" and view.opp_hand_size == len(view.opp_captured)
+
+
+#: positions `exact_value` may visit for one judgement (an opponent left with one or two known cards takes
+#: a few dozen; a long ending where captures keep its hand up could take millions)
+EXACT_NODES = 20_000
+
+
+class TooBig(Exception):
+    """The exact play-out would visit more than `EXACT_NODES` positions."""
+
+
+def exact_value(s: rules.State, round_no: int, round_limit: int, budget: list[int] | None = None) -> float:
+    """`game_value` of the round's end from ``s`` with every card known: each play chosen by both sides
+    (the player the best for it, the opponent the worst for it), each bonus as the Expert plays it.
+    ``budget`` (one count, shared by the calls of one judgement) raises `TooBig` when it runs out."""
+    budget = [EXACT_NODES] if budget is None else budget
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise TooBig
+    if s.round_no != round_no or s.phase == "over":
+        end = s.last_round.totals if s.last_round is not None else s.totals
+        return game_value(end[0], end[1], round_no, round_limit)
+    if s.phase == "bonus":
+        return exact_value(rules.apply(s, best_bonus(rules.observe(s, s.bonus_player))), round_no, round_limit,
+                           budget)
+    values = [exact_value(rules.apply(s, m), round_no, round_limit, budget) for m in rules.legal_moves(s)]
+    return max(values) if rules.current_player(s) == 0 else min(values)
+
+
 def _determinize_draw(state: rules.State, view: rules.View, rng: random.Random) -> rules.State:
     """The draw with the cards the player has not seen dealt afresh: the opponent's hand and discards
     and the pack behind the card the player is looking at."""
@@ -203,6 +257,36 @@ def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: flo
     judge = CourtJudge(deals_for(budget, states))
     return walk(rules, states, moves, judge, progress=progress, should_stop=should_stop,
                 weight=lambda st: DRAW_DEAL_S if st.phase == "draw" else PLAY_DEAL_S)
+
+
+#: how a cost is said: '12.5 points'
+UNIT = ("point", "points", 1)
+
+
+def describe(state: rules.State, move: rules.Move) -> str:
+    """A move in the table's card voice, as a verb phrase: 'keep the queen of hearts', 'play the ten of
+    diamonds on the nine of clubs (the computer loses 10)' (a turn's outcome is said as its cue card says it,
+    so a player can weigh a mark against the two outcomes)."""
+    if move.kind in ("keep", "discard"):
+        return f"{move.kind} {the_card(state.pack[0])}" if state.pack else move.kind
+    if move.kind == "done":
+        return "keep the rest back"
+    if move.kind == "bonus":
+        return f"play {the_card(move.card)} as a bonus"
+    if not state.table:
+        return f"lead {the_card(move.card)}"
+    said = f"play {the_card(move.card)} on {the_card(state.table[0])}"
+    try:
+        after = rules.apply(state, move)
+    except ValueError:
+        return said
+    lt = after.last_turn
+    if lt is not None and lt is not state.last_turn:
+        cue = rules.cue_text(lt, 0)  # said to the player, whoever played
+        head = f"{lt.rule} \u2014 {rules.RULE_TITLES[lt.rule]}"
+        effect = cue[len(head):].lstrip(": ") if cue.startswith(head) else ""
+        said += f" ({effect or 'no points'})"
+    return said
 
 
 def summarize(entries: Sequence[dict[str, Any]]) -> str:

@@ -7,6 +7,9 @@
 - `game.review.runner`: runs an analyser in the solver process with a progress bar and a stop, and caches
   the answer with the game so it is computed once.
 - `game.review.scene`: the replay scene (its own scene, the game in progress is never touched).
+- `game.review.shown`: what a replayed table shows that play shows differently (hidden hands turned up,
+  the score as it stood, ACME's finished trick).
+- `game.review.wording`: a move's verb phrase in a sentence (whose move, the Expert's choice, a cost).
 - `game.review.cli`: ``python main.py review ...``.
 """
 

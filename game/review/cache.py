@@ -24,7 +24,9 @@ from saves import store
 from saves.paths import data_dir
 
 FORMAT = "parlour-review"
-VERSION = 1
+#: 2: moves said in words by each game's describe(), Romi's missed cards listed, a won game marked won;
+#: an analysis kept by an older version is analysed again (its words and counts were wrong)
+VERSION = 2
 #: analyses kept in the data folder; the oldest go first (a cache: a game is at worst analysed again)
 KEEP_FILES = 200
 #: the only names Parlour writes in reviews/: the game's key (see game.review.source.Source.key)
@@ -59,6 +61,8 @@ def read(key: str, source: Any) -> dict[str, Any] | None:
         return None
     try:
         data = store.read_json(path, FORMAT, VERSION)
+        if data.get("version") != VERSION:
+            return None  # kept by an older version: analysed again (and written afresh)
         moves, summary = check(data, source)
     except store.SaveError:
         return None  # unreadable, or a newer Parlour's: analysed again, the file left as it is

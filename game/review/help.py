@@ -10,6 +10,8 @@ While you step, the game is analysed in the background (the bar above the status
 
 Aces Up and Forty Thieves: every position is solved exactly. A position is winnable, lost, or undecided when the solver ran out of time. The move that turned a winnable game into a lost one is "the losing move", shown with a move that would have kept it winnable. The slider is green where the game was winnable and red where it was lost.
 
-ACME, Affairs of the Court and Romi: each of your decisions is compared with the Expert's choice (Romi: the best lay); the moves that cost the most are marked as mistakes.
+ACME, Affairs of the Court and Romi: each of your decisions is compared with the Expert's choice (Romi: the best lay); the status line gives its choice and the difference, and the moves that cost the most are marked as mistakes.
+
+The marked moves stand as red ticks above the slider (a click on one shows that move); Move \u25b8 Next mistake and Previous mistake (Page Down, Page Up, or the buttons with a red bar beside the arrows) go from one to the next.
 
 An analysis is kept with the game, so reviewing the same game again shows it at once."""

@@ -5,9 +5,11 @@ start and moves become a `Source`), never changed.  The board is drawn by a *pup
 of the same game whose history is the reviewed game's, so every position looks exactly as it looked in
 play (the game's own layout, slots, scores), and stepping moves the puppet's undo cursor and lets the
 engine's layout diffing animate the move as in play.  Hidden cards stay as the player saw them (the
-game's own layout decides what is face down); "Show all cards", once the game is over, turns every real
-card face up.  Of the puppet only the felt, its drawing and its cards are shown: its buttons, menus and
-status line are replaced by the review's own.
+game's own layout decides what is face down); "Show all cards", once the game is over, turns every card
+of every seat face up at every position (`game.review.shown`, which also puts right what a table in play
+does in its frame loop: the score as it stood, ACME's finished trick before it is gathered).
+Of the puppet only the felt, its drawing and its cards are shown: its buttons, menus and status line are
+replaced by the review's own.
 
 The analysis (game.review.runner) runs in the solver process while the player steps; the summary stands
 in the menu bar, the verdict of each move on the status line, and the slider's track is coloured by the
@@ -30,15 +32,16 @@ from game.engine.history import History
 from game.engine.scene import Scene
 from game.engine.shortcuts import key, with_keys
 from game.engine.widgets import Button, Menu, MenuBar, MessageLine, item
-from game.review import runner
+from game.review import analyser, runner, shown
 from game.review.help import HELP
 from game.review.slider import MoveSlider, StepButton
 from game.review.source import Source
+from game.review.statuswords import ReviewWords
 
 #: the review's control row, between the table and the status line
 CONTROL_H = 40
-VERDICT_WORDS = {"winnable": "Still winnable.", "lost": "Lost (already before this move).",
-                 "undecided": "Undecided (the solver ran out of time)."}
+#: the summary's type sizes beside the menus, largest first (smaller than the last: its own band)
+SUMMARY_SIZES = (20, 18, 16)
 VERDICT_COLOURS = {"winnable": (80, 190, 100), "lost": (210, 80, 70), "undecided": (150, 150, 150)}
 
 
@@ -83,7 +86,7 @@ def make_puppet(app: Any, source: Source) -> Any:
     return puppet
 
 
-class ReviewScene(Scene):
+class ReviewScene(ReviewWords, Scene):
     """``source`` replayed; ``analysis`` (default: a new one, started at once) explains it."""
 
     def __init__(self, app: Any, source: Source, analysis: runner.Analysis | None = None) -> None:
@@ -92,17 +95,27 @@ class ReviewScene(Scene):
         self.title = registry.get(source.game).title
         self.total = len(source.moves)
         self.analysis = analysis or runner.Analysis(source)
+        self.analyser = analyser(source.game)  # its describe() and UNIT say moves and costs in words
         self.reveal = False
         self.puppet = make_puppet(app, source)
+        kind = self.puppet.summary_kind()  # the variation (Idiot's Delight) or the jokers, as the saves list says
+        if kind and kind != self.title:
+            self.title = f"{self.title} ({kind})"
+        self.summary_h = 0  # a summary too long for the menu bar gets its own band under it (wrapped)
         own_layout = self.puppet.layout
-        self.puppet.layout = lambda state: self._shown(own_layout(state))
+        self.puppet.layout = lambda state: self._shown(state, own_layout(state))
+        shown.settle(source.game, self.puppet, source.states, 0)
         self.status = MessageLine()
         self.menubar = MenuBar(self.build_menus())
         self.slider = MoveSlider(self.total, self.go)
         self.steps = [StepButton("first", lambda: self.go(0), enabled=lambda: self.pos > 0),
                       StepButton("previous", lambda: self.go(self.pos - 1), enabled=lambda: self.pos > 0),
                       StepButton("next", lambda: self.go(self.pos + 1), enabled=lambda: self.pos < self.total),
-                      StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total)]
+                      StepButton("last", lambda: self.go(self.total), enabled=lambda: self.pos < self.total),
+                      StepButton("previous_mistake", lambda: self.go_mistake(-1),
+                                 enabled=lambda: self.mistake_from(-1) is not None),
+                      StepButton("next_mistake", lambda: self.go_mistake(1),
+                                 enabled=lambda: self.mistake_from(1) is not None)]
         self.close_button = Button("Close", self.close)
         self.controls = pygame.Rect(0, 0, 0, 0)
         self.control_h = CONTROL_H
@@ -120,9 +133,10 @@ class ReviewScene(Scene):
     def game_over(self) -> bool:
         return bool(self.source.rules.is_over(self.source.states[-1]))
 
-    def _shown(self, placements: dict[str, Placement]) -> dict[str, Placement]:
+    def _shown(self, state: Any, placements: dict[str, Placement]) -> dict[str, Placement]:
         if not self.reveal:
             return placements
+        placements = shown.reveal(self.source.game, self.puppet, state, placements)
         return {sid: (p if p.face_up or not _real_card(sid) else
                       Placement(p.x, p.y, True, p.z, p.size)) for sid, p in placements.items()}
 
@@ -134,6 +148,7 @@ class ReviewScene(Scene):
         self._show_played()
         forward = n == self.pos + 1
         self.puppet.history.cursor = n
+        shown.settle(self.source.game, self.puppet, self.source.states, n)
         self.puppet.clear_highlights()
         self.app.sounds.play("place" if forward else "flip")
         self.puppet.relayout(animate=animate)
@@ -185,6 +200,28 @@ class ReviewScene(Scene):
             self.analysis.start()
         self.app.invalidate()
 
+    def marked_moves(self) -> list[int]:
+        """The moves the analysis marks (mistakes; a solitaire's losing move), in order."""
+        return [e["n"] for e in self.analysis.entries if e.get("mark")]
+
+    def mistake_from(self, step: int) -> int | None:
+        """The next (``step`` 1) or previous (-1) marked move from the position shown, or None."""
+        marked = self.marked_moves()
+        later = [n for n in marked if (n > self.pos if step > 0 else n < self.pos)]
+        if not later:
+            return None
+        return later[0] if step > 0 else later[-1]
+
+    def go_mistake(self, step: int) -> None:
+        """Move ▸ Next / Previous mistake: show the marked move played (the status line says why)."""
+        n = self.mistake_from(step)
+        if n is None:
+            self.app.sounds.play("refuse")
+            self._tell()  # the position's own words first, so they do not replace this answer at the next frame
+            self.status.say(f"No {'later' if step > 0 else 'earlier'} mistake.")
+            return
+        self.go(n)
+
     def go_to_mark(self) -> None:
         marked = [e["n"] for e in self.analysis.entries if e.get("mark")]
         if marked:
@@ -196,67 +233,6 @@ class ReviewScene(Scene):
 
     def on_exit(self) -> None:
         self.analysis.stop()
-
-    # ----------------------------------------------------------------- words
-    def move_words(self) -> str:
-        """What the status line says about the position shown."""
-        if self.total == 0:
-            return "No moves were played in this game."
-        if self.pos == 0:
-            nxt = self.analysis.entry(1)
-            start = f"The start of the game. {self.total} move{'s' if self.total != 1 else ''} to replay."
-            if nxt is not None and nxt.get("before"):
-                return f"{start} The deal is {nxt['before']} here."
-            return start
-        n = self.pos
-        played = str(self.source.moves[n - 1])
-        e = self.analysis.entry(n)
-        if self.played_history is not None and e is not None:
-            return (f"Move {n} of {self.total}: the better lay, {e['better_play']} "
-                    f"(you played {e.get('text') or played}). Show the better lay again to see the game as played.")
-        if e is None:
-            return f"Move {n} of {self.total}: {played}."
-        said = f"Move {n} of {self.total}: {e.get('text') or played}."
-        if e.get("before"):
-            if e.get("mark") == "losing":
-                said += (f" The losing move: the game was winnable and is lost after it. "
-                         f"{e.get('better_text') or e.get('better')} kept it winnable.")
-            elif e["before"] == e["after"]:
-                said += f" {VERDICT_WORDS[e['after']]}"
-            else:
-                said += f" Before it: {e['before']}; after it: {e['after']}."
-        elif "expert" in e:
-            if e.get("expert") is None:
-                said = f"Move {n} of {self.total}: {played} (a computer seat)."
-            elif e.get("mark") == "mistake":
-                said += f" A mistake: the Expert's choice was {e['expert']} (it costs about {e.get('cost') or 0:.1f})."
-            elif str(e["expert"]) == played:
-                said += " The Expert agrees."
-            else:
-                said += f" The Expert's choice: {e['expert']}."
-            if e.get("cards_missed"):  # Romi: the best lay placed more cards
-                said += f" {e['cards_missed']} more card{'s' if e['cards_missed'] != 1 else ''} could have " \
-                        f"been laid: {e.get('better_play') or e['expert']}."
-        return said
-
-    def progress_words(self) -> str:
-        a = self.analysis
-        if not a.available:
-            return "No analysis for this game yet"
-        return {runner.RUNNING: f"Analysing\u2026 {int(a.fraction * 100)}%", runner.DONE: "Analysed",
-                runner.STOPPED: "Analysis stopped", runner.FAILED: "Analysis failed",
-                runner.NONE: ""}[a.status]
-
-    def summary_text(self) -> str:
-        a = self.analysis
-        head = f"Review: {self.title}, deal #{self.source.seed}"
-        if a.status == runner.DONE and a.summary:
-            return f"{head}. {a.summary}"
-        if a.status == runner.RUNNING:
-            return f"{head}. Analysing the game\u2026"
-        if a.status == runner.FAILED:
-            return f"{head}. The analysis failed: {a.error[:80]}"
-        return head
 
     # ----------------------------------------------------------------- menus
     def build_menus(self) -> list[Menu]:
@@ -276,11 +252,17 @@ class ReviewScene(Scene):
             item("Next", lambda: self.go(self.pos + 1), "Right"),
             item("End", lambda: self.go(self.total), "End"),
             item("-"),
+            # enabled while any move is marked: past the last one the key says so rather than do nothing
+            item("Next mistake", lambda: self.go_mistake(1), "Page Down", enabled=lambda: bool(self.marked_moves())),
+            item("Previous mistake", lambda: self.go_mistake(-1), "Page Up",
+                 enabled=lambda: bool(self.marked_moves())),
             item("Before the marked move", self.go_to_mark,
                  enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
-            item("Show the better lay", self.toggle_better, checked=lambda: self.played_history is not None,
-                 enabled=lambda: self.played_history is not None or self.better_lay() is not None),
         ])
+        if self.source.game == "romi":  # only Romi's analysis names a lay to put on the board
+            moves.items.append(item("Show the better lay", self.toggle_better,
+                                    checked=lambda: self.played_history is not None,
+                                    enabled=lambda: self.played_history is not None or self.better_lay() is not None))
         return [review, moves, options_menu(self.app),
                 Menu("Help", [item("About Review", self.show_help, key("review", "help"))])]
 
@@ -295,21 +277,23 @@ class ReviewScene(Scene):
         self.control_h = ch = sc(CONTROL_H)  # at the type scale, like the rest of the window
         # the puppet gets the window less the control row; the strip where its own status line would be
         # and the row below are the review's (its buttons and status line are not shown)
-        self.puppet.app.size = (w, h - ch)
-        self.puppet.on_resize((w, h - ch))
+        self.summary_h = band = self.summary_band(w)
+        self.puppet.app.size = (w, h - ch - band)
+        self.puppet.on_resize((w, h - ch - band))
         self.controls = pygame.Rect(0, h - theme.STATUS_H - ch, w, ch)
-        row = pygame.Rect(0, 0, min(sc(680), w - 24), ch - sc(6))
+        row = pygame.Rect(0, 0, min(sc(820), w - 24), ch - sc(6))
         row.center = self.controls.center
         bw, gap = sc(44), sc(6)
         self.close_button.fit(sc(12))
         self.close_button.rect.h = row.h
         self.close_button.rect.topright = (row.right, row.y)
-        for i, b in enumerate(self.steps[:2]):
+        first, previous, nxt, last, previous_mistake, next_mistake = self.steps
+        for i, b in enumerate((first, previous, previous_mistake)):
             b.rect = pygame.Rect(row.x + i * (bw + gap), row.y, bw, row.h)
-        for i, b in enumerate(self.steps[2:]):
-            b.rect = pygame.Rect(self.close_button.rect.x - sc(12) - (2 - i) * (bw + gap), row.y, bw, row.h)
-        track_x = self.steps[1].rect.right + sc(8)
-        self.slider.rect = pygame.Rect(track_x, row.y, self.steps[2].rect.x - sc(8) - track_x, row.h)
+        for i, b in enumerate((next_mistake, nxt, last)):
+            b.rect = pygame.Rect(self.close_button.rect.x - sc(12) - (3 - i) * (bw + gap), row.y, bw, row.h)
+        track_x = previous_mistake.rect.right + sc(8)
+        self.slider.rect = pygame.Rect(track_x, row.y, next_mistake.rect.x - sc(8) - track_x, row.h)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):
@@ -317,6 +301,7 @@ class ReviewScene(Scene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: lambda: self.go(self.pos - 1), pygame.K_RIGHT: lambda: self.go(self.pos + 1),
                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(self.total),
+                    pygame.K_PAGEDOWN: lambda: self.go_mistake(1), pygame.K_PAGEUP: lambda: self.go_mistake(-1),
                     pygame.K_ESCAPE: self.close}
             if event.key in keys:
                 keys[event.key]()
@@ -341,14 +326,15 @@ class ReviewScene(Scene):
 
         w, h = surface.get_size()
         p = self.puppet
+        self._tell()  # first: a summary that now needs its own band makes the table room before it is drawn
         surface.blit(felt_surface(w, h), (0, 0))
-        area = surface.subsurface((0, 0, w, max(1, h - self.control_h)))
+        band = self.summary_h
+        area = surface.subsurface((0, band, w, max(1, h - self.control_h - band)))
         p.draw_table(area)
         p.table.draw(area, p.card_art(), self.app.settings.card_back, alpha)  # Romi's tiles too
         p.draw_overlay(area)
         surface.blit(theme.veil(w, self.controls.h, 70), self.controls)
         theme.note("panel", "review controls", self.controls)
-        self._tell()
         for b in self.steps:
             b.draw(surface)
         self.slider.draw(surface)
@@ -359,19 +345,25 @@ class ReviewScene(Scene):
             bar = pygame.Rect(0, self.controls.y, w, 5)
             pygame.draw.rect(surface, (30, 40, 34), bar)
             pygame.draw.rect(surface, theme.GOLD, (0, bar.y, int(w * self.analysis.fraction), bar.h))
+        if self.summary_h:
+            self._draw_summary(surface)  # its band, under a menu that opens over it
         self.menubar.draw(surface)
-        if self.menubar.open is None:
+        if self.menubar.open is None and not self.summary_h:
             self._draw_summary(surface)
 
     def _tell(self) -> None:
         """The status line's words and the slider's colours for what is shown, worked out when that changed
         (the position, the analysis, the better lay), not at every frame."""
         a = self.analysis
-        key = (self.pos, a.status, len(a.entries), self.played_history is None)
+        key = (self.pos, a.status, len(a.entries), a.summary, self.played_history is None)
         if key == self._told:
             return
         self._told = key
+        if self.summary_band(self.app.size[0]) != self.summary_h:  # the summary now needs (or no longer needs)
+            self.on_resize(self.app.size)                            # its own band: the table makes room
+            self.puppet.relayout(animate=False)
         self.slider.verdicts = self.track_colours()
+        self.slider.ticks = self.marked_moves()
         self.slider.value = self.pos
         self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
 
@@ -392,17 +384,35 @@ class ReviewScene(Scene):
                 out.append(VERDICT_COLOURS["lost"] if e.get("mark") else None)
         return out
 
-    def _draw_summary(self, surface: pygame.Surface) -> None:
+    def _summary_room(self, w: int) -> int:
         left = (self.menubar.title_rects[-1].right if self.menubar.title_rects else 0) + 16
-        room = surface.get_width() - 12 - left
+        return w - 12 - left
+
+    def summary_band(self, w: int) -> int:
+        """The height of the summary's own band under the menu bar: 0 while it fits beside the menus (at
+        the smallest size tried), else its wrapped lines'."""
         text = self.summary_text()
-        for size in (20, 18, 16):
+        if theme.font(SUMMARY_SIZES[-1]).size(text)[0] <= self._summary_room(w):
+            return 0
+        lines = theme.wrap(text, w - 24, SUMMARY_SIZES[-1])
+        return len(lines) * theme.font(SUMMARY_SIZES[-1]).get_linesize() + theme.sc(8)
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        text = self.summary_text()
+        w = surface.get_width()
+        if self.summary_h:  # its own band, wrapped: never cut at "…"
+            band = pygame.Rect(0, theme.MENUBAR_H, w, self.summary_h)
+            surface.blit(theme.veil(w, band.h, 110), band)
+            size = SUMMARY_SIZES[-1]
+            step = theme.font(size).get_linesize()
+            for i, line in enumerate(theme.wrap(text, w - 24, size)):
+                theme.text(surface, line, (12, band.y + theme.sc(4) + i * step), size, theme.GOLD)
+            return
+        room = self._summary_room(w)
+        for size in SUMMARY_SIZES:
             if theme.font(size).size(text)[0] <= room:
                 break
-        while len(text) > 4 and theme.font(size).size(text)[0] > room:
-            text = text.removesuffix("\u2026")[:-1].rstrip() + "\u2026"
-        theme.text(surface, text, (surface.get_width() - 12, theme.MENUBAR_H // 2), size, theme.GOLD,
-                   anchor="midright")
+        theme.text(surface, text, (w - 12, theme.MENUBAR_H // 2), size, theme.GOLD, anchor="midright")
 
 
 def open_review(app: Any, source: Source) -> ReviewScene:

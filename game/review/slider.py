@@ -14,7 +14,8 @@ from game.engine.widgets import Button
 class StepButton(Button):
     """◀ ▶ and |◀ ▶| as drawn triangles; ``kind`` is first, previous, next or last."""
 
-    WORDS = {"first": "Start", "previous": "Previous move", "next": "Next move", "last": "Last move"}
+    WORDS = {"first": "Start", "previous": "Previous move", "next": "Next move", "last": "Last move",
+             "previous_mistake": "Previous mistake", "next_mistake": "Next mistake"}
 
     def __init__(self, kind: str, action: Callable[[], None], enabled: Callable[[], bool]) -> None:
         super().__init__(self.WORDS[kind], action, enabled=enabled)
@@ -31,17 +32,30 @@ class StepButton(Button):
         ink = theme.INK if self.is_enabled else (140, 140, 135)
         s = max(6, min(r.w, r.h) // 4)
         cx, cy = r.center
-        back = self.kind in ("first", "previous")
+        back = self.kind in ("first", "previous", "previous_mistake")
         tip = cx - s if back else cx + s
         tail = cx + s if back else cx - s
         pygame.draw.polygon(surface, ink, [(tip, cy), (tail, cy - s), (tail, cy + s)])
         if self.kind in ("first", "last"):
             bar_x = tip - 3 if back else tip + 1
             pygame.draw.rect(surface, ink, (bar_x, cy - s, 3, 2 * s))
+        if self.kind.endswith("mistake"):  # the mark's own colour, as on the slider's ticks
+            mark = MARK if self.is_enabled else ink
+            pygame.draw.rect(surface, mark, (tip - 4 if back else tip + 1, cy - s, 4, 2 * s))
+
+
+#: the colour of a marked move's tick (a mistake, the losing move) and of the buttons that go to one
+MARK = (230, 70, 60)
+#: pixels either side of a marked move's tick that a click still lands on it
+SNAP = 5
 
 
 class MoveSlider:
-    """A track with one notch per position (0..total); click or drag to go there (``on_change(n)``)."""
+    """A track with one notch per position (0..total); click or drag to go there (``on_change(n)``).
+
+    The marked moves stand as ticks above the track (``ticks``: their positions, the move played); a click on
+    or near a tick lands exactly on that move, and any other click on the position whose notch is nearest,
+    even where the moves are packed closer than a pixel each."""
 
     def __init__(self, total: int, on_change: Callable[[int], None]) -> None:
         self.total = total
@@ -49,6 +63,7 @@ class MoveSlider:
         self.rect = pygame.Rect(0, 0, 200, 36)
         self.value = 0
         self.verdicts: list[tuple[int, int, int] | None] = []  # per move, the colour of its stretch
+        self.ticks: list[int] = []  # the marked moves' positions
         self.dragging = False
 
     def _track(self) -> pygame.Rect:
@@ -59,10 +74,18 @@ class MoveSlider:
         return t.x + (t.w * n // self.total if self.total else 0)
 
     def value_at(self, x: int) -> int:
+        """The position a click at ``x`` means: a marked move's tick within `SNAP` pixels, else the position
+        whose notch (`x_of`) is nearest (the first of several on one pixel)."""
         t = self._track()
         if not self.total:
             return 0
-        return max(0, min(self.total, round((x - t.x) * self.total / t.w)))
+        near = [(abs(self.x_of(n) - x), n) for n in self.ticks if abs(self.x_of(n) - x) <= SNAP]
+        if near:
+            return min(near)[1]
+        guess = max(0, min(self.total, round((x - t.x) * self.total / t.w)))
+        span = self.total // max(1, t.w) + 2
+        around = range(max(0, guess - span), min(self.total, guess + span) + 1)
+        return min(around, key=lambda n: (abs(self.x_of(n) - x), n))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -87,6 +110,9 @@ class MoveSlider:
             if colour is not None:
                 a, b = self.x_of(n), self.x_of(n + 1)
                 pygame.draw.rect(surface, colour, (a, t.y, max(1, b - a), t.h))
+        for n in self.ticks:
+            x = self.x_of(n)
+            pygame.draw.rect(surface, MARK, (x - 1, self.rect.y + 1, 3, t.y - self.rect.y - 1))
         knob = pygame.Rect(0, 0, 14, self.rect.h - 6)
         knob.center = (self.x_of(self.value), self.rect.centery)
         pygame.draw.rect(surface, theme.BUTTON, knob, border_radius=5)

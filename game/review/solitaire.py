@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.review.wording import gerund, lower_first
+
 WINNABLE, LOST, UNDECIDED = "winnable", "lost", "undecided"
 
 VERDICT = {True: WINNABLE, False: LOST, None: UNDECIDED}
@@ -73,6 +75,9 @@ def review(rules: Any, solve: Callable[..., Any], start: Any, moves: Sequence[An
         if new_deal(states[i], states[i + 1]):
             entry["new_deal"] = True  # this move began a new deal: "before" is the old one's, "after" the new
         out.append(entry)
+    is_won = getattr(rules, "is_won", None)
+    if out and len(out) == n and callable(is_won) and is_won(states[-1]):
+        out[-1]["won"] = True  # the game was won: its last position says so, not "still winnable"
     return out
 
 
@@ -93,11 +98,13 @@ def summarize(entries: list[dict[str, Any]], *, winnable: str = "winnable",
     last = entries[-1]
     if losing is not None:
         instead = losing.get("better_text") or losing.get("better")
-        played = losing.get("text") or losing["move"]
+        played = gerund(lower_first(losing.get("text") or losing["move"]))
         parts = [p for p, n in zip(parts, clears, strict=True) if n < losing["n"]]
-        parts.append(f"{winnable} until move {losing['n']}: {_clause(instead)} instead of {_lower(played)}")
+        parts.append(f"{winnable} until move {losing['n']}: {_clause(instead)} instead of {played}")
     elif parts and last["after"] == LOST and _deal_start(entries, last)["after"] == LOST:
         parts.append(f"the next deal could never be {'cleared' if winnable == 'clearable' else 'won'}")
+    elif last.get("won"):
+        parts.append(f"won at move {last['n']}, with no losing move")
     elif last["after"] == WINNABLE:
         parts.append(f"no losing move: still {winnable} after move {last['n']}")
     else:
@@ -117,8 +124,3 @@ def _deal_start(entries: list[dict[str, Any]], e: dict[str, Any]) -> dict[str, A
 
 def _clause(text: Any) -> str:
     return str(text or "").rstrip(".")
-
-
-def _lower(text: str) -> str:
-    text = _clause(text)
-    return text[:1].lower() + text[1:]

@@ -27,10 +27,12 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.cards import cards_phrase
 from game.movereview import replay, walk
 from game.romi import generator as gen
 from game.romi import rules
 from game.romi.rules import Draw, Play
+from game.words import count
 
 DEFAULT_BUDGET = 20.0
 
@@ -66,8 +68,22 @@ def judge(state: rules.State, move: rules.Move, n: int) -> dict[str, Any]:
         "best_cards": len(theirs),
         "best_points": best_points,
         "cards_missed": missed,
+        "missed": sorted((Counter(theirs) - Counter(mine)).elements()),
         "better_play": str(best) if better else None,
     }
+
+
+#: how a cost is said: '12 points' (hand points)
+UNIT = ("point", "points", 0)
+
+
+def describe(state: rules.State, move: rules.Move) -> str:
+    """A turn as a verb phrase: 'lay the queens of clubs, hearts and spades', 'rearrange the table',
+    'draw a card', 'pass' (a draw from an empty stock)."""
+    if isinstance(move, Draw):
+        return "draw a card" if state.stock else "pass"
+    cards = laid_cards(state.table, move)
+    return f"lay {cards_phrase(cards)}" if cards else "rearrange the table"
 
 
 def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: float = DEFAULT_BUDGET,
@@ -80,12 +96,22 @@ def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: flo
                 weight=lambda s: 10.0 + sum(len(g) for g in s.table))
 
 
+def missed_cards(entries: Sequence[dict[str, Any]]) -> int:
+    """The cards a player would call missed: each card the best lay would have laid and the player did not,
+    counted once however many turns it waited in the hand (a lay put off for five turns is not five times
+    its cards; a card is counted twice only when both copies of it were missed)."""
+    most: Counter[str] = Counter()
+    for e in entries:
+        missed = e.get("missed")
+        if isinstance(missed, list):
+            most |= Counter(str(c) for c in missed)
+    return sum(most.values())
+
+
 def summarize(entries: Sequence[dict[str, Any]]) -> str:
-    """'3 turns where you could have laid more: 7 cards in all'."""
+    """'3 turns where you could have laid more: 7 cards missed'."""
     marked = [e for e in entries if e.get("cards_missed")]
     if not marked:
         return "No turn where you could have laid more"
-    cards = sum(int(e["cards_missed"]) for e in marked)
-    if len(marked) == 1:
-        return f"1 turn where you could have laid more: {cards} card{'s' if cards != 1 else ''}"
-    return f"{len(marked)} turns where you could have laid more: {cards} cards in all"
+    turns = "1 turn" if len(marked) == 1 else f"{len(marked)} turns"
+    return f"{turns} where you could have laid more: {count(missed_cards(marked), 'card')} missed"

@@ -49,7 +49,8 @@ def test_the_known_losing_move_of_aces_up_is_marked_with_the_move_that_kept_it_w
                       "better": "pair 0 1"}
     assert all(m["before"] == "winnable" for m in moves[:12])
     assert all(m["after"] == "lost" for m in moves[11:])
-    assert out["summary"].startswith("Winnable until move 12: Discard the pair of nines instead of deal")
+    # issue 32: the move given up is said as a gerund ("instead of dealing", not "instead of deal")
+    assert out["summary"] == "Winnable until move 12: Discard the pair of nines instead of dealing."
 
 
 def test_a_game_played_along_the_solvers_line_has_no_mark(tmp_path):
@@ -57,7 +58,9 @@ def test_a_game_played_along_the_solvers_line_has_no_mark(tmp_path):
     assert len(out["moves"]) == 64
     assert not [m for m in out["moves"] if m["mark"]]
     assert all(m["before"] == m["after"] == "winnable" for m in out["moves"])
-    assert "No losing move" in out["summary"]
+    # issue 32: a won game says Won (not "still winnable after move 64"), and so does its last position
+    assert out["summary"] == "Won at move 64, with no losing move."
+    assert out["moves"][-1]["won"] is True and not any(m.get("won") for m in out["moves"][:-1])
 
 
 def test_forty_thieves_losing_move_and_line(tmp_path):

@@ -97,3 +97,18 @@ def test_the_kept_analyses_are_pruned_to_the_newest(monkeypatch):
         time.sleep(0.02)
     monkeypatch.setattr(runner, "_MEMORY", {})
     assert [runner.cached(s) is not None for s in sources] == [False, True, True]
+
+
+def test_an_analysis_kept_by_an_older_version_is_analysed_again(monkeypatch):
+    """Issue 32 changed the words and counts an analysis holds (moves in words, Romi's missed cards, a won
+    game): one kept by the older version would show the old words for ever, so it is not used."""
+    from saves import store
+
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    source = from_command("acesup", 1, {}, ACESUP_LOST_AT_12)
+    moves = [{"n": i + 1, "move": t, "mark": None} for i, t in enumerate(source.move_texts())]
+    path = runner._path(source.key())
+    store.write_json(path, runner.FORMAT, 1, {"game": "acesup", "moves": moves, "summary": "old words"})
+    assert runner.cached(source) is None
+    store.write_json(path, runner.FORMAT, runner.VERSION, {"game": "acesup", "moves": moves, "summary": "new"})
+    assert runner.cached(source)["summary"] == "new"

@@ -149,3 +149,33 @@ def test_a_whole_game_reviews_within_its_budget():
     spent = time.process_time() - t0
     assert len(entries) == len(moves) and any(e["mark"] for e in entries)
     assert spent < review.DEFAULT_BUDGET * 1.5, spent
+
+
+def test_a_play_with_nothing_hidden_is_judged_exactly_as_a_player_reads_it():
+    """Issue 32: a mark a player can check by reading the outcomes agrees with them.  Game 4, move 78: the
+    computer has led its last card, the ten of hearts (it gains 10 whatever the player answers); the player
+    holds the five, six and queen of diamonds, and what is not played now goes into the bonus, where each
+    diamond takes its value from the computer.  So the queen now keeps 5 + 6 = 11 for the bonus: the five
+    costs exactly 5 points (it keeps the six: 6 instead of 11), the six exactly 6, and any point thrown away
+    where nothing is hidden is a mistake, as in the bonus."""
+    start, moves = game(4, BONUS_LINE)
+    states = review.replay(rules, start, moves)
+    before = states[77]
+    assert before.table == ("TH",) and not before.hands[1] and sorted(before.hands[0]) == ["5D", "6D", "QD"]
+    judge = review.CourtJudge(review.MIN_DEALS)
+    exact = {"exact": True}
+    assert judge(before, rules.Move("play", "QD"), 78) == {"expert": "play QD", "cost": 0.0, "mark": None, **exact}
+    assert judge(before, rules.Move("play", "5D"), 78) == {"expert": "play QD", "cost": 5.0, "mark": "mistake",
+                                                           **exact}
+    assert judge(before, rules.Move("play", "6D"), 78) == {"expert": "play QD", "cost": 6.0, "mark": "mistake",
+                                                           **exact}
+
+
+def test_an_exact_play_out_too_long_falls_back_to_sampling(monkeypatch):
+    """The exact play-out has a node budget: past it the play is judged by sampled deals, never by a search
+    that could run for minutes."""
+    start, moves = game(4, BONUS_LINE)
+    before = review.replay(rules, start, moves)[77]
+    monkeypatch.setattr(review, "EXACT_NODES", 2)
+    entry = review.CourtJudge(review.MIN_DEALS)(before, rules.Move("play", "5D"), 78)
+    assert "exact" not in entry and entry["expert"] == "play QD" and entry["cost"] == 5.0

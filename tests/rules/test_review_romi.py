@@ -35,7 +35,16 @@ def test_drawing_while_a_lay_existed_is_marked():
     after = rules.apply(start, better)  # the better lay is a legal play from that very position
     assert sorted(after.hands[0]) == sorted(c for c in HAND0 if c[0] not in "KQ")
     assert (entries[1]["expert"], entries[1]["cost"], entries[1]["mark"]) == (None, None, None)
-    assert review.summarize(entries) == "1 turn where you could have laid more: 6 cards"
+    assert review.summarize(entries) == "1 turn where you could have laid more: 6 cards missed"
+
+
+def test_a_lay_put_off_for_turns_counts_its_cards_once():
+    """Issue 32: three turns drawing while the same kings and queens could be laid are three turns, but six
+    missed cards (not 18: the same cards counted over and over)."""
+    entries = review.review_moves(deal(), [rules.Draw()] * 5)
+    assert [e["cards_missed"] for e in entries if e["mark"]] == [6, 6, 6]
+    assert entries[4]["missed"] == ["KD", "KH", "KS", "QD", "QH", "QS"]
+    assert review.summarize(entries) == "3 turns where you could have laid more: 6 cards missed"
 
 
 def test_the_best_lay_is_not_marked_and_a_short_lay_counts_the_missing_cards():
@@ -84,9 +93,10 @@ def test_a_twenty_turn_game_reviews_fast_and_every_better_lay_is_legal():
             assert len(s.hands[0]) - len(after.hands[0]) == e["best_cards"]
         assert e["cards_missed"] == max(0, e["best_cards"] - e["cards_laid"])
         assert (e["mark"] == "mistake") == (e["cards_missed"] > 0)
-    missed = sum(e["cards_missed"] for e, _ in mine)
+    once = sum((Counter(e["missed"]) for e, _ in mine), Counter())
+    distinct = sum(max(Counter(e["missed"])[c] for e, _ in mine) for c in once)  # each card once
     turns = sum(1 for e, _ in mine if e["cards_missed"])
-    assert review.summarize(entries) == f"{turns} turns where you could have laid more: {missed} cards in all"
+    assert review.summarize(entries) == f"{turns} turns where you could have laid more: {distinct} cards missed"
 
 
 def test_progress_and_stopping():

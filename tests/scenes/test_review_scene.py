@@ -106,7 +106,7 @@ def test_arrows_home_end_step_and_the_move_is_animated():
 def test_step_buttons_and_slider():
     app = make_app()
     review = open_review(app, played_table(app))
-    first, previous, nxt, last = review.steps
+    first, previous, nxt, last = review.steps[:4]
     click(app, nxt.rect.center)
     click(app, nxt.rect.center)
     assert review.pos == 2
@@ -209,8 +209,8 @@ def test_forty_thieves_and_the_multiplayer_tables_replay_too():
 
 
 def test_the_other_games_entries_are_said_in_words():
-    """ACME, Court and Romi entries (game/<name>/review.py) on the status line: a computer seat, the Expert
-    agreeing, a mistake with its cost, a Romi turn that laid fewer cards than it could."""
+    """ACME, Court and Romi entries (game/<name>/review.py) on the status line: the Expert agreeing, a move
+    nobody judged, a mistake with its cost (Romi's turns: tests/scenes/test_review_rc2.py)."""
     app = make_app()
     table = open_table(app, "court", 2)
     rules = table.rules
@@ -222,17 +222,17 @@ def test_the_other_games_entries_are_said_in_words():
     review.analysis.entries = [
         {"n": 1, "move": played[0], "expert": played[0], "cost": 0.0, "mark": None},
         {"n": 2, "move": played[1], "expert": None, "cost": None, "mark": None},
-        {"n": 3, "move": played[2], "expert": "play KH", "cost": 12.5, "mark": "mistake", "cards_missed": 2,
-         "better_play": "play 7H 8H 9H"},
+        {"n": 3, "move": played[2], "expert": "discard" if played[2] == "keep" else "keep", "cost": 12.5,
+         "mark": "mistake"},
     ]
     said = []
     for _ in range(3):
         key(app, pygame.K_RIGHT)
         said.append(review.move_words())
     assert said[0].endswith("The Expert agrees.")
-    assert "(a computer seat)" in said[1]
-    assert "A mistake: the Expert's choice was play KH (it costs about 12.5)" in said[2]
-    assert said[2].endswith("2 more cards could have been laid: play 7H 8H 9H.")
+    assert said[1] == f"Move 2 of {review.total}: {review.played_words(2)}."  # not judged: no more words
+    assert "A mistake: the Expert would have " in said[2] and " the " in said[2].split("would have ")[1]
+    assert "about 12.5 points better" in said[2]
     assert review.track_colours()[2] is not None and review.track_colours()[0] is None
 
 
