@@ -45,6 +45,7 @@ class Seniority:
         # is chosen and after Exit.  A table opened for a given deal (screenshot, tests) shows it.
         self.awaiting = seed is None
         self._leave_on_load = False
+        self._leaving_key: str | None = None  # the round a Load leaves: counted once, as Apprentice
         super().__init__(app, seed, resume, **options)
         if self.awaiting and not self.book.warning:
             self.say_turn()
@@ -94,6 +95,7 @@ class Seniority:
         if self.must_warn():
             def go() -> None:
                 self._leave_on_load = True
+                self._leaving_key = self.round_key()  # the loaded file replaces the round: name it now
                 TableScene.load_dialog(self)
             confirm(self.app, "Load", self.leave_warning("loads another round") + " Load anyway?", go,
                     yes="Choose a round", no="Keep playing")
@@ -111,7 +113,7 @@ class Seniority:
     def after_loaded_by_player(self) -> None:
         if self._leave_on_load and self.profile is not None:
             self._leave_on_load = False
-            AP.leave_round(self.profile)
+            AP.leave_round(self.profile, self._leaving_key)
             problem = AP.save_profiles(self.book)
             self.status.say(problem or f"The unfinished round was left: {self.profile.name} will be Apprentice "
                             "in the next round dealt.", theme.HILITE)
@@ -138,17 +140,19 @@ class Seniority:
         return AP.round_key(self.seed, rules.to_dict(self.history.first))
 
     def on_game_over(self, state: rules.State) -> None:
-        key = self.round_key()
-        again = self.profile is not None and not self.recorded and AP.counted_before(self.profile, key)
+        this = self.round_key()
+        again = self.profile is not None and not self.recorded and AP.counted_before(self.profile, this)
         if again:
             self.recorded = True  # no count and no new seating
         counting = self.profile is not None and not self.recorded
         super().on_game_over(state)
-        if again:
+        if again and self.profile is not None:
+            role = rules.ROLE_NAMES[self.profile.role()]
             self.status.say("Round over. This round was counted before (it was loaded again): it is not "
-                            "counted twice. Press Deal (F2) for the next round.", theme.GOLD)
+                            f"counted twice, and you stay {role} for the next round. "
+                            f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD)
         elif counting and self.recorded and self.profile is not None:
-            AP.mark_counted(self.profile, key)
+            AP.mark_counted(self.profile, this)
             AP.save_profiles(self.book)
 
     # ------------------------------------------------------------ dealt by Deal

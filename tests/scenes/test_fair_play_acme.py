@@ -165,3 +165,34 @@ def test_closing_twice_mid_round_answers_exit_and_ends_the_program(app):
     app.pump()
     assert not app.running
     assert apprentice_next("Gus") and not saved_games.resume_path("acme").exists()
+
+
+def test_a_round_left_by_loading_its_own_save_counts_once_and_the_penalty_stands(app):
+    """Issue 32: Save mid-round, play on, Load that save (the warning: Apprentice next round), finish it.
+    The round counts once (as the Apprentice round it was left as), the summary and the next deal agree
+    with the warning."""
+    scene = round_under_way(app, "Hal")
+    saved_games.save_game("acme", "ACME", "mine", scene.save_data())
+    for _ in range(3):  # play on a little
+        if rules.current_player(scene.state) == 0:
+            move = next((m for m in rules.legal_moves(scene.state) if m.kind != "pass"),
+                        rules.legal_moves(scene.state)[0])
+            scene.play(move)
+        app.settle()
+    key(app, pygame.K_o, CTRL)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "Apprentice" in dlg.message
+    key(app, pygame.K_RETURN)
+    top_dialog(app).field.set("mine")
+    key(app, pygame.K_RETURN)
+    assert apprentice_next("Hal")
+    play_our_seat_too(app, scene)
+    hal = AP.load_profiles().find("Hal")
+    assert hal.total == 1 and hal.left == 1  # one deal, counted once
+    assert hal.role() == 4  # the warning holds: Apprentice for the next deal
+    assert "Apprentice" in scene.status.message
+    assert scene.summary_rows()[-1].text == "You will be Apprentice."
+    key(app, pygame.K_ESCAPE)  # close the summary if it is up
+    scene.ai.pop(0, None)
+    scene.deal()
+    assert rules.role_of(scene.state, 0) == 4
