@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.acme import drawing, keyboard, layout, players, rules
+from game.acme import drawing, keyboard, layout, players, roundlog, rules
 from game.acme.dialogs import StatisticsDialog
 from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
@@ -210,11 +210,9 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
             self.status.say(msg)
             self.app.sounds.play("flip")
         elif move.kind == "play" and seat is not None and not after.hands[seat]:
-            place = len(after.finished) if seat in after.finished else 5
             more = " Watch the others finish, or press Finish round." if seat == 0 and \
                 not rules.is_over(after) else ""
-            self.status.say(f"{who} {'are' if seat == 0 else 'is'} out: {ORDINAL[place - 1]}, "
-                            f"{rules.ROLE_NAMES[place - 1]} next round.{more}", theme.GOLD)
+            self.status.say(f"{roundlog.out_words(after, seat, SEAT_NAMES)}.{more}", theme.GOLD)
             self.app.sounds.play("score_up" if seat == 0 else "score_down")
         elif not rules.is_over(after) and rules.current_player(after) != 0 and after.phase == "play":
             # A computer acts next: the line tells what just happened, not an old prompt.
