@@ -196,3 +196,27 @@ def test_a_round_left_by_loading_its_own_save_counts_once_and_the_penalty_stands
     scene.ai.pop(0, None)
     scene.deal()
     assert rules.role_of(scene.state, 0) == 4
+
+
+def test_an_open_dialog_pauses_the_computers(app):
+    """Issue 32: the Load warning and the Load list did not pause the computers; they played on behind."""
+    scene = round_under_way(app, "Ida")
+    move = next((m for m in rules.legal_moves(scene.state) if m.kind != "pass"), rules.legal_moves(scene.state)[0])
+    scene.play(move)
+    app.pump()
+    assert rules.current_player(scene.state) != 0  # a computer is to act
+    played = len(scene.history.moves)
+    key(app, pygame.K_o, CTRL)  # Load: the warning first
+    assert isinstance(top_dialog(app), MessageDialog)
+    for _ in range(90):  # three seconds of frames: far past the computers' pause
+        app.pump(1 / 30)
+    assert len(scene.history.moves) == played
+    key(app, pygame.K_RETURN)  # on to the list of saved games
+    assert isinstance(top_dialog(app), FileDialog)
+    for _ in range(90):
+        app.pump(1 / 30)
+    assert len(scene.history.moves) == played
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    app.settle()
+    assert len(scene.history.moves) > played  # closed: the table plays on
