@@ -51,7 +51,7 @@ MENUS = {"menus": Shortcut("F10", "open the menus (arrows move, Enter chooses, E
 #: The shared Options menu (every scene).
 OPTIONS = {"sound": Shortcut("Ctrl+M", "sound on or off"),
            "fullscreen": Shortcut("F11", "full screen on or off (Escape never leaves it)"),
-           "speak_again": Shortcut("F9", "say the last sentence again (Options \u25b8 Speak)", menu=False)}
+           "speak_again": Shortcut("F9", "say the last sentence again (Options > Speak)", menu=False)}
 
 #: Game and Help menu items every table has (TableScene.build_menus).
 TABLE = {
@@ -83,7 +83,7 @@ FOCUS = {
                            menu=False, when=_SHOWN),
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
     "read_table": Shortcut("F8", "read the table aloud: each pile or seat, what it holds, the scores "
-                                 "(Options \u25b8 Speak)", menu=False),
+                                 "(Options > Speak)", menu=False),
 }
 
 _NEW_DEAL = ("new", "restart", "select_deal")
