@@ -464,11 +464,21 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
             self.computer.update(dt)
         self.poll_hint()
         self.poll_summary()
-        self.play_button.label = "Deal" if rules.is_over(self.state) else "Play"
+        self.play_button.label = self.play_label()
         self.skip_button.visible = self.can_finish_round()
 
     def in_progress(self) -> bool:
         return self.in_round() and not self._left
+
+    def play_label(self) -> str:
+        """The Play button's word: Deal once the round is over."""
+        return "Deal" if rules.is_over(self.state) else "Play"
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        # A frame may be drawn before any update (the first after a start or a rest): the button's word is
+        # set here too, so it never says Play while the table says Deal.
+        self.play_button.label = self.play_label()
+        super().draw(surface, alpha)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

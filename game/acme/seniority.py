@@ -29,6 +29,7 @@ import pygame
 from game.acme import rules
 from game.acme.drawing import SEAT_EDGE, seat_fill
 from game.acme.seats import SEAT_NAMES
+from game.cards import new_deal_number
 from game.engine import theme
 from game.engine.dialogs import MessageDialog, confirm
 from game.engine.history import History
@@ -157,6 +158,8 @@ class Seniority:
 
     # ------------------------------------------------------------ dealt by Deal
     def new_round(self, seed: int | None = None) -> None:
+        if self.awaiting and seed is None:
+            seed = self.seed  # the deal number the waiting table shows is the one dealt
         self.awaiting = False
         super().new_round(seed)
 
@@ -165,6 +168,7 @@ class Seniority:
         self.computer.cancel()
         self.selected = set()
         self.recorded = False
+        self.seed = new_deal_number()  # a fresh deal waits (the last round's number is not dealt again)
         self.history = History.start(self.new_state(self.seed))
         self.over_shown = False
         self.awaiting = True
@@ -195,10 +199,8 @@ class Seniority:
             return
         super().press_play()
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.awaiting:
-            self.play_button.label = "Deal"
+    def play_label(self) -> str:
+        return "Deal" if self.awaiting else super().play_label()
 
     def save_dialog(self) -> None:
         if self.awaiting:
@@ -218,9 +220,8 @@ class Seniority:
 
     def draw_awaiting(self, surface: pygame.Surface) -> None:
         """The seats with this player's seniorities, and what to do: no card of any deal shows."""
-        roles = self.profile.roles if self.profile is not None else list(range(5))
         for seat, r in self.seat_rects.items():
-            role = roles.index(seat)
+            role = rules.role_of(self.state, seat)  # the table that will be dealt: what the status line says
             theme.panel(surface, r, seat_fill(role), SEAT_EDGE, radius=10)
             name = (self.profile.name if self.profile else "You") if seat == 0 else SEAT_NAMES[seat]
             theme.text(surface, name, (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)

@@ -220,3 +220,60 @@ def test_an_open_dialog_pauses_the_computers(app):
     assert app.stack.top is scene
     app.settle()
     assert len(scene.history.moves) > played  # closed: the table plays on
+
+
+def test_the_waiting_table_shows_the_roles_and_the_deal_number_that_are_dealt(app, monkeypatch):
+    """Issue 32: on the very first start the seat showed President while the status said Vice President, and
+    the deal number shown before dealing was not the one dealt."""
+    from game.engine import theme
+
+    not_president = next(n for n in range(1, 100) if rules.role_of(rules.new_game(n), 0) != 0)
+    monkeypatch.setattr("game.engine.table.new_deal_number", lambda: not_president)
+    scene = registry_scene(app)
+    assert scene.awaiting and scene.profile is None
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = theme.text
+
+    def spy(surface, words, pos, *a, **k):
+        drawn.append((words, pos))
+        return real(surface, words, pos, *a, **k)
+    theme.text = spy
+    try:
+        scene.draw(app.window, 1.0)
+    finally:
+        theme.text = real
+    mine = scene.seat_rects[0]
+    shown = [w for w, pos in drawn if w in rules.ROLE_SHORT and mine.collidepoint(pos)]
+    role = rules.role_of(scene.state, 0)
+    assert shown == [rules.ROLE_SHORT[role]] and rules.ROLE_NAMES[role] in scene.status.message
+    number = scene.seed
+    assert f"Deal #{number}" in scene.status_text()
+    key(app, pygame.K_F2)
+    assert not scene.awaiting and scene.seed == number
+
+
+def registry_scene(app):
+    """The ACME table as the program opens it: no deal number asked for, no player yet (the name is not
+    given: the question is closed)."""
+    from game import registry
+
+    scene = registry.make_scene(app, "acme", resume=True)
+    app.replace(scene)
+    app.settle()
+    if isinstance(top_dialog(app), TextInputDialog):
+        key(app, pygame.K_ESCAPE)
+    return scene
+
+
+def test_the_first_frame_of_a_waiting_table_says_deal_on_its_button(app):
+    """Issue 32: after an Exit, the program started again showed "Play" on the button while the table said
+    "Press Deal (F2)": the first frame can be drawn before any update."""
+    from game import registry
+
+    book = AP.load_profiles()
+    book.select("Jo")
+    AP.save_profiles(book)
+    scene = registry.make_scene(app, "acme", resume=True)
+    app.replace(scene)
+    app.draw()  # as App.run draws its first frame: before a whole step has passed
+    assert scene.awaiting and scene.play_button.label == "Deal"
