@@ -245,8 +245,13 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         role = rules.role_of(s, 0)
         if s.phase == "exchange":
             g, r, n, highest = rules.EXCHANGE[len(s.gifts)]
-            what = f"your {'two highest cards' if n == 2 else 'highest card'} (the rightmost)" if highest \
-                else f"any {'two cards' if n == 2 else 'card'}"
+            if highest:  # no choice to make: the cards the rules take are selected for the player
+                self.select_forced_gift()
+                what = "two highest cards are" if n == 2 else "highest card is"
+                self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected (the rightmost) "
+                                f"to give the {rules.ROLE_NAMES[r]}. Press Play.")
+                return
+            what = f"any {'two cards' if n == 2 else 'card'}"
             self.status.say(f"You are {rules.ROLE_NAMES[role]}: select {what} to give the "
                             f"{rules.ROLE_NAMES[r]}, then press Play.")
             return
@@ -256,6 +261,15 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         else:
             self.status.say(f"{SEAT_NAMES[top[0]]} played {rules.describe(top[1])}. Select higher cards "
                             "and press Play, or press Play with nothing selected to pass.")
+
+    def select_forced_gift(self) -> None:
+        """The Blue Collar Worker's and the Apprentice's gift is fixed (their highest cards): select it."""
+        moves = rules.legal_moves(self.state)
+        if len(moves) == 1 and moves[0].kind == "give":
+            self.selected = set(moves[0].cards)
+            for sp in self.table.sprites.values():
+                sp.selected = sp.id in self.selected
+            self.app.invalidate()
 
     def say_selection(self) -> None:
         move = rules.selection_move(self.state, self.selected)
