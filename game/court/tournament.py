@@ -109,8 +109,9 @@ class CourtTournament:
                 if name.casefold() in {n.casefold() for n in names}:
                     return "That name is already in this tournament."
                 return None
+            first = self.player if not names and self.player != GUEST else ""  # the one at the table first
             self.app.push(TextInputDialog(self.app, "Tournament", f"Name of player {len(names) + 1} of {count}:",
-                                          lambda t: ask_names(level, count, names + [clean_name(t)]), "", check,
+                                          lambda t: ask_names(level, count, names + [clean_name(t)]), first, check,
                                           max_len=court_history.MAX_NAME))
         self.app.push(ChoiceDialog(self.app, "Tournament level", [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
                                    self.level, level_chosen))
