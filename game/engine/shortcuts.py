@@ -128,6 +128,9 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "history": Shortcut("Ctrl+T", "history and Legendary Games"),
         "hint": Shortcut("Ctrl+H", "hint: what the Expert would play for you"),
         "discards": Shortcut("Ctrl+L", "look back at your discards from this round's draw"),
+        "round_log": Shortcut("Ctrl+G", "the round so far, turn by turn"),
+        "keep": Shortcut("K", "keep the turned card (the draw)"),
+        "discard": Shortcut("D", "discard the turned card (the draw)"),
         **FOCUS, **OPTIONS, **MENUS,
     },
     "romi": {
