@@ -58,7 +58,9 @@ def draw_key(scene, kind: str) -> None:
     s = scene.state
     if scene.can_draw(kind):
         scene.draw_move(kind)
-    elif s.phase != "draw" or rules.current_player(s) != 0:
+    elif s.phase != "draw":
+        scene.status.say("The draw is over: Keep and Discard are for the draw.")
+    elif rules.current_player(s) != 0:
         scene.status.say("Wait: the computer is drawing its pair.")
     elif not (scene.revealed or scene.quick_play):
         scene.status.say("Turn the card first: Enter on the deck.")

@@ -4,6 +4,8 @@ everywhere; your pairs are counted 1 to 13; Quick Play switched on mid-draw upda
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.court import rules
@@ -63,6 +65,9 @@ def test_k_keeps_and_d_discards_the_turned_card(app):
     assert "must be discarded" in scene.status.message and scene.state.draw_step == 1
     press(app, pygame.K_d)
     assert second in scene.state.seen[0] and second not in scene.state.hands[0]
+    scene.start_game(replace(scene.state, phase="play", pack=()), scene.seed)  # (the draw over)
+    press(app, pygame.K_k)
+    assert scene.status.message == "The draw is over: Keep and Discard are for the draw."
 
 
 def test_quick_play_puts_the_forced_second_card_where_it_must_go(app):
