@@ -1,6 +1,7 @@
-"""Issue 24: the Court draw by keyboard and in words.  The ring stays on the draw buttons for the whole draw
-(it used to fall into the hand after Discard, where Enter did nothing); the deck's count is one number
-everywhere; your pairs are counted 1 to 13; Quick Play switched on mid-draw updates the status at once."""
+"""Issues 24 and 32: the Court draw by keyboard and in words.  After each answer the ring goes back to the deck
+(it fell into the hand, then rested on the button just pressed); K keeps, D discards; the deck's count is one
+number everywhere; your pairs are counted 1 to 13; Quick Play switched on mid-draw updates the status at once
+and places a pair's forced second card; the Round log tells the round so far."""
 
 from __future__ import annotations
 
