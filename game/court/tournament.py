@@ -150,7 +150,8 @@ class CourtTournament:
             places = shared_places([s for _n, s in summary["scores"]])
             rows = [[place, n, f"{s:+d}"] for place, (n, s) in zip(places, summary["scores"], strict=True)]
             result = result_words(summary)
-            self.app.sounds.play("win")
+            lone_loss = len(summary["scores"]) == 1 and summary["scores"][0][1] < 0
+            self.app.sounds.play("lose" if lone_loss else "win")
             self.app.push(TableDialog(self.app, "Tournament results", [("Standings", ["Place", "Player", "Score"],
                                                                           rows)],
                                       footer=result + (f" {problem}" if problem else ""),

@@ -182,7 +182,10 @@ def test_a_lone_player_who_loses_the_tournament_is_not_its_winner(app):
     scene = open_table(app, "court", seed=4)
     scene.begin_tournament("expert", ["Tess"])
     final = replace(scene.state, phase="over", winner=1, end_reason="limit", totals=(14, 100))
+    heard: list[str] = []
+    app.sounds.play = heard.append
     scene.tournament_game_over(final)
+    assert heard == ["lose"]
     app.settle()
     dlg = top_dialog(app)
     assert isinstance(dlg, TableDialog)
