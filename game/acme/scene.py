@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.acme import drawing, keyboard, layout, players, rules
+from game.acme import drawing, keyboard, layout, players, roundlog, rules
 from game.acme.dialogs import StatisticsDialog
 from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
@@ -210,11 +210,9 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
             self.status.say(msg)
             self.app.sounds.play("flip")
         elif move.kind == "play" and seat is not None and not after.hands[seat]:
-            place = len(after.finished) if seat in after.finished else 5
             more = " Watch the others finish, or press Finish round." if seat == 0 and \
                 not rules.is_over(after) else ""
-            self.status.say(f"{who} {'are' if seat == 0 else 'is'} out: {ORDINAL[place - 1]}, "
-                            f"{rules.ROLE_NAMES[place - 1]} next round.{more}", theme.GOLD)
+            self.status.say(f"{roundlog.out_words(after, seat, SEAT_NAMES)}.{more}", theme.GOLD)
             self.app.sounds.play("score_up" if seat == 0 else "score_down")
         elif not rules.is_over(after) and rules.current_player(after) != 0 and after.phase == "play":
             # A computer acts next: the line tells what just happened, not an old prompt.
@@ -247,8 +245,13 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         role = rules.role_of(s, 0)
         if s.phase == "exchange":
             g, r, n, highest = rules.EXCHANGE[len(s.gifts)]
-            what = f"your {'two highest cards' if n == 2 else 'highest card'} (the rightmost)" if highest \
-                else f"any {'two cards' if n == 2 else 'card'}"
+            if highest:  # no choice to make: the cards the rules take are selected for the player
+                self.select_forced_gift()
+                what = "two highest cards are" if n == 2 else "highest card is"
+                self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected (the rightmost) "
+                                f"to give the {rules.ROLE_NAMES[r]}. Press Play.")
+                return
+            what = f"any {'two cards' if n == 2 else 'card'}"
             self.status.say(f"You are {rules.ROLE_NAMES[role]}: select {what} to give the "
                             f"{rules.ROLE_NAMES[r]}, then press Play.")
             return
@@ -258,6 +261,15 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         else:
             self.status.say(f"{SEAT_NAMES[top[0]]} played {rules.describe(top[1])}. Select higher cards "
                             "and press Play, or press Play with nothing selected to pass.")
+
+    def select_forced_gift(self) -> None:
+        """The Blue Collar Worker's and the Apprentice's gift is fixed (their highest cards): select it."""
+        moves = rules.legal_moves(self.state)
+        if len(moves) == 1 and moves[0].kind == "give":
+            self.selected = set(moves[0].cards)
+            for sp in self.table.sprites.values():
+                sp.selected = sp.id in self.selected
+            self.app.invalidate()
 
     def say_selection(self) -> None:
         move = rules.selection_move(self.state, self.selected)
@@ -466,11 +478,21 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
             self.computer.update(dt)
         self.poll_hint()
         self.poll_summary()
-        self.play_button.label = "Deal" if rules.is_over(self.state) else "Play"
+        self.play_button.label = self.play_label()
         self.skip_button.visible = self.can_finish_round()
 
     def in_progress(self) -> bool:
         return self.in_round() and not self._left
+
+    def play_label(self) -> str:
+        """The Play button's word: Deal once the round is over."""
+        return "Deal" if rules.is_over(self.state) else "Play"
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        # A frame may be drawn before any update (the first after a start or a rest): the button's word is
+        # set here too, so it never says Play while the table says Deal.
+        self.play_button.label = self.play_label()
+        super().draw(surface, alpha)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

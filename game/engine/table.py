@@ -575,6 +575,9 @@ class TableScene(Scene):
         """What the status line says while `waiting_for_deal`."""
         return "Looking for a deal\u2026"
 
+    #: opened from a main-menu tile marked "Resume": the kept game is resumed without asking "Resume it?" again
+    resume_without_asking = False
+
     def offer_resume(self) -> None:
         """Ask "Resume it?" about a kept game this window may take (`saves.keptslots`: one another window
         offers or plays is not offered here, and saying which one when two are kept)."""
@@ -618,6 +621,10 @@ class TableScene(Scene):
 
         def answer(label: str) -> None:
             (yes if label == "Resume" else no)()
+
+        if self.resume_without_asking:  # the player chose the tile marked Resume: that was the answer
+            yes()
+            return
 
         # Escape keeps the unfinished game (the choice that loses nothing); closing the window
         # before answering leaves the kept file untouched (keep_for_next_time).
