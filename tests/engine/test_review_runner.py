@@ -106,7 +106,8 @@ def test_an_analysis_kept_by_an_older_version_is_analysed_again(monkeypatch):
 
     monkeypatch.setattr(runner, "_MEMORY", {})
     source = from_command("acesup", 1, {}, ACESUP_LOST_AT_12)
-    moves = [{"n": i + 1, "move": t, "mark": None} for i, t in enumerate(source.move_texts())]
+    moves = [{"n": i + 1, "move": t, "mark": None, "before": "undecided", "after": "undecided"}
+             for i, t in enumerate(source.move_texts())]
     path = cache.path_of(source.key())
     store.write_json(path, runner.FORMAT, 1, {"game": "acesup", "moves": moves, "summary": "old words"})
     assert runner.cached(source) is None
