@@ -1,0 +1,81 @@
+"""Issue 34: each game played by keys alone and by ear — every computer play said whole and named, every turn
+prompt said (also when the player before you went out), the result said, and F8 matching the table.
+
+Speech is switched on with the keys (F10, arrows, Enter) and a recording voice (Speaker.recorder) keeps
+every sentence; the tests read the scene only to choose the next key, as a player reads the screen."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.acme import players as acme_players
+from game.acme import rules as acme
+from game.acme import spoken as acme_spoken
+from tests.keyboard.keys import enter, focus_to, press
+from tests.keyboard.test_acme_keyboard import choose_cards
+from tests.rules.test_acme_rules import DECK
+from tests.scenes.helpers import make_app, open_table
+from tests.scenes.test_speech import speak_on_by_keys
+
+ACME_NAMES = ("You", "Alice", "Bruno", "Carmen", "Dmitri")
+
+
+def _said_in_order(spoken: list[str], expected: list[str]) -> None:
+    """Each expected phrase is in a sentence, in this order (a play said late or never fails)."""
+    i = 0
+    for phrase in expected:
+        while i < len(spoken) and phrase not in spoken[i]:
+            i += 1
+        assert i < len(spoken), f"never said (in order): {phrase!r}; last sentences {spoken[-8:]}"
+
+
+def test_a_whole_acme_round_by_keys_and_ears(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=5)
+    scene.ai = {s: acme_players.make_player("baseline") for s in range(1, 5)}
+    scene.start_game(acme.new_game(deck=DECK, roles=[0, 1, 2, 3, 4]), 7)
+    app.settle()
+    spoken = speak_on_by_keys(app, scene)
+    me = acme_players.make_player("baseline")
+    rng = random.Random(2)
+    prompts = 0
+    while not acme.is_over(scene.state):
+        s = scene.state
+        assert acme.current_player(s) == 0
+        # the turn prompt is the last thing said before the player acts, naming the play to beat
+        if s.phase == "play":
+            top = acme.top_play(s)
+            owner = "your" if top is None or top[0] == 0 else f"{ACME_NAMES[top[0]]}'s"
+            want = "You lead:" if top is None else f"Your turn: beat {owner} "
+            assert want in spoken[-1] and "Enter" in spoken[-1], (want, spoken[-3:])
+            prompts += 1
+        press(app, pygame.K_F8)  # F8 says whose turn it is and reads the hand by rank
+        assert "Your turn" in spoken[-1] and acme_spoken.hand_by_rank(s.hands[0]) in spoken[-1], spoken[-1]
+        move = me.choose(acme.observe(s, 0), rng)
+        choose_cards(app, scene, tuple(move.cards))
+        focus_to(app, scene, "button Play")
+        enter(app)
+        assert scene.state != s
+    assert prompts >= 3
+    # every computer play, named, in the order played; the card that takes a seat out is named with it
+    final = scene.state
+    expected = []
+    for seat, cards in final.log:
+        if seat == 0:
+            continue
+        phrase = f"{ACME_NAMES[seat]} passed." if not cards else f"{ACME_NAMES[seat]} played {acme.describe(cards)}"
+        expected.append(phrase)
+    _said_in_order(spoken, expected)
+    for seat in final.finished[:-1]:
+        last = next(cards for s, cards in reversed(final.log) if s == seat and cards)
+        verb = "are" if seat == 0 else "is"
+        assert any(f"{ACME_NAMES[seat]} played {acme.describe(last)} and {verb} out" in x for x in spoken), seat
+    # the result: the whole finishing order
+    order = acme_spoken.finishing_order(final, ACME_NAMES)
+    assert any(order in x and x.startswith("Round over") for x in spoken[-4:]), spoken[-4:]
+    press(app, pygame.K_F8)
+    assert "The round is over" in spoken[-1]
+    app.close()
