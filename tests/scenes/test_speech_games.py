@@ -13,6 +13,7 @@ import pygame
 from game.acme import players as acme_players
 from game.acme import rules as acme
 from game.acme import spoken as acme_spoken
+from game.cards import the_card
 from tests.keyboard.keys import enter, focus_to, press
 from tests.keyboard.test_acme_keyboard import choose_cards
 from tests.rules.test_acme_rules import DECK
@@ -78,4 +79,68 @@ def test_a_whole_acme_round_by_keys_and_ears(tmp_path, monkeypatch):
     assert any(order in x and x.startswith("Round over") for x in spoken[-4:]), spoken[-4:]
     press(app, pygame.K_F8)
     assert "The round is over" in spoken[-1]
+    app.close()
+
+
+def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
+    from game.court import keyboard as court_words
+    from game.court import rules as court
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "court", seed=11)
+    scene.level = "novice"
+    spoken = speak_on_by_keys(app, scene)
+    rng = random.Random(4)
+    steps, mark, rounds = 0, len(spoken), 0
+    while not court.is_over(scene.state):
+        steps += 1
+        assert steps < 1000  # a stuck loop (each step plays a move); a game is 3 to 7 rounds or more
+        if app.stack.top is not scene:  # a round's end: its result was said, Enter is Next round
+            re = scene.round_end
+            assert any(f"Round {re.round_no} over: {court_words.round_result(re.start, re.end)}." in x
+                       for x in spoken[mark:]), spoken[mark:]
+            rounds += 1
+            mark = len(spoken)
+            enter(app)
+            continue
+        s = scene.state
+        assert court.current_player(s) == 0
+        if s.phase == "draw":
+            if not scene.revealed and not scene.quick_play:
+                focus_to(app, scene, "deck")
+                enter(app)
+                # F8 names the turned card waiting for Keep or Discard, and the deck as seen (without it)
+                press(app, pygame.K_F8)
+                n = scene.deck_count()
+                assert n == len(s.pack) - 1
+                assert f"You turned {the_card(s.pack[0])}: press Keep or Discard" in spoken[-1], spoken[-1]
+                assert f"The deck: {n} card" in spoken[-1] and "Your turn to draw" in spoken[-1], spoken[-1]
+            move = rng.choice(court.legal_moves(scene.state))
+            focus_to(app, scene, f"button {move.kind.capitalize()}")
+        else:
+            # the turn prompt was said since the player last acted (the computer's lead, or yours to lead)
+            if s.phase == "play":
+                want = f"Your turn: answer {the_card(s.table[0])}" if s.table else "You lead:"
+                assert any(want in x and "Enter" in x for x in spoken[mark:]), (want, spoken[mark:])
+                press(app, pygame.K_F8)
+                assert ("Your turn to answer" if s.table else "Your turn to lead") in spoken[-1], spoken[-1]
+            move = rng.choice(court.legal_moves(s))
+            focus_to(app, scene, "button Done" if move.kind == "done" else f"hand {move.card}")
+        mark = len(spoken)  # what this key press and the computer's answers say
+        enter(app)
+        assert scene.state != s, f"{move} was not played by the keys"
+    # every turn of the game was said with both its cards, and every lead of the computer's
+    states = scene.history.states
+    turns = {id(st.last_turn): st.last_turn for st in states if st.last_turn is not None}.values()
+    for lt in turns:
+        assert any(the_card(lt.leader_card) in x and the_card(lt.follower_card) in x and lt.rule in x
+                   for x in spoken), lt
+        if lt.leader == 1:
+            assert f"The computer leads {the_card(lt.leader_card)}." in spoken
+    final = scene.state
+    you, comp = final.totals
+    title = {0: "You won!", 1: "The computer won."}.get(final.winner, "A draw: nobody wins.")
+    assert any(x.startswith(f"Game over. {title} You {you}, the computer {comp}") for x in spoken[-6:]), spoken[-6:]
+    assert rounds >= 2
     app.close()
