@@ -14,7 +14,7 @@ import pygame
 from game.cards import cards_phrase
 from game.engine import theme
 from game.engine.cardtable import CardSprite
-from game.romi import jokers, rules
+from game.romi import jokers, rules, spoken
 from game.romi import palette as palette_places
 from game.romi.board import COLS, Board, code_of, codes, could_become_valid
 from game.romi.seats import HUMAN
@@ -255,8 +255,10 @@ class BoardEditing:
             self.say_turn()
             return
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
+        opening = "" if self.state.opened[HUMAN] else \
+            " " + spoken.opening_words(self.board, self.turn_board.palette, self.aak)  # the count as it changes
         self.status.say(f"{capital(count(len(mine), 'card'))} from your hand on the table this turn: "
-                        "press End turn when every group is valid, or Restore.")
+                        f"press End turn when every group is valid, or Restore.{opening}")
 
     def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
         if not self.my_turn():

@@ -144,3 +144,66 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
     assert any(x.startswith(f"Game over. {title} You {you}, the computer {comp}") for x in spoken[-6:]), spoken[-6:]
     assert rounds >= 2
     app.close()
+
+
+def test_a_whole_romi_game_by_keys_and_ears(tmp_path, monkeypatch):
+    from collections import Counter
+
+    from game.romi import players as romi_players
+    from game.romi import rules as romi
+    from game.romi import spoken as romi_spoken
+    from tests.keyboard.test_romi_keyboard import lay_group
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "romi", seed=4)
+    scene.set_level("beginner") if hasattr(scene, "set_level") else None
+    app.settle(max_seconds=30)
+    spoken = speak_on_by_keys(app, scene)
+    rng = random.Random(1)
+    turns, drew, opened_heard = 0, 0, False
+    while not romi.is_over(scene.state):
+        turns += 1
+        assert turns < 200
+        s = scene.state
+        assert s.turn == 0 and scene.my_turn()
+        move = romi_players.choose_move(romi.observe(s, 0), "beginner", rng)
+        old = [tuple(g) for g in s.table]
+        new_groups = [tuple(g) for g in move.groups] if isinstance(move, romi.Play) else []
+        if new_groups and not Counter(old) - Counter(new_groups):
+            for g in (Counter(new_groups) - Counter(old)).elements():
+                lay_group(app, scene, g)
+            if not s.opened[0]:  # the opening count is said as the cards go down
+                want = romi_spoken.opening_words(scene.board, scene.turn_board.palette)
+                assert want in spoken[-1], (want, spoken[-1])
+                opened_heard = True
+            # F8 reads the board as it is now: the groups laid this turn, each named a run or a set
+            press(app, pygame.K_F8)
+            for g in (Counter(new_groups) - Counter(old)).elements():
+                ids = next(ids for _r, _c, ids in scene.board.groups()
+                           if Counter(romi_spoken.codes(ids)) == Counter(g))
+                said = romi_spoken.group_words(ids)
+                assert said.startswith(("a run of", "a set of")) and said in spoken[-1], (said, spoken[-1])
+            focus_to(app, scene, "button End turn")
+        else:
+            focus_to(app, scene, "stock" if s.stock and turns % 2 else "button Draw")
+        mark = len(spoken)
+        enter(app)
+        app.settle(max_seconds=30)
+        assert scene.state is not s
+        if isinstance(move, romi.Draw) and s.stock:  # the drawn card is named
+            drew += 1
+            assert any(x.startswith("You drew the ") or x.startswith("You drew a joker") for x in spoken[mark:]), \
+                spoken[mark:]
+    assert drew and opened_heard
+    # every computer play named with its cards, and the game's result said
+    states = scene.history.states
+    for a, b in zip(states, states[1:], strict=False):
+        if a.turn == 1 and b.table != a.table:
+            want = romi_spoken.played_words("The computer", a, b, 1)
+            assert any(want in x for x in spoken), want
+    assert any(x.startswith(("You won", "The computer won", "A draw")) for x in spoken[-4:]), spoken[-4:]
+    # the hand is read in the order shown (after Sort too)
+    press(app, pygame.K_F8)
+    assert romi_spoken.hand_words(scene.board.palette) in spoken[-1]
+    app.close()
