@@ -207,3 +207,55 @@ def test_a_whole_romi_game_by_keys_and_ears(tmp_path, monkeypatch):
     press(app, pygame.K_F8)
     assert romi_spoken.hand_words(scene.board.palette) in spoken[-1]
     app.close()
+
+
+def _thieves_name(code: str) -> str:
+    return "a joker" if code == "JK" else the_card(code)
+
+
+def test_a_whole_forty_thieves_game_by_keys_and_ears_with_its_high_score_box(tmp_path, monkeypatch):
+    from game.engine.dialogs import TextInputDialog
+    from game.thieves import players as thieves_players
+    from game.thieves import rules as thieves
+    from saves.thieves_records import ThievesRecords
+    from tests.keyboard.test_thieves_keyboard import play_by_keys
+    from tests.scenes.helpers import type_text
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "thieves", seed=3, jokers=2)
+    spoken = speak_on_by_keys(app, scene)
+    rng = random.Random(5)
+    for _ in range(400):
+        s = scene.state
+        if thieves.is_over(s):
+            break
+        # F8 names every face-up card of each stack, top to bottom, not only the top and a count
+        press(app, pygame.K_F8)
+        for i, st in enumerate(s.stacks):
+            if len(st) > 1:
+                under = ", ".join(_thieves_name(c) for c in reversed(st[:-1]))
+                assert f"Stack {i + 1}: {_thieves_name(st[-1])}; beneath it {under}." in spoken[-1], spoken[-1]
+        move = thieves_players.greedy_move(thieves.observe(s), rng)
+        mark = len(spoken)
+        play_by_keys(app, scene, move, use_space=False)
+        if isinstance(move, thieves.Take):
+            assert any(_thieves_name(s.stacks[move.stack][-1]) in x for x in spoken[mark:]), spoken[mark:]
+    final = scene.state
+    assert thieves.is_over(final) and final.score > 0
+    # the end box, then the high-score box over it: both said; the typing echoed; Enter confirms
+    box = app.stack.top
+    assert isinstance(box, TextInputDialog)
+    assert any(x.startswith("No more moves") or x.startswith("You won") for x in spoken[-4:]), spoken[-4:]
+    assert spoken[-1].startswith("New high score! ") and "Enter confirms" in spoken[-1], spoken[-1]
+    press(app, pygame.K_BACKSPACE)  # a remembered name, selected, would go at once
+    for ch in "Ann":
+        type_text(app, ch)
+    assert spoken[-3:] == ["A", "n", "n"], spoken[-3:]
+    press(app, pygame.K_BACKSPACE)
+    assert spoken[-1] == "deleted n"
+    type_text(app, "e")
+    press(app, pygame.K_RETURN)
+    assert ThievesRecords().table(2)[0].name == "Ane"
+    assert any(f"Your score of {final.score} is number 1" in x for x in spoken[-3:]), spoken[-3:]
+    app.close()
