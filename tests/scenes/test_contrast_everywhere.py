@@ -1,0 +1,94 @@
+"""Issue 34, low vision: in High contrast every line of text really drawn meets 4.5:1 against what lies under it.
+
+Not a list of colour pairs: theme.TEXT_RECORD keeps each line `theme.text` draws with its colour and the
+average colour under it before it is drawn, on every screen a player meets (the main menu, each table at
+the start and in play, its menus open, its boxes), at the three window sizes."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import theme, view
+from game.engine.dialogs import message
+from game.mainmenu import MainMenu
+from tests.keyboard.keys import press
+from tests.scenes.helpers import make_app, open_table
+
+
+def _low(app) -> list[str]:
+    """Draw the screen as it stands and return every line of text under 4.5:1."""
+    theme.TEXT_RECORD = []
+    try:
+        app.draw()
+        return [f"{msg!r} {fg} on {bg}: {theme.contrast(fg, bg):.2f}" for msg, fg, bg, _r in theme.TEXT_RECORD
+                if theme.contrast(fg, bg) < 4.5]
+    finally:
+        theme.TEXT_RECORD = None
+
+
+def _high_contrast_app(tmp_path, monkeypatch, size):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(size=size, animation="off")
+    app.settings.high_contrast = True
+    view.apply(app)
+    return app
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_every_text_drawn_in_high_contrast_meets_4_5_to_1(tmp_path, monkeypatch, size):
+    app = _high_contrast_app(tmp_path, monkeypatch, size)
+    low: list[str] = []
+    app.replace(MainMenu(app))
+    app.settle()
+    low += [f"main menu: {x}" for x in _low(app)]
+    for game in ("acesup", "thieves", "acme", "court", "romi"):
+        scene = open_table(app, game, seed=3)
+        low += [f"{game}: {x}" for x in _low(app)]
+        for _ in range(6):  # some play: the computers' turns, the stock turned, a status line or two
+            press(app, pygame.K_SPACE)
+        low += [f"{game} in play: {x}" for x in _low(app)]
+        press(app, pygame.K_F10)  # a menu open
+        low += [f"{game} menu: {x}" for x in _low(app)]
+        press(app, pygame.K_ESCAPE)
+        message(app, "A box", "Every box is drawn the same way.")
+        app.settle()
+        low += [f"{game} box: {x}" for x in _low(app)]
+        press(app, pygame.K_ESCAPE)
+        scene.status.say("A warning on the status line.", theme.HILITE)
+        low += [f"{game} warning: {x}" for x in _low(app)]
+    app.close()
+    assert not low, "\n".join(sorted(set(low)))
+
+
+def test_the_record_sees_a_low_contrast_text():
+    """The measure itself: grey on grey is caught, white on the high-contrast felt is not."""
+    surface = pygame.Surface((200, 60))
+    surface.fill((150, 150, 150))
+    theme.TEXT_RECORD = []
+    try:
+        theme.text(surface, "grey", (10, 10), 20, (120, 120, 120))
+        surface.fill((12, 14, 18))
+        theme.text(surface, "white", (10, 10), 20, (255, 255, 255))
+        theme.text(surface, "shadow", (10, 10), 20, (0, 0, 0), shadow=True)
+        got = [(msg, round(theme.contrast(fg, bg), 1)) for msg, fg, bg, _r in theme.TEXT_RECORD]
+    finally:
+        theme.TEXT_RECORD = None
+    assert got[0][0] == "grey" and got[0][1] < 2
+    assert got[1][0] == "white" and got[1][1] > 15
+    assert len(got) == 2
+
+
+def test_an_empty_piles_label_is_solid_in_high_contrast(tmp_path, monkeypatch):
+    """The slot labels ("Discards", "Stock") are drawn into the card art, not by theme.text: measured on the
+    pixels drawn, the brightest of the label against the slot's own ground beside it."""
+    app = _high_contrast_app(tmp_path, monkeypatch, (1280, 800))
+    scene = open_table(app, "acesup", seed=3)
+    app.draw()
+    r = scene.discard_rect
+    band = pygame.Rect(r.x + r.w // 8, r.centery - r.h // 12, r.w * 3 // 4, r.h // 6)
+    label = max((app.window.get_at((x, y))[:3] for x in range(band.left, band.right) for y in range(band.top,
+                band.bottom)), key=theme.luminance)
+    ground = app.window.get_at((r.centerx, r.y + r.h // 5))[:3]
+    app.close()
+    assert theme.contrast(label, ground) >= 4.5, (label, ground)
