@@ -92,3 +92,19 @@ def test_an_empty_piles_label_is_solid_in_high_contrast(tmp_path, monkeypatch):
     ground = app.window.get_at((r.centerx, r.y + r.h // 5))[:3]
     app.close()
     assert theme.contrast(label, ground) >= 4.5, (label, ground)
+
+
+def test_romis_board_repaints_at_once_when_high_contrast_is_toggled(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "romi", seed=3)
+    corner = scene.board_rect.inflate(12, 12).move(4, 0).midtop  # the board's own ground, between no cells
+    corner = (corner[0], corner[1] + 3)
+    app.draw()
+    assert app.window.get_at(corner)[:3] == theme.FELT_DARK
+    view.toggle_contrast(app)  # Options ▸ High-contrast table
+    app.settle()
+    app.draw()
+    assert theme.HIGH_CONTRAST and app.window.get_at(corner)[:3] == theme.FELT_DARK == (0, 0, 0)
+    view.toggle_contrast(app)
+    app.close()
