@@ -1,8 +1,8 @@
-"""Issue 34, low vision: in High contrast every line of text really drawn meets 4.5:1 against what lies under it.
+"""Issue 34, low vision: in High contrast every line of text really drawn meets 4.5:1 against what lies under it;
 
 Not a list of colour pairs: theme.TEXT_RECORD keeps each line `theme.text` draws with its colour and the
 average colour under it before it is drawn, on every screen a player meets (the main menu, each table at
-the start and in play, its menus open, its boxes), at the three window sizes."""
+the start and in play, its menus open, its boxes), at the three window sizes.  Also: Romi's board repaints with the colours, ACME's hand takes the table's width."""
 
 from __future__ import annotations
 
@@ -108,3 +108,27 @@ def test_romis_board_repaints_at_once_when_high_contrast_is_toggled(tmp_path, mo
     assert theme.HIGH_CONTRAST and app.window.get_at(corner)[:3] == theme.FELT_DARK == (0, 0, 0)
     view.toggle_contrast(app)
     app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_acmes_hand_uses_the_tables_width(tmp_path, monkeypatch, size):
+    """A 12-card hand spreads between your seat's panel and the Play button (it was squeezed into ~370 px at
+    800x600, each card showing 0.42 of its width, and a '10' was clipped by the next card)."""
+    from game.acme import rules as acme
+    from tests.rules.test_acme_rules import DECK
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(size=size, animation="off")
+    scene = open_table(app, "acme", seed=5)
+    scene.start_game(acme.new_game(deck=DECK, roles=[0, 1, 2, 3, 4]), 7)
+    app.settle()
+    cw, _ch = scene.table.card_size
+    xs = sorted(scene.table.sprites[c].x for c in scene.state.hands[0])
+    assert len(xs) == 12
+    steps = {round(b - a) for a, b in zip(xs, xs[1:], strict=False)}
+    span = xs[-1] + cw - xs[0]
+    panel, play = scene.seat_rects[0], scene.play_button.rect
+    app.close()
+    assert min(steps) >= 0.48 * cw, (steps, cw)
+    assert span >= 0.5 * size[0] or min(steps) >= 0.6 * cw - 1, (span, size)
+    assert xs[0] >= panel.right + 12 and xs[-1] + cw <= play.left - 12, (xs[0], xs[-1] + cw, panel, play)
