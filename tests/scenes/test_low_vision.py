@@ -1,8 +1,9 @@
-"""Issue 34, low vision: in High contrast every line of text really drawn meets 4.5:1 against what lies under it;
+"""Issue 34, low vision: in High contrast every line of text really drawn meets 4.5:1 against what lies under
+it; Romi's board repaints with the colours; ACME's hand takes the table's width.
 
 Not a list of colour pairs: theme.TEXT_RECORD keeps each line `theme.text` draws with its colour and the
 average colour under it before it is drawn, on every screen a player meets (the main menu, each table at
-the start and in play, its menus open, its boxes), at the three window sizes.  Also: Romi's board repaints with the colours, ACME's hand takes the table's width."""
+the start and in play, its menus open, its boxes), at the three window sizes."""
 
 from __future__ import annotations
 
