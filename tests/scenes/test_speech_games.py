@@ -259,3 +259,33 @@ def test_a_whole_forty_thieves_game_by_keys_and_ears_with_its_high_score_box(tmp
     assert ThievesRecords().table(2)[0].name == "Ane"
     assert any(f"Your score of {final.score} is number 1" in x for x in spoken[-3:]), spoken[-3:]
     app.close()
+
+
+def test_the_review_says_its_summary_and_f8_reads_the_position_shown(tmp_path, monkeypatch):
+    from game.acesup import rules as aces
+    from game.acesup.keyboard import describe_table as aces_table
+    from game.review import runner
+    from tests.scenes.test_review_scene import open_review, played_table, wait_analysed
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    monkeypatch.setattr(runner, "_MEMORY", {})
+    app = make_app(animation="off")
+    scene = played_table(app)
+    spoken = speak_on_by_keys(app, scene)
+    review = open_review(app, scene)
+    assert any(x.startswith("Review: Aces Up") for x in spoken[-3:]), spoken[-3:]  # said on opening
+    wait_analysed(app, review)
+    app.settle()
+    assert any(review.analysis.summary in x for x in spoken[-3:]), spoken[-3:]  # and again once analysed
+    press(app, pygame.K_HOME)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_F8)
+    shown = review.source.states[2]
+    assert review.puppet.state == shown and shown != scene.state
+    piles = [f"Pile {p + 1}: " + (", ".join(the_card(c)[4:] for c in reversed(pile)) if pile else "empty")
+             for p, pile in enumerate(shown.piles)]
+    assert all(p in spoken[-1] for p in piles), (piles, spoken[-1])  # the position shown, not the game beneath
+    assert aces_table(review.puppet).split(". Pile")[1] in spoken[-1]
+    assert not aces.is_over(shown)
+    app.close()
