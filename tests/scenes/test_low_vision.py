@@ -133,3 +133,21 @@ def test_acmes_hand_uses_the_tables_width(tmp_path, monkeypatch, size):
     assert min(steps) >= 0.48 * cw, (steps, cw)
     assert span >= 0.5 * size[0] or min(steps) >= 0.6 * cw - 1, (span, size)
     assert xs[0] >= panel.right + 12 and xs[-1] + cw <= play.left - 12, (xs[0], xs[-1] + cw, panel, play)
+
+
+def test_a_jokers_badge_on_romis_small_board_cards_reads_at_a_glance(tmp_path, monkeypatch):
+    """At 1280x800 Romi's board cards are ~41 px faces (tiles below 40): the badge saying what a joker stands
+    for is large there — its chip half the card's width, its rank a third of its height — and on a tile its
+    suit sign fills the chip's room (a 10-px 'K' and a 5-px heart before)."""
+    from game.romi import jokers
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")  # the type scale of 1280x800
+    surface = pygame.Surface((200, 100))
+    chip, rank, _ = jokers.draw_badge(surface, pygame.Rect(0, 0, 41, 57), "K", None)
+    assert chip.w >= 0.45 * 41 and rank.h >= 0.25 * 57, (chip, rank)
+    chip, rank, pip = jokers.draw_badge(surface, pygame.Rect(50, 0, 37, 52), "7", "H")
+    assert pip is not None and pip.h >= 0.3 * 52 and chip.contains(pip), (chip, rank, pip)
+    chip, _rank, _ = jokers.draw_badge(surface, pygame.Rect(100, 0, 80, 112), "K", None)
+    assert chip.w <= 0.3 * 80  # a big face keeps its small badge over the corner
+    app.close()
