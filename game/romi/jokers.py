@@ -86,7 +86,7 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, rank: str, suit: str 
     tile = w < TILE_BELOW_W
     small = not tile and w < SMALL_FACE_W
     if tile:  # a compact tile (game.romi.tiles): the chip takes its whole top, rank big
-        chip = pygame.Rect(rect.x + 1, rect.y + 1, w - 2, max(20, round(h * 0.7)))
+        chip = pygame.Rect(rect.x + 1, rect.y + 1, w - 2, max(20, round(h * 0.8)))
     else:
         share = (0.5, 0.56) if small else (0.27, 0.40)
         chip = pygame.Rect(rect.x + max(1, round(w * 0.02)), rect.y + max(1, round(h * 0.03)),
@@ -95,7 +95,7 @@ def draw_badge(surface: pygame.Surface, rect: pygame.Rect, rank: str, suit: str 
     pygame.draw.rect(surface, theme.GOLD, chip, 1, border_radius=3)
     colour = suit_colour(suit) if suit else theme.INK
     label = "10" if rank == "T" else rank
-    size = max(11, round(h * (0.38 if tile else 0.34 if small else 0.17)))
+    size = max(11, round(h * (0.46 if tile else 0.34 if small else 0.17)))
     while size > 8 and theme.font(size, True).size(label)[0] > chip.w - 2:
         size -= 1
     t = theme.text(surface, label, (chip.centerx, chip.y + 1), size, colour, anchor="midtop", bold=True)
