@@ -110,7 +110,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
 
     def welcome(self) -> str:
         who = "You draw first" if rules.current_player(self.state) == 0 else "The computer draws first"
-        turn = "Click the deck to turn a card." if not self.quick_play else "Keep or discard the turned card."
+        turn = "Click the deck (or Enter on it) to turn a card." if not self.quick_play \
+            else "Keep or discard the turned card."
         return f"{self.player} against the {LEVEL_NAMES[self.level]} computer. {who}. " + (
             turn if rules.current_player(self.state) == 0 else "")
 
@@ -280,7 +281,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             elif sprite is not None and sprite.id == s.pack[0] and (self.revealed or self.quick_play):
                 self.status.say("Use Keep or Discard.")
             elif not (self.revealed or self.quick_play):
-                self.status.say("Click the deck to turn the next card.")
+                self.status.say("Click the deck (or Enter on it) to turn the next card.")
             return
         if sprite is None or sprite.id not in s.hands[0]:
             return

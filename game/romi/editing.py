@@ -103,7 +103,7 @@ class BoardEditing:
             self.select(ids)
             self.app.sounds.play(self.snd("click"))
             n = len(ids)
-            self.status.say(f"{count(n, 'card')} selected: click a cell, the palette or a group's end.")
+            self.status.say(f"{count(n, 'card')} selected: click (or Enter on) a cell, the palette or a group's end.")
 
     def following(self, sid: str) -> list[str]:
         """Shift-click: the card and the cards after it in its group; on the palette,
@@ -140,7 +140,7 @@ class BoardEditing:
         if k == 0 or k == len(ids) - 1:
             self.add_to_group(g, sel, at_end=(k == len(ids) - 1 and not (k == 0 and len(ids) == 1)))
             return
-        self.refuse("That cell is taken. Click the first or last card of a group to add cards to it.",
+        self.refuse("That cell is taken. Click (or Enter on) the first or last card of a group to add cards to it.",
                     (target,))
 
     def add_to_group(self, g, sel: list[str], at_end: bool) -> None:

@@ -289,3 +289,23 @@ def test_the_review_says_its_summary_and_f8_reads_the_position_shown(tmp_path, m
     assert aces_table(review.puppet).split(". Pile")[1] in spoken[-1]
     assert not aces.is_over(shown)
     app.close()
+
+
+def test_the_prompts_name_the_keys_as_well_as_the_click(tmp_path, monkeypatch):
+    """A player without a mouse hears which key does it: 'Click the stock (or Enter on it) to deal.'"""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    app.speech.enabled = True
+    scene = open_table(app, "acesup", seed=3)
+    scene.new_game(3)
+    assert "(or Enter on it) to deal" in app.speech.recorder[-1], app.speech.recorder[-1]
+    scene = open_table(app, "romi", seed=3)
+    focus_to(app, scene, f"palette {scene.board.palette[0]}")
+    enter(app)
+    assert "click (or Enter on) a cell" in app.speech.recorder[-1], app.speech.recorder[-1]
+    scene = open_table(app, "court", seed=11)
+    while not scene.welcome().endswith("turn a card."):
+        scene.new_game()
+        app.settle()
+    assert scene.welcome().endswith("Click the deck (or Enter on it) to turn a card.")
+    app.close()
