@@ -229,23 +229,6 @@ class TextField:
         pygame.draw.line(surface, theme.INK, (cx, self.rect.y + 7), (cx, self.rect.bottom - 7), 2)
 
 
-def _say(sentence: str, force: bool = False) -> None:
-    from game.engine import speech
-
-    if speech.CURRENT is not None:
-        speech.CURRENT.say(sentence, force=force)
-
-
-def echo_typing(before: str, after: str) -> None:
-    """Say what a key did to a text field, as a screen reader echoes typing: the characters typed, or
-    "deleted n" (``force``: typing "nn" says the second n too)."""
-    p = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b), min(len(before), len(after)))
-    if len(after) > len(before):
-        _say(" ".join("space" if ch == " " else ch for ch in after[p:p + len(after) - len(before)]), force=True)
-    elif len(after) < len(before):
-        _say("deleted all" if not after else f"deleted {before[p:p + len(before) - len(after)]}", force=True)
-
-
 class TypingDialog(Dialog):
     """A dialog with a text field: SDL sends TEXTINPUT events only while it is open."""
 
@@ -287,25 +270,15 @@ class TextInputDialog(TypingDialog):
             if err:
                 self.error = err
                 self.app.sounds.play("refuse")
-                _say(err)  # the refusal is said, as it is shown
                 return
             super().close(label)
             self.on_ok(text)
         else:
             super().close(label)
 
-    def on_enter(self) -> None:
-        """Said on opening (a player who cannot see the box must hear it ask, and what is typed already)."""
-        super().on_enter()
-        typed = f" {self.field.text}: typing replaces it." if self.field.all_selected else \
-            f" {self.field.text}." if self.field.text else ""
-        _say(f"{self.title} {self.prompt}{typed} Type, then Enter confirms; Escape cancels.")
-
     def handle(self, event: pygame.event.Event) -> bool:
-        before = self.field.text
         if self.field.handle(event):
             self.error = ""
-            echo_typing(before, self.field.text)
             return True
         return super().handle(event)
 
