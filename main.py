@@ -238,6 +238,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         app.replace(MainMenu(app))
     else:
         app.replace(registry.make_scene(app, args.game))
+    app.follow_screen_reader()  # speech from the first frame when the system's screen reader runs
     app.run()
     app.close()
     solver = sys.modules.get("game.engine.solvewatch")

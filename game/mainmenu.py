@@ -95,6 +95,17 @@ class MainMenu(Scene):
         """How much taller than one line at size 30 the title block is (a title on two lines)."""
         return max(0, self.title_h - theme.font(30, True).get_linesize())
 
+    def tile_words(self, i: int) -> str:
+        """A tile as said: its title, where it stands, Resume if a game waits, and what it is."""
+        g = registry.GAMES[i]
+        waits = ", a game waits to be resumed" if g.name in self.waiting else ""
+        soon = ", coming soon" if not g.playable else ""
+        return f"{g.title}, {i + 1} of {len(registry.GAMES)}{waits}{soon}. {g.blurb}"
+
+    def arrival(self) -> str:
+        return (f"Parlour, main menu. {self.tile_words(self.focus)} Left and Right arrows choose a game, Enter "
+                "plays it (or 1 to 5), F10 opens the menus, F12 turns speech on or off.")
+
     def open(self, info: registry.GameInfo) -> None:
         if not info.playable:
             self.app.sounds.play("refuse")
@@ -122,6 +133,7 @@ class MainMenu(Scene):
                 if self.focus_shown:
                     self.focus = (self.focus + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tiles)
                 self.focus_shown = True
+                self.app.speech.say(self.tile_words(self.focus), force=True)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.open(self.tiles[self.focus][0])

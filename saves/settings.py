@@ -26,8 +26,11 @@ COMPUTER_SCALES = {"slow": 1.7, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 #: Options ▸ Text size and ▸ Card faces (game/engine/theme.py TEXT_SIZES, sprites/cards.py FACES)
 TEXT_SIZES = ("normal", "large", "larger")
 CARD_FACES = ("classic", "four-colour", "large-index")
-#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech
-SWITCHES = ("fullscreen", "high_contrast", "speak")
+#: Options ▸ Speech rate (game/engine/speech.py RATES: each engine's own terms)
+SPEECH_RATES = ("slow", "normal", "fast")
+#: the yes/no choices of issue 28's Options: full screen, high-contrast table, speech; and whether speech
+#: follows the system's screen reader (until the player turns Speak on or off themselves)
+SWITCHES = ("fullscreen", "high_contrast", "speak", "speak_auto")
 
 
 @dataclass
@@ -43,6 +46,8 @@ class Settings:
     fullscreen: bool = False
     high_contrast: bool = False
     speak: bool = False
+    speech_rate: str = "normal"
+    speak_auto: bool = True
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: settings found unusable in the file (reported once, then left out)
     dropped: list[str] = field(default_factory=list, repr=False, compare=False)
@@ -108,7 +113,7 @@ def _coerce(data: dict[str, Any]) -> Settings:
         s.computer = data["computer"]
     elif "computer" in data:
         s.dropped.append("computer")
-    for key, allowed in (("text_size", TEXT_SIZES), ("card_faces", CARD_FACES)):
+    for key, allowed in (("text_size", TEXT_SIZES), ("card_faces", CARD_FACES), ("speech_rate", SPEECH_RATES)):
         if data.get(key) in allowed:
             setattr(s, key, data[key])
         elif key in data:

@@ -49,7 +49,7 @@ class AcesUpDialogs:
         def done(label: str) -> None:
             if label == "Reset":
                 confirm(self.app, "Reset statistics", "Clear the statistics of all three variations?",
-                        self._reset_stats)
+                        self._reset_stats, safe=True)
         self.app.push(TableDialog(self.app, "Aces Up statistics", [("All", headers, rows)], ("Close", "Reset"),
                                   done, footer="Scores: won, scored games. Fastest and fewest: wins."))
 

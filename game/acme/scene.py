@@ -401,7 +401,7 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
             problem = AP.save_profiles(self.book)
             self.status.say(problem or f"Statistics of {name} cleared.")
         confirm(self.app, "Clear Statistics", f"Clear all the statistics of {name}?", yes, yes="Clear",
-                no="Cancel")
+                no="Cancel", safe=True)
 
     def build_menus(self) -> list[Menu]:
         menus = super().build_menus()

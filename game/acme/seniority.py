@@ -79,7 +79,7 @@ class Seniority:
         if self.must_warn():
             if not self._asking("Main menu"):
                 confirm(self.app, "Main menu", self.leave_warning("leaves") + " Leave anyway?", self._leave_to_menu,
-                        yes="Leave", no="Keep playing")
+                        yes="Leave", no="Keep playing", safe=True)
             return
         super().to_main_menu()
 
@@ -96,7 +96,7 @@ class Seniority:
                 self._leave_on_load = True
                 TableScene.load_dialog(self)
             confirm(self.app, "Load", self.leave_warning("loads another round") + " Load anyway?", go,
-                    yes="Choose a round", no="Keep playing")
+                    yes="Choose a round", no="Keep playing", safe=True)
             return
         super().load_dialog()
 

@@ -147,7 +147,11 @@ class App:
         pygame.key.set_repeat(400, 40)
         from game.engine import speech
 
-        self.speech = speech.CURRENT = speech.Speaker(settings.speak)
+        self.speech = speech.CURRENT = speech.Speaker(settings.speak, rate=settings.speech_rate)
+        #: the system's screen reader is running: speech is on for this session without being saved as the
+        #: player's choice (follow_screen_reader); F12 or Options ▸ Speak makes it theirs
+        self.screen_reader = False
+        self._reader_job: Any = None
         view.apply(self, resize_scenes=False)
 
     # services -------------------------------------------------------------
@@ -183,6 +187,32 @@ class App:
         self.stack.replace(scene)
         scene.on_resize(self.size)
         self.invalidate()
+        self.say_arrival(scene)
+
+    def say_arrival(self, scene: Scene) -> None:
+        """A scene change is said (a table opened, back to the main menu), cutting what the last screen was
+        saying: the scene's own words, which hold what it already said on its status line."""
+        words = scene.arrival()
+        if words:
+            self.speech.say(words, force=True, interrupt=True)
+
+    def follow_screen_reader(self) -> None:
+        """Look (in a worker thread, time-bound) for the system's screen reader; if it runs, speech comes on
+        and the screen is said, unless the player chose Speak on or off themselves (settings.speak_auto)."""
+        from game.engine import speech, worker
+
+        if not self.settings.speak and self.settings.speak_auto:
+            self._reader_job = worker.submit(speech.screen_reader_running)
+
+    def _screen_reader_found(self) -> None:
+        job, self._reader_job = self._reader_job, None
+        if job.result is True and not self.speech.enabled and self.settings.speak_auto:
+            from game.engine import view
+
+            self.screen_reader = True
+            view.apply(self, resize_scenes=False)
+            if self.stack.top is not None:
+                self.say_arrival(self.stack.scenes[0])
 
     def request_quit(self) -> None:
         """Close the window the way the close box does (scenes may keep their game)."""
@@ -239,10 +269,16 @@ class App:
             return
         from game.engine import view
 
-        if view.global_key(self, event):  # F11 and the speech keys work on every screen
-            self.invalidate()
-            return
-        self.stack.dispatch(event)
+        # the player's own key press may cut the voice (as a screen reader's does): the first sentence it
+        # causes interrupts; game events said later queue behind it (speech.Speaker)
+        self.speech.key_pressed(event.type in (pygame.KEYDOWN, pygame.TEXTINPUT))
+        try:
+            if view.global_key(self, event):  # F11 and the speech keys work on every screen
+                self.invalidate()
+                return
+            self.stack.dispatch(event)
+        finally:
+            self.speech.key_pressed(False)
         self.invalidate()
 
     def _repeated_key(self, event: pygame.event.Event) -> bool:
@@ -272,6 +308,8 @@ class App:
             self._acc -= STEP
         for s in list(self.stack.scenes):
             s.after_frame()
+        if self._reader_job is not None and self._reader_job.done:
+            self._screen_reader_found()
 
     def draw(self) -> None:
         alpha = self._acc / STEP

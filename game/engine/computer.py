@@ -3,7 +3,9 @@
 `ComputerTurns` watches the scene's state; when a computer seat is to act it
 hands ``think(state)`` to a worker thread (so a frame is never late), waits
 until the cards have stopped moving and a short, settable delay has passed
-(Options ▸ Computer speed, so the player can follow), then plays the move through ``scene.play``.  If
+(Options ▸ Computer speed, so the player can follow) and, with Speak on, until the voice has said the
+sentence about the last play (``Speaker.busy``: a beat per sentence, bounded, so never a freeze), then plays
+the move through ``scene.play``.  If
 the state changes meanwhile (new game, load), the stale answer is dropped.
 
 ``think`` must look only at what that seat may see: wrap your player as
@@ -66,8 +68,8 @@ class ComputerTurns:
         if not self._job.done or self.scene.table.animating:
             return
         delay = self.delay_s * self.scene.app.settings.computer_scale()
-        if self._waited < delay:
-            return
+        if self._waited < delay or self.scene.app.speech.busy():
+            return  # (with Speak on, the sentence about the last play is said whole first, and a beat after)
         job = self._job
         self._job = None
         self._for_state = None

@@ -2,7 +2,12 @@
 file (saved games), long text (help) and tables (statistics, high scores).
 
 Each is a transparent scene: the table keeps drawing beneath a dimmed veil,
-input stops here.  Enter chooses the default button, Escape cancels.
+input stops here.  The buttons are reachable from the keyboard: Tab / Shift+Tab (and Left / Right where the
+box has no other use for them) move a focus ring between them, Enter presses the focused one (at first the
+default: for a question that loses something, the safe answer), Escape cancels.
+
+With Options ▸ Speak every box is read when it opens (`Dialog.arrival`: its title, what it says, and
+"Buttons: …" naming the focused one), the focus is said as it moves, and text fields echo what is typed.
 """
 
 from __future__ import annotations
@@ -33,8 +38,34 @@ class Dialog(Scene):
         self.default = default
         self.cancel = cancel if cancel is not None else (self.labels[-1] if len(self.labels) > 1 else self.labels[0])
         self.buttons = [Button(lbl, (lambda lbl=lbl: self.close(lbl))) for lbl in self.labels]
+        #: the button Enter presses (the focus ring is drawn on it)
+        self.focused = default
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.on_resize(app.size)
+
+    # speech -----------------------------------------------------------------
+    def on_enter(self) -> None:
+        """Said when it opens (Options ▸ Speak): a box is news a player must hear, with its buttons."""
+        from game.engine import speech
+
+        speech.announce(self.arrival(), force=True)
+
+    def arrival(self) -> str:
+        title = self.title if self.title.endswith(("!", "?", ".", ":")) else self.title + "."
+        body = " ".join(self.spoken_body().split())
+        return f"{title} {body + ' ' if body else ''}{self.buttons_words()}"
+
+    def spoken_body(self) -> str:
+        """What the box says, in words (subclasses: the message, the rows, the list and its field)."""
+        return ""
+
+    def buttons_words(self) -> str:
+        """'Buttons: Leave, Stay; Stay has focus.' (one button: 'Button: OK.')"""
+        labels = [b.label for b in self.buttons if b.visible]
+        if len(labels) == 1:
+            return f"Button: {labels[0]}. Enter presses it."
+        return (f"Buttons: {', '.join(labels)}; {self.buttons[self.focused].label} has focus. Tab moves, "
+                "Enter presses.")
 
     # geometry ---------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -88,7 +119,22 @@ class Dialog(Scene):
         self.app.invalidate()
 
     def accept_label(self) -> str:
-        return self.labels[self.default]
+        return self.labels[self.focused]
+
+    def move_focus(self, step: int) -> None:
+        """The focus ring to the next (or previous) button that can be pressed, said aloud."""
+        from game.engine import speech
+
+        n = len(self.buttons)
+        for k in range(1, n + 1):
+            i = (self.focused + step * k) % n
+            if self.buttons[i].is_enabled:
+                self.focused = i
+                break
+        shown = [b for b in self.buttons if b.visible]
+        b = self.buttons[self.focused]
+        speech.announce(f"{b.label} button, {shown.index(b) + 1} of {len(shown)}.", force=True)
+        self.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -96,8 +142,12 @@ class Dialog(Scene):
                 self.close(self.cancel)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.buttons[self.default].is_enabled:
+                if self.buttons[self.focused].is_enabled:
                     self.close(self.accept_label())
+                return True
+            if event.key == pygame.K_TAB or event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.move_focus(-1 if back else 1)
                 return True
         for b in self.buttons:
             if b.handle(event):
@@ -113,7 +163,8 @@ class Dialog(Scene):
                          (self.rect.right - sc(20), self.rect.y + sc(48)))
         theme.note("area", "dialog body", self.body)
         self.draw_body(surface)
-        for b in self.buttons:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focused
             b.draw(surface)
 
     def draw_body(self, surface: pygame.Surface) -> None:
@@ -131,12 +182,8 @@ class MessageDialog(Dialog):
         self.body_height = max(40, 26 * len(self.lines))
         super().__init__(app, title, buttons, on_close, default, cancel)
 
-    def on_enter(self) -> None:
-        """Spoken when it opens (Options ▸ Speak): a message box is news a player must hear, with its buttons."""
-        from game.engine import speech
-
-        title = self.title if self.title.endswith(("!", "?", ".")) else self.title + "."
-        speech.announce(f"{title} {self.message} Buttons: {', '.join(self.labels)}.")
+    def spoken_body(self) -> str:
+        return self.message
 
     def draw_body(self, surface: pygame.Surface) -> None:
         y = self.body.y
@@ -146,14 +193,17 @@ class MessageDialog(Dialog):
 
 
 def confirm(app, title: str, message: str, on_yes: Callable[[], None], yes: str = "Yes", no: str = "No",
-            on_no: Callable[[], None] | None = None) -> MessageDialog:
-    """Push a Yes/No dialog that calls ``on_yes`` (or ``on_no``)."""
+            on_no: Callable[[], None] | None = None, safe: bool = False) -> MessageDialog:
+    """Push a Yes/No dialog that calls ``on_yes`` (or ``on_no``).  ``safe``: the question throws away what
+    cannot be had back (a round, a saved game, the statistics), so the focus starts on ``no``: a player who
+    presses Enter out of habit, or hears only the start of the question, loses nothing (Tab then Enter, or
+    a click, says yes)."""
     def done(label: str) -> None:
         if label == yes:
             on_yes()
         elif on_no is not None:
             on_no()
-    dlg = MessageDialog(app, title, message, (yes, no), done, default=0, cancel=no)
+    dlg = MessageDialog(app, title, message, (yes, no), done, default=1 if safe else 0, cancel=no)
     app.stack.push(dlg)
     return dlg
 
@@ -162,6 +212,14 @@ def message(app, title: str, text: str, on_close: Callable[[], None] | None = No
     dlg = MessageDialog(app, title, text, ("OK",), (lambda _l: on_close()) if on_close else None)
     app.stack.push(dlg)
     return dlg
+
+
+def _echo(words: str) -> None:
+    """A text field's typing said back (Options ▸ Speak), every key even when it repeats the last."""
+    from game.engine import speech
+
+    if words:
+        speech.announce(words, force=True)
 
 
 class TextField:
@@ -190,9 +248,11 @@ class TextField:
             add = add[:max(0, room)]
             self.text = self.text[:self.caret] + add + self.text[self.caret:]
             self.caret += len(add)
+            _echo(add if add.strip() else "space")
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE and self.caret > 0:
+                _echo(f"{self.text[self.caret - 1]} deleted" if self.text[self.caret - 1].strip() else "space deleted")
                 self.text = self.text[:self.caret - 1] + self.text[self.caret:]
                 self.caret -= 1
             elif event.key == pygame.K_DELETE:
@@ -234,6 +294,7 @@ class TypingDialog(Dialog):
 
     def on_enter(self) -> None:
         pygame.key.start_text_input()
+        super().on_enter()
 
     def on_exit(self) -> None:
         pygame.key.stop_text_input()
@@ -375,20 +436,27 @@ class ChoiceDialog(Dialog):
         self.list.rect = pygame.Rect(self.body.x, top, self.body.w, self.body.bottom - top)
 
     def close(self, label: str) -> None:
-        super().close(label)
-        if label == "OK" and self.list.selected is not None:
-            self.on_choose(self.options[self.list.selected][0])
-
-    def on_enter(self) -> None:
-        """Spoken (Options ▸ Speak): the question and the choice the arrows start from."""
-        self._say_choice(f"{self.title}: ")
-
-    def _say_choice(self, lead: str = "") -> None:
         from game.engine import speech
 
-        if self.list.selected is not None:
-            speech.announce(f"{lead}{self.options[self.list.selected][1]}, {self.list.selected + 1} of "
-                            f"{len(self.options)}. Up and Down choose, Enter confirms.")
+        super().close(label)
+        if label == "OK" and self.list.selected is not None:
+            speech.announce(f"{self.title}: {self.options[self.list.selected][1]}.", force=True)
+            self.on_choose(self.options[self.list.selected][0])
+
+    def arrival(self) -> str:
+        """Spoken (Options ▸ Speak): the question and the choice the arrows start from."""
+        return f"{self.title}: {self._choice_words()}"
+
+    def _choice_words(self) -> str:
+        if self.list.selected is None:
+            return ""
+        return (f"{self.options[self.list.selected][1]}, {self.list.selected + 1} of {len(self.options)}. "
+                "Up and Down choose, Enter confirms.")
+
+    def _say_choice(self) -> None:
+        from game.engine import speech
+
+        speech.announce(self._choice_words())
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.list.handle(event):
@@ -424,6 +492,9 @@ class TextDialog(Dialog):
         self.body_height = self._room(size)
         super().on_resize(size)
         self.lines = theme.wrap(self.text, self.body.w - 10, 22)
+
+    def spoken_body(self) -> str:
+        return self.text
 
     def handle(self, event: pygame.event.Event) -> bool:
         page = self.body.h // theme.sc(26)
@@ -495,6 +566,22 @@ class TableDialog(Dialog):
         self.body_height = (fixed + self.pitch * (max(1, self.page) + (self.page < rows))) / theme.SCALE
         super().on_resize(size)
 
+    def spoken_body(self) -> str:
+        """The shown tab's rows, each cell named by its column ("Wins 3, Losses 1")."""
+        name, headers, rows = self.tabs[self.tab]
+        said = [f"{name}." if len(self.tabs) > 1 else ""]
+        for row in rows:
+            cells = [f"{headers[c]} {cell}" if c < len(headers) and str(headers[c]).strip() else str(cell)
+                     for c, cell in enumerate(row) if str(cell).strip()]
+            said.append(", ".join(cells) + ".")
+        if not rows:
+            said.append("Nothing here yet.")
+        if self.footer:
+            said.append(self.footer)
+        if len(self.tabs) > 1:
+            said.append("Left and Right change the tab.")
+        return " ".join(s for s in said if s)
+
     def scroll(self, d: int) -> None:
         rows = len(self.tabs[self.tab][2])
         self.first = max(0, min(max(0, rows - self.page), self.first + d))
@@ -545,6 +632,9 @@ class TableDialog(Dialog):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.tabs) > 1:
             self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tabs)
             self.first = 0
+            from game.engine import speech
+
+            speech.announce(self.spoken_body(), force=True)
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
@@ -633,11 +723,30 @@ class FileDialog(TypingDialog):
         if label != "Cancel" and name:
             self.on_choose(name)
 
+    def spoken_body(self) -> str:
+        n = len(self.saves)
+        listed = f"{n} saved game{'s' if n != 1 else ''}; Up and Down go through them." if n else "No saved games yet."
+        return f"{listed} {self.entry_words()}"
+
+    def entry_words(self) -> str:
+        """The selected entry (name, what it holds, when saved) and the name field, as said."""
+        n = self.list.selected
+        chosen = ""
+        if n is not None and 0 <= n < len(self.saves):
+            s = self.saves[n]
+            summary = getattr(s, "summary", "")
+            chosen = (f"{s.name}, {n + 1} of {len(self.saves)}{', ' + summary if summary else ''}, saved "
+                      f"{s.saved_at.replace('T', ' ')}. ")
+        return f"{chosen}Name field: {self.field.text or 'empty'}."
+
     def handle(self, event: pygame.event.Event) -> bool:
         before = self.list.selected
         if self.list.handle(event):
             if self.list.selected is not None and self.list.selected != before:
                 self.field.set(self.saves[self.list.selected].name)
+                from game.engine import speech
+
+                speech.announce(self.entry_words(), force=True)
             return True
         if self.field.handle(event):
             return True

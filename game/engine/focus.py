@@ -20,6 +20,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.engine.widgets import RING, draw_ring
+
 #: keys the focus owns on a table (game.engine.shortcuts reserves them and lists them as FOCUS)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -35,7 +37,6 @@ HELP = (
     "ring; a mouse click hides it too."
 )
 
-RING = (255, 214, 0)
 RING_HELD = (80, 220, 255)
 
 
@@ -324,7 +325,4 @@ class KeyboardFocus:
         if cur is None:
             return
         r = cur.rect.inflate(10, 10)
-        colour = RING_HELD if self.holding else RING
-        pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), 2, border_radius=10)
-        pygame.draw.rect(surface, colour, r, 4, border_radius=9)
-        pygame.draw.rect(surface, (0, 0, 0), r.inflate(-8, -8), 1, border_radius=7)
+        draw_ring(surface, r, RING_HELD if self.holding else RING)

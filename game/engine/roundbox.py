@@ -58,6 +58,10 @@ class RoundBox(Dialog):
         self.body_height = sum(self._row_height(i) for i in range(len(self.rows)))
         super().on_resize(size)
 
+    def spoken_body(self) -> str:
+        """Every row's words (the cards drawn under a row are named in its words by the game)."""
+        return " ".join(r.text for r in self.rows if r.text)
+
     def _row_height(self, i: int) -> int:
         return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
 

@@ -37,6 +37,11 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size: recompute the layout."""
 
+    def arrival(self) -> str:
+        """What is said when this scene replaces the last (Options ▸ Speak): its name and what it shows
+        first; "" says nothing."""
+        return ""
+
     def on_quit(self) -> bool:
         """The window is closing.  Return False to veto (e.g. to ask first)."""
         return True

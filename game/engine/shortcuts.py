@@ -51,7 +51,10 @@ MENUS = {"menus": Shortcut("F10", "open the menus (arrows move, Enter chooses, E
 #: The shared Options menu (every scene).
 OPTIONS = {"sound": Shortcut("Ctrl+M", "sound on or off"),
            "fullscreen": Shortcut("F11", "full screen on or off (Escape never leaves it)"),
-           "speak_again": Shortcut("F9", "say the last sentence again (Options \u25b8 Speak)", menu=False)}
+           "speak": Shortcut("F12", "speech on or off (Options \u25b8 Speak), said aloud either way"),
+           "speak_again": Shortcut("F9", "say the last sentence again (Options \u25b8 Speak)", menu=False),
+           "speak_back": Shortcut("F7, Shift+F7", "step back / forward through the last 50 sentences said",
+                                  menu=False)}
 
 #: Game and Help menu items every table has (TableScene.build_menus).
 TABLE = {

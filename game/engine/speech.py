@@ -1,42 +1,94 @@
-"""Speech (Options ▸ Speak): the status line and the focus ring read aloud through the platform's voice.
+"""Speech (Options ▸ Speak, F12 on every screen): what the status line says, the focus ring, the menus and
+the boxes, read aloud through the player's own voice.
 
-Every message the status line shows passes through `announce` (widgets.MessageLine.say), and the focus
-ring says where it is on the status line, so a player who cannot see the table hears what changed and
-where the ring stands.  A new sentence interrupts the one being spoken (a player who moves the ring
-three times wants the third place, not the first).
+Every message the status line shows passes through `announce` (widgets.MessageLine.say), so a player who
+cannot see the table hears what changed and where the ring stands.
 
-The voice is the platform's own, driven as a separate process so nothing is frozen into the executable
-and the frame loop never waits for it: a daemon thread takes the sentences said since it last spoke,
-stops the voice that is talking and starts them.  Sentences said within `BURST_S` of one another (one key
-press often says two things: "You kept the two of diamonds." then "The computer draws its pair.") are
-spoken together; a later key press interrupts them.
-- Linux: espeak-ng (or espeak), else speech-dispatcher's ``spd-say``;
-- macOS: ``say`` (the system voice);
-- Windows: SAPI through PowerShell's System.Speech (one long-lived process fed a line per sentence).
+**Queued, not cut.**  Game events (a computer's play, a round's result) are queued and each is said whole
+before the next; only the player's own key press interrupts (as a screen reader does): the App calls
+`Speaker.key_pressed` before it hands a key on, and the first sentence that key causes stops the voice and
+empties the queue (what was dropped stays in the history).  A queue that grows past `MAX_QUEUE` is
+summarised in words ("3 earlier messages skipped: F7 steps back through them"), never dropped silently.
+Computer seats wait for the sentence about their last play (`Speaker.busy`, with a beat after it), so a
+blind player hears every play; the wait is bounded by each sentence's own time limit, so the window and
+the game never freeze on a voice that hangs.
+
+**History.**  The last `HISTORY` sentences are kept; F7 steps back through them, Shift+F7 forward, F9 says
+the last again.  A sentence identical to the one before is not said twice by accident (``force`` repeats).
+
+**One voice process at a time** (issue 35 case 5).  The worker thread starts a voice only after the last
+one has ended or been stopped — SIGTERM, then SIGKILL after `GRACE_S`, then reaped — and every helper call
+(``spd-say -C``) is time-bound; `close` stops the voice and waits for the worker at exit.
+
+**Which voice.**  The player's own where there is one, the platform's otherwise:
+- Linux: speech-dispatcher's ``spd-say -w`` (Orca's own voice, and the rate the player set there at
+  Normal), else espeak-ng / espeak;
+- Windows: NVDA through its controller DLL (``nvdaControllerClient64.dll`` beside the executable) when NVDA
+  runs, else SAPI through PowerShell's System.Speech (one long-lived process fed a line per sentence);
+- macOS: ``say`` (VoiceOver's system voice).
 Where none is found, `Speaker.engine` is None: the Options item says so and play goes on silently.
+Options ▸ Speech rate (Slow, Normal, Fast) is passed to each engine in its own terms (`Engine.rates`).
+
+**accessible-output2, evaluated and not used** (November 2026).  It installs from PyPI here (0.17, 2022,
+pure Python plus bundled Windows DLLs) but needs ``libloader`` and ``platform_utils`` everywhere, pywin32 on
+Windows and ``appscript`` (unmaintained) on macOS; on Linux it speaks only through the ``speechd`` Python
+binding, which is a distribution package (python3-speechd), not on PyPI, so a PyInstaller build cannot
+freeze it; its DLLs are found through ``platform_utils.paths.module_path`` and must be collected by hand as
+data files; and it gives no reliable "finished speaking" signal, which the queue and the computer's wait
+need.  Parlour keeps the approach (the screen reader's own API first, a plain voice as fallback) and drives
+the same three NVDA controller calls through ctypes itself, with the voices as separate processes so
+nothing else is frozen into the executable.
+
+**Screen reader running?**  `screen_reader_running` (GNOME's screen-reader setting through gsettings,
+time-bound, or an ``orca`` process; SPI_GETSCREENREADER on Windows; VoiceOver's defaults key on macOS)
+turns speech on from the first frame, unless the player turned it off (settings ``speak_auto``).
 
 Tests set ``Speaker.recorder`` to a list: sentences are appended there and no voice is started.
 """
 
 from __future__ import annotations
 
+import atexit
+import os
 import shutil
 import subprocess
 import sys
 import threading
 import time
+from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 #: sentences said this close together are one utterance (what one key press caused)
 BURST_S = 0.08
+#: sentences kept for F7 / Shift+F7
+HISTORY = 50
+#: sentences waiting beyond this are summarised (the newest are kept)
+MAX_QUEUE = 4
+#: how long a voice told to stop (SIGTERM) may take before it is killed
+GRACE_S = 0.5
+#: the longest any helper call (``spd-say -C``, gsettings, defaults) may take
+CALL_S = 1.0
+#: the pause after a sentence before a computer seat plays again ("a beat per sentence")
+BEAT_S = 0.25
+#: Options ▸ Speech rate
+RATES = ("slow", "normal", "fast")
+RATE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
+#: words a minute each rate stands for (bounds how long a sentence may take)
+_WPM = {"slow": 120, "normal": 175, "fast": 250}
 
 #: The speaker the App opened (status lines have no App at hand); None before an App exists.
 CURRENT: Speaker | None = None
 
-_WINDOWS_SCRIPT = ("Add-Type -AssemblyName System.Speech;"
-                   "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer;"
-                   "while (($l = [Console]::In.ReadLine()) -ne $null) {"
-                   " $s.SpeakAsyncCancelAll(); if ($l) { [void]$s.SpeakAsync($l) } }")
+
+def _windows_script(rate: int) -> str:
+    """SAPI, a sentence per line, "." written back when it has been said (the queue's signal)."""
+    return ("Add-Type -AssemblyName System.Speech;"
+            "$s = New-Object System.Speech.Synthesis.SpeechSynthesizer;"
+            f"$s.Rate = {rate};"
+            "while (($l = [Console]::In.ReadLine()) -ne $null) {"
+            " if ($l) { $s.Speak($l) }; [Console]::Out.WriteLine('.'); [Console]::Out.Flush() }")
 
 
 @dataclass(frozen=True)
@@ -45,57 +97,223 @@ class Engine:
 
     name: str
     command: tuple[str, ...]
-    #: one long-lived process fed a sentence per line (Windows), rather than a process per sentence
+    #: one long-lived process fed a sentence per line, answering a line when it is said (Windows SAPI)
     fed: bool = False
-    #: a command that silences the voice before the next sentence (speech-dispatcher queues otherwise)
+    #: a command that silences the voice when the player interrupts (speech-dispatcher speaks on otherwise)
     cancel: tuple[str, ...] = ()
+    #: extra arguments for Slow, Normal and Fast (for a fed engine: its whole command at that rate)
+    rates: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] = ((), (), ())
+
+    def argv(self, rate: str) -> tuple[str, ...]:
+        """The command at ``rate`` (without the sentence)."""
+        extra = self.rates[RATES.index(rate) if rate in RATES else 1]
+        if self.fed:
+            return extra or self.command
+        return (*self.command, *extra)
+
+
+class NvdaVoice:
+    """NVDA's own speech through its controller DLL (what accessible-output2 wraps): speak, cancel, and
+    whether NVDA is running.  NVDA queues nothing for us to wait on, so a sentence's time is estimated."""
+
+    name = "NVDA"
+
+    def __init__(self, dll) -> None:
+        self.dll = dll
+
+    @classmethod
+    def load(cls, folders: list[Path]) -> NvdaVoice | None:
+        """The DLL from the first folder that has it, if NVDA is running; else None."""
+        import ctypes
+
+        name = "nvdaControllerClient64.dll" if sys.maxsize > 2 ** 32 else "nvdaControllerClient32.dll"
+        for folder in folders:
+            path = folder / name
+            if path.is_file():
+                try:
+                    dll = ctypes.windll.LoadLibrary(str(path))  # type: ignore[attr-defined]
+                except (AttributeError, OSError):
+                    return None
+                voice = cls(dll)
+                return voice if voice.running() else None
+        return None
+
+    def running(self) -> bool:
+        return self.dll.nvdaController_testIfRunning() == 0
+
+    def speak(self, sentence: str) -> None:
+        self.dll.nvdaController_speakText(sentence)
+
+    def silence(self) -> None:
+        self.dll.nvdaController_cancelSpeech()
 
 
 def find_engine(platform: str = sys.platform, which=shutil.which) -> Engine | None:
     """The platform's voice, or None when no speech engine is installed."""
     if platform.startswith("win"):
         shell = which("powershell") or which("pwsh")
-        return Engine("Windows speech (SAPI)", (shell, "-NoProfile", "-Command", _WINDOWS_SCRIPT), fed=True) \
-            if shell else None
+        if not shell:
+            return None
+        head = (shell, "-NoProfile", "-Command")
+        return Engine("Windows speech (SAPI)", (*head, _windows_script(0)), fed=True,
+                      rates=((*head, _windows_script(-3)), (), (*head, _windows_script(4))))
     if platform == "darwin":
-        return Engine("the system voice", ("say",)) if which("say") else None
-    # espeak-ng first: a process per utterance that stops the moment it is told (speech-dispatcher queues
-    # through a daemon that can hang without a sound device); speech-dispatcher where it is the only voice
+        return Engine("the system voice", ("say",), rates=(("-r", "140"), (), ("-r", "260"))) \
+            if which("say") else None
+    # speech-dispatcher first: it is the desktop's voice (Orca speaks through it, with the player's voice
+    # and rate); -w waits until the sentence is said, so the queue knows when to go on
+    if which("spd-say"):
+        return Engine("speech-dispatcher", ("spd-say", "-w"), cancel=("spd-say", "-C"),
+                      rates=(("-r", "-40"), (), ("-r", "50")))
     for name in ("espeak-ng", "espeak"):
         if which(name):
-            return Engine(name, (name,))
-    if which("spd-say"):
-        return Engine("speech-dispatcher", ("spd-say",), cancel=("spd-say", "-C"))
+            return Engine(name, (name,), rates=(("-s", "130"), (), ("-s", "240")))
     return None
 
 
-class Speaker:
-    """Says sentences without ever blocking the caller; the newest sentence interrupts the last."""
+def screen_reader_running(platform: str = sys.platform, run: Callable[..., subprocess.CompletedProcess] | None = None,
+                          proc: Path = Path("/proc")) -> bool:
+    """True when the system's screen reader is on, so Parlour speaks from its first frame.  Every outside
+    call is time-bound (`CALL_S`); anything that fails counts as "not running"."""
+    run = run or subprocess.run
 
-    def __init__(self, enabled: bool = False, engine: Engine | None | bool = True) -> None:
+    def ask(*argv: str) -> str:
+        try:
+            return run(argv, capture_output=True, text=True, timeout=CALL_S).stdout.strip()
+        except (OSError, subprocess.SubprocessError, ValueError):
+            return ""
+
+    if platform.startswith("win"):
+        try:
+            import ctypes
+
+            on = ctypes.c_int(0)
+            ctypes.windll.user32.SystemParametersInfoW(0x0046, 0, ctypes.byref(on), 0)  # SPI_GETSCREENREADER
+            return bool(on.value)
+        except (AttributeError, OSError):
+            return False
+    if platform == "darwin":
+        return ask("defaults", "read", "com.apple.universalaccess", "voiceOverOnOffKey") == "1"
+    try:  # an orca process (any desktop), read from /proc without starting anything
+        for entry in proc.iterdir():
+            if entry.name.isdigit():
+                try:
+                    if (entry / "comm").read_text().strip() == "orca":
+                        return True
+                except OSError:
+                    continue
+    except OSError:
+        pass
+    if shutil.which("gsettings") or run is not subprocess.run:
+        return ask("gsettings", "get", "org.gnome.desktop.a11y.applications", "screen-reader-enabled") == "true"
+    return False
+
+
+def stop_process(proc: subprocess.Popen | None, grace_s: float = GRACE_S) -> None:
+    """End ``proc`` for certain: SIGTERM, SIGKILL if it has not gone after ``grace_s``, then reap it (a
+    wedged audio backend ignores SIGTERM; a process not waited for stays a zombie)."""
+    if proc is None:
+        return
+    if proc.poll() is None:
+        try:
+            proc.terminate()
+            proc.wait(timeout=grace_s)
+        except subprocess.TimeoutExpired:
+            try:
+                proc.kill()
+            except OSError:
+                pass
+        except OSError:
+            pass
+    try:
+        proc.wait(timeout=grace_s)
+    except subprocess.TimeoutExpired:
+        pass
+    for pipe in (proc.stdin, proc.stdout):
+        if pipe is not None:
+            try:
+                pipe.close()
+            except OSError:
+                pass
+
+
+def run_bounded(argv: tuple[str, ...], limit_s: float = CALL_S) -> None:
+    """Run a helper command for at most ``limit_s`` (then stopped and reaped like a voice)."""
+    try:
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                stdin=subprocess.DEVNULL, **_own_group())
+    except OSError:
+        return
+    try:
+        proc.wait(timeout=limit_s)
+    except subprocess.TimeoutExpired:
+        stop_process(proc)
+
+
+def _own_group() -> dict:
+    """Voices start in their own session on POSIX, so a terminal's Ctrl+C goes to Parlour, which stops
+    them itself (and a signal meant for the voice never reaches Parlour)."""
+    return {"start_new_session": True} if os.name == "posix" else {}
+
+
+def seconds_for(sentence: str, rate: str = "normal") -> float:
+    """The most a sentence may take to say: its words at a slow reading of ``rate``, plus start-up."""
+    words = max(1, len(sentence.split()))
+    return 3.0 + 2.0 * words * 60.0 / _WPM.get(rate, 175)
+
+
+class Speaker:
+    """Says sentences without ever blocking the caller: queued and said whole, cut only by a key press."""
+
+    def __init__(self, enabled: bool = False, engine: Engine | NvdaVoice | None | bool = True,
+                 rate: str = "normal") -> None:
         self.enabled = enabled
+        self.rate = rate
         self.last = ""
         #: a list to record sentences into instead of speaking them (tests)
         self.recorder: list[str] | None = None
-        self._engine = find_engine() if engine is True else (engine or None)
-        self._pending: list[str] = []
+        #: the last `HISTORY` sentences said, oldest first (F7 / Shift+F7)
+        self.history: deque[str] = deque(maxlen=HISTORY)
+        self._cursor: int | None = None  # where F7 stands in the history (None: past the newest)
+        self._engine = player_voice() if engine is True else (engine or None)
+        self._queue: deque[str] = deque()
+        self._skipped = 0  # sentences summarised away since the voice last caught up
+        self._speaking = False
+        self._cut = False
+        self._player_key = False
+        self._quiet_at = 0.0
         self._closed = False
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
         self._proc: subprocess.Popen | None = None
+        self._said = threading.Event()  # a fed engine's "said" answer
 
     @property
-    def engine(self) -> Engine | None:
+    def engine(self) -> Engine | NvdaVoice | None:
         return self._engine
 
-    def say(self, sentence: str, force: bool = False) -> None:
-        """Speak ``sentence`` now (interrupting), if speech is on; ``force`` repeats an identical sentence."""
+    # the frame loop's side ---------------------------------------------------------------------
+    def key_pressed(self, on: bool = True) -> None:
+        """The player pressed a key: the first sentence it causes interrupts the voice (``on=False`` when
+        the App has handed the key on, so a later computer sentence queues as usual)."""
+        self._player_key = on
+
+    def say(self, sentence: str, force: bool = False, interrupt: bool = False) -> None:
+        """Queue ``sentence`` (said whole, after what is queued), if speech is on; ``force`` repeats an
+        identical sentence; ``interrupt`` (or a key press just made) stops the voice and empties the queue."""
         sentence = " ".join(sentence.split())
         if not sentence or not self.enabled:
             return
         if sentence == self.last and not force:
             return  # a status line set again to the same words is not news
         self.last = sentence
+        self.history.append(sentence)
+        self._cursor = None
+        cut = interrupt or self._player_key
+        self._player_key = False
+        self._send(sentence, cut)
+
+    def _send(self, sentence: str, cut: bool) -> None:
         if self.recorder is not None:
             self.recorder.append(sentence)
             return
@@ -104,68 +322,182 @@ class Speaker:
         if self._thread is None:
             self._thread = threading.Thread(target=self._run, name="speech", daemon=True)
             self._thread.start()
+            atexit.register(self.close)  # a window that dies of an error still stops its voice
         with self._wake:
-            self._pending.append(sentence)
-            self._wake.notify()
+            if cut:
+                self._queue.clear()
+                self._skipped = 0
+                self._cut = self._speaking
+            if self._queue and sentence.startswith(self._queue[-1]):
+                self._queue.pop()  # the status line grew ("You played 3 cards." then "… The computer is
+                # thinking"): said once, not "You played 3 cards. You played 3 cards. The computer…"
+            self._queue.append(sentence)
+            while len(self._queue) > MAX_QUEUE:
+                self._queue.popleft()
+                self._skipped += 1
+            self._wake.notify_all()
 
     def repeat(self) -> None:
-        """Say the last sentence again."""
+        """Say the last sentence again (F9), interrupting."""
         if self.last:
-            self.say(self.last, force=True)
+            self.say(self.last, force=True, interrupt=True)
+
+    def step(self, back: bool) -> None:
+        """F7 / Shift+F7: say the sentence before / after the one last stepped to (not kept in the history
+        itself, so stepping never changes what it steps through)."""
+        if not self.enabled or not self.history:
+            return
+        newest = len(self.history) - 1
+        at = newest + 1 if self._cursor is None else self._cursor
+        at = max(0, at - 1) if back else min(newest, at + 1)
+        edge = ""
+        if back and at == 0 and self._cursor == 0:
+            edge = "Oldest message. "
+        elif not back and at == newest and self._cursor == newest:
+            edge = "Newest message. "
+        self._cursor = at
+        self._send(f"{edge}{at + 1} of {newest + 1}: {self.history[at]}", cut=True)
+
+    def busy(self) -> bool:
+        """True while a sentence is queued or being said, and for a beat after: a computer seat waits for
+        it before playing again.  Never true without a voice (or with a recorder), so nothing ever waits on
+        silence."""
+        if not self.enabled or self._engine is None or self.recorder is not None:
+            return False
+        with self._wake:
+            if self._queue or self._speaking:
+                return True
+        return time.monotonic() - self._quiet_at < BEAT_S
 
     def close(self) -> None:
-        """Stop talking and let the worker end."""
+        """Stop talking, stop the voice process and let the worker end (at exit; again is harmless)."""
         with self._wake:
+            if self._closed:
+                return
             self._closed = True
-            self._wake.notify()
-        if self._proc is not None:  # never spoke: nothing to stop (and no helper command to wait for)
-            self._silence()
+            self._cut = True
+            self._queue.clear()
+            self._wake.notify_all()
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout=GRACE_S * 2 + CALL_S + 0.5)
+        stop_process(self._proc)  # whatever the worker could not stop in time
+        engine = self._engine
+        if thread is not None and isinstance(engine, Engine) and engine.cancel:
+            run_bounded(engine.cancel)
+        if isinstance(engine, NvdaVoice):
+            engine.silence()
 
     # the worker ---------------------------------------------------------------------------------
     def _run(self) -> None:
         while True:
             with self._wake:
-                while not self._pending and not self._closed:
+                while not self._queue and not self._closed:
                     self._wake.wait()
                 if self._closed:
                     return
             time.sleep(BURST_S)  # let the rest of this key press's sentences arrive
             with self._wake:
-                burst, self._pending = " ".join(self._pending), []
+                if self._closed:
+                    return
+                if not self._queue:
+                    continue
+                parts = list(self._queue)
+                self._queue.clear()
+                if self._skipped:
+                    parts.insert(0, f"{self._skipped} earlier message{'s' if self._skipped > 1 else ''} "
+                                    "skipped: F7 steps back through them.")
+                    self._skipped = 0
+                self._cut = False
+                self._speaking = True
             try:
-                self._speak(burst)
+                self._speak(" ".join(parts))
             except OSError:
                 self._engine = None  # the voice went away: play goes on in silence
                 return
+            finally:
+                with self._wake:
+                    self._speaking = False
+                    self._quiet_at = time.monotonic()
+
+    def _interrupted(self, until: float, done: Callable[[], bool]) -> bool:
+        """Wait until ``done()``, a cut, exit, or ``until``; True unless the sentence was said whole."""
+        while not done():
+            with self._wake:
+                if self._cut or self._closed:
+                    return True
+                self._wake.wait(0.03)
+            if time.monotonic() > until:
+                return True
+        return False
 
     def _speak(self, sentence: str) -> None:
         engine = self._engine
+        until = time.monotonic() + seconds_for(sentence, self.rate)
+        if isinstance(engine, NvdaVoice):
+            engine.speak(sentence)  # NVDA says when it is done to nobody: wait its likely time, as a reader
+            self._interrupted(time.monotonic() + seconds_for(sentence, self.rate) / 2.5, lambda: False)
+            with self._wake:
+                if self._cut or self._closed:
+                    engine.silence()  # cut by the player's key (or exit), not by the estimate running out
+            return
         if engine is None:
             return
         if engine.fed:
-            if self._proc is None or self._proc.poll() is not None:
-                self._proc = subprocess.Popen(engine.command, stdin=subprocess.PIPE, text=True,
-                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            assert self._proc.stdin is not None
-            self._proc.stdin.write(sentence + "\n")
-            self._proc.stdin.flush()
+            self._speak_fed(engine, sentence, until)
             return
-        self._silence()
-        self._proc = subprocess.Popen((*engine.command, sentence), stdout=subprocess.DEVNULL,
-                                      stderr=subprocess.DEVNULL)
+        proc = self._proc = subprocess.Popen((*engine.argv(self.rate), sentence), stdout=subprocess.DEVNULL,
+                                             stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+                                             **_own_group())
+        if self._interrupted(until, lambda: proc.poll() is not None):
+            stop_process(proc)
+            if engine.cancel and not self._closed:
+                run_bounded(engine.cancel)
+        else:
+            proc.wait()
+        self._proc = None
 
-    def _silence(self) -> None:
-        proc, engine = self._proc, self._engine
-        if proc is not None and proc.poll() is None and not (engine and engine.fed):
-            proc.terminate()
-        if engine is not None and engine.cancel:
-            try:
-                subprocess.run(engine.cancel, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=2)
-            except (OSError, subprocess.SubprocessError):
-                pass
+    def _speak_fed(self, engine: Engine, sentence: str, until: float) -> None:
+        proc = self._proc
+        if proc is None or proc.poll() is not None:
+            stop_process(proc)
+            proc = self._proc = subprocess.Popen(engine.argv(self.rate), stdin=subprocess.PIPE,
+                                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                                                 **_own_group())
+            threading.Thread(target=self._answers, args=(proc,), name="speech-answers", daemon=True).start()
+        assert proc.stdin is not None
+        self._said.clear()
+        proc.stdin.write(sentence + "\n")
+        proc.stdin.flush()
+        if self._interrupted(until, self._said.is_set):
+            stop_process(proc)  # SAPI cannot be told to stop mid-sentence from here: a fresh one next time
+            self._proc = None
+
+    def _answers(self, proc: subprocess.Popen) -> None:
+        for _ in proc.stdout or ():
+            self._said.set()
 
 
-def announce(sentence: str) -> None:
+def announce(sentence: str, interrupt: bool = False, force: bool = False) -> None:
     """Speak ``sentence`` through the App's speaker (the status line calls this for every message)."""
     if CURRENT is not None:
-        CURRENT.say(sentence)
+        CURRENT.say(sentence, force=force, interrupt=interrupt)
+
+
+def nvda_folders() -> list[Path]:
+    """Where NVDA's controller DLL may sit: beside the executable (a release), or the program's folder."""
+    here = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+    return [here, Path(sys.executable).parent]
+
+
+def player_voice(platform: str = sys.platform) -> Engine | NvdaVoice | None:
+    """The voice to use: the running screen reader's own on Windows (NVDA), else `find_engine`'s."""
+    if platform.startswith("win"):
+        nvda = NvdaVoice.load(nvda_folders())
+        if nvda is not None:
+            return nvda
+    return find_engine(platform)
+
+
+__all__ = ["Engine", "NvdaVoice", "Speaker", "announce", "find_engine", "player_voice", "screen_reader_running",
+           "stop_process"]

@@ -120,6 +120,12 @@ class TableScene(Scene):
     def extra_menus(self) -> list[Menu]:
         return []
 
+    def arrival(self) -> str:
+        """Said when the table opens (Options ▸ Speak): the game, what its status line says, and the keys
+        that read it."""
+        said = " ".join(self.status.message.split())
+        return f"{self.title} table. {said + ' ' if said else ''}F8 reads the table, F1 the rules, F10 the menus."
+
     def status_text(self) -> str:
         """Right-hand side of the status line (deal number, score, stock)."""
         return f"Deal #{self.seed}"
@@ -287,7 +293,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         if not self.allow_undo or not self.history.can_undo:
-            self.app.sounds.play("refuse")
+            self.refuse("Nothing to undo.")  # said, not only a sound: a player who cannot see hears why
             return
         if self.finished():
             self.refuse("The game is over: New game, Restart, or Undo last move in the end box (Game menu: "
@@ -316,7 +322,7 @@ class TableScene(Scene):
 
     def redo(self) -> None:
         if not self.allow_undo or not self.history.can_redo or self.finished():
-            self.app.sounds.play("refuse")
+            self.refuse("The game is over: nothing to redo." if self.finished() else "Nothing to redo.")
             return
         self.history.redo()
         self.clear_highlights()
@@ -440,7 +446,7 @@ class TableScene(Scene):
                 return
             self._refresh_saves()
         confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
-                "brought back.", do, yes="Delete", no="Keep it")
+                "brought back.", do, yes="Delete", no="Keep it", safe=True)
 
     def _saved_path(self, name: str, saves: Sequence[Any]) -> Any:
         """The file of the saved game called ``name`` in ``saves`` (the list the dialog shows: every file was
@@ -683,8 +689,8 @@ class TableScene(Scene):
         ]
         if self.allow_undo:
             game_items += [
-                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo),
-                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo),
+                item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo, refused=self.undo),
+                item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo, refused=self.redo),
                 item("Hint", self.hint, key_or_none(self.game, "hint")),
                 item("-"),
             ]

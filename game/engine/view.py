@@ -3,8 +3,9 @@
 These are Options every screen shares (issue 28).  Each choice is kept in settings and applied at once by
 `apply`: the type scale (theme.set_scale), the palette (theme.set_contrast and the felt's cloth), the card
 faces (CardArt.set_faces) and the speaker are set, then every scene lays itself out again.  F11 (full
-screen), F9 (say that again) and F8 (read the table) are answered here for every scene, before the scene
-sees the key, so they work the same on the main menu, a table and over any dialog.
+screen), F12 (speech on or off), F9 (say that again), F7 / Shift+F7 (the history of sentences) and F8
+(read the table) are answered here for every scene, before the scene sees the key, so they work the same on
+the main menu, a table and over any dialog: a player who cannot see the screen can always reach speech.
 """
 
 from __future__ import annotations
@@ -17,8 +18,9 @@ import pygame
 
 from game.engine import theme
 from game.engine.shortcuts import OPTIONS
+from game.engine.speech import RATE_LABELS
 from game.engine.widgets import MenuItem, item
-from saves.settings import CARD_FACES, TEXT_SIZES
+from saves.settings import CARD_FACES, SPEECH_RATES, TEXT_SIZES
 
 TEXT_LABELS = {"normal": "Normal", "large": "Large", "larger": "Larger"}
 FACE_LABELS = {"classic": "Classic", "four-colour": "Four-colour (blue diamonds, green clubs)",
@@ -68,7 +70,8 @@ def apply(app, resize_scenes: bool = True) -> None:
     cards.SLOT_LABEL_ALPHA = 255 if s.high_contrast else 120
     theme.set_scale(app.size, s.text_size)
     app.art.set_faces(s.card_faces)
-    app.speech.enabled = s.speak
+    app.speech.enabled = s.speak or app.screen_reader
+    app.speech.rate = s.speech_rate
     if resize_scenes:
         for scene in app.stack.scenes:
             scene.on_resize(app.size)
@@ -124,11 +127,15 @@ def read_table(app) -> None:
 
 
 def global_key(app, event: pygame.event.Event) -> bool:
-    """F11, F9 and F8 on every screen; True when the key was one of them."""
+    """F11, F12, F9, F7 and F8 on every screen; True when the key was one of them."""
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
     if event.key == pygame.K_F11:
         toggle_fullscreen(app)
+    elif event.key == pygame.K_F12:
+        toggle_speech(app)
+    elif event.key == pygame.K_F7:
+        app.speech.step(back=not event.mod & pygame.KMOD_SHIFT)
     elif event.key == pygame.K_F9:
         app.speech.repeat()
     elif event.key == pygame.K_F8:
@@ -153,18 +160,29 @@ def toggle_contrast(app) -> None:
     app.settings.high_contrast = not app.settings.high_contrast
     apply(app)
     app.save_settings()
+    tell(app, "High-contrast table on." if app.settings.high_contrast else "High-contrast table off.")
+
+
+#: said when speech comes on (F12 or Options ▸ Speak): the keys a player who cannot see needs first
+SPEECH_ON = ("Speech on. F12 turns it off, F9 says the last sentence again, F7 steps back through what was "
+             "said, F8 reads the table, F10 opens the menus.")
 
 
 def toggle_speech(app) -> None:
-    """Speech on or off; on a machine with no voice the player is told so, and play goes on."""
-    app.settings.speak = not app.settings.speak
+    """Speech on or off (F12 or Options ▸ Speak); either way the change is said, "Speech off." in the voice
+    that is stopping; on a machine with no voice the player is told so, and play goes on.  The player's own
+    choice: speech no longer follows the system's screen reader (settings ``speak_auto``)."""
+    app.settings.speak = not app.speech.enabled
+    app.settings.speak_auto = False
+    app.screen_reader = False
+    if not app.settings.speak:
+        app.speech.say("Speech off.", force=True, interrupt=True)  # said before the voice goes quiet
     apply(app)
     app.save_settings()
     if app.settings.speak and app.speech.engine is None and app.speech.recorder is None:
         tell(app, NO_VOICE)
     else:
-        tell(app, "Speech on. F9 says the last sentence again, F8 reads the table." if app.settings.speak
-             else "Speech off.")
+        tell(app, SPEECH_ON if app.settings.speak else "Speech off.")
 
 
 def speak_label(app) -> str:
@@ -182,5 +200,8 @@ def menu_items(app) -> list[MenuItem]:
                                            note="Text grows with the window too.")),
         item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces")),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
-        item(speak_label(app), lambda: toggle_speech(app), checked=lambda: app.settings.speak),
+        item(speak_label(app), lambda: toggle_speech(app), OPTIONS["speak"].keys,
+             checked=lambda: app.speech.enabled),
+        item("Speech rate…", lambda: _choose(app, "Speech rate", RATE_LABELS, SPEECH_RATES, "speech_rate",
+                                             note="Normal is your system voice's own rate where it has one.")),
     ]

@@ -22,8 +22,20 @@ def _flag(value: bool | Callable[[], bool] | None, default: bool = True) -> bool
     return value() if callable(value) else bool(value)
 
 
+#: the keyboard's focus ring (tables' places, boxes' buttons): gold between two black lines, seen on any cloth
+RING = (255, 214, 0)
+
+
+def draw_ring(surface: pygame.Surface, r: pygame.Rect, colour: tuple[int, int, int] = RING) -> None:
+    """The focus ring around ``r`` (already inflated by the caller): thick, framed by black on both sides."""
+    pygame.draw.rect(surface, (0, 0, 0), r.inflate(4, 4), 2, border_radius=10)
+    pygame.draw.rect(surface, colour, r, 4, border_radius=9)
+    pygame.draw.rect(surface, (0, 0, 0), r.inflate(-8, -8), 1, border_radius=7)
+
+
 class Button:
-    """A push button; ``enabled`` may be a callable re-read on every draw."""
+    """A push button; ``enabled`` may be a callable re-read on every draw; ``focused`` draws the keyboard's
+    focus ring on it (a box's button that Enter presses)."""
 
     def __init__(self, label: str, action: Callable[[], None], rect: pygame.Rect | None = None,
                  enabled: bool | Callable[[], bool] = True, size: int = 22,
@@ -37,6 +49,7 @@ class Button:
         self.hover = False
         self.down = False
         self.visible = True
+        self.focused = False
 
     @property
     def is_enabled(self) -> bool:
@@ -80,6 +93,8 @@ class Button:
         pygame.draw.rect(surface, theme.PANEL_EDGE if enabled else (130, 130, 125), r, 2, border_radius=8)
         theme.text(surface, self.label, r.center, self.size,
                    theme.INK if enabled else theme.BUTTON_DISABLED_TEXT, anchor="center")
+        if self.focused:
+            draw_ring(surface, r.inflate(10, 10))
 
 
 @dataclass
@@ -94,6 +109,8 @@ class MenuItem:
     shift: bool = False
     enabled: bool | Callable[[], bool] | None = None
     checked: Callable[[], bool] | None = None
+    #: what its key does while the item is disabled (say why); None: "… is not available now." is said
+    refused: Callable[[], None] | None = None
 
     @property
     def separator(self) -> bool:
@@ -192,6 +209,42 @@ class MenuBar:
         self.open = None
         if it.action is not None and _flag(it.enabled):
             it.action()
+        elif it.refused is not None:
+            it.refused()
+        else:  # a key that does nothing now is said, never silent (a player who cannot see the grey item)
+            from game.engine import speech
+
+            speech.announce(f"{it.label.rstrip('…')} is not available now.", force=True)
+
+    def _say_menu(self) -> None:
+        """The open menu said (Options ▸ Speak): its name, where it stands, how many items, how to move."""
+        from game.engine import speech
+
+        if self.open is None:
+            speech.announce("Menus closed.", force=True)
+            return
+        items = [it for it in self.menus[self.open].items if not it.separator]
+        speech.announce(f"{self.menus[self.open].title} menu, {self.open + 1} of {len(self.menus)}, "
+                        f"{len(items)} items. Up and Down go through them, Left and Right change menu, Enter "
+                        "chooses, Escape closes.", force=True)
+
+    def _say_item(self) -> None:
+        """The item the ring is on: its label, ticked or not, its key, and whether it can be chosen now."""
+        from game.engine import speech
+
+        if self.open is None or self.hover_item is None:
+            return
+        items = self.menus[self.open].items
+        it = items[self.hover_item]
+        real = [i for i, x in enumerate(items) if not x.separator]
+        words = [it.label.rstrip("…").replace("…", "")]
+        if it.checked is not None:
+            words.append("checked" if it.checked() else "not checked")
+        if it.shortcut:
+            words.append(it.shortcut)
+        if not _flag(it.enabled):
+            words.append("unavailable")
+        speech.announce(f"{', '.join(words)}, {real.index(self.hover_item) + 1} of {len(real)}.", force=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -199,10 +252,12 @@ class MenuBar:
                 items = self.menus[self.open].items
                 if event.key == pygame.K_ESCAPE:
                     self.open = None
+                    self._say_menu()
                     return True
                 if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                     self.open = (self.open + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.menus)
                     self.hover_item = None
+                    self._say_menu()
                     return True
                 if event.key in (pygame.K_DOWN, pygame.K_UP):
                     step = 1 if event.key == pygame.K_DOWN else -1
@@ -212,6 +267,7 @@ class MenuBar:
                         if not items[n].separator:
                             break
                     self.hover_item = n
+                    self._say_item()
                     return True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.hover_item is not None:
                     self._choose(items[self.hover_item])
@@ -219,6 +275,7 @@ class MenuBar:
             if event.key == pygame.K_F10 and self.menus:
                 self.open = 0 if self.open is None else None
                 self.hover_item = None
+                self._say_menu()
                 return True
             for menu in self.menus:
                 for it in menu.items:

@@ -152,7 +152,7 @@ class TurnFlow:
             self.wait = 0.6 * self.app.settings.computer_scale()  # Options ▸ Computer speed
         if self.pending is not None and not self.table.animating:
             self.wait -= dt
-            if self.wait <= 0:
+            if self.wait <= 0 and not self.app.speech.busy():  # Speak on: the last sentence said whole first
                 move, self.pending = self.pending, None
                 seat = self.state.turn
                 self._spawn = (self.cpu_rect.x, self.cpu_rect.y) if isinstance(move, rules.Play) else (

@@ -71,7 +71,7 @@ class ThievesDialogs:
         def done(label: str) -> None:
             if label == "Reset":
                 confirm(self.app, "Reset statistics", "Clear the statistics of every number of jokers? "
-                        "The high-score tables are kept.", self._reset_stats)
+                        "The high-score tables are kept.", self._reset_stats, safe=True)
         self.app.push(TableDialog(self.app, "Forty Thieves statistics", [("All", headers, rows)], ("Close", "Reset"),
                                   done, footer="A win: the stacks cleared at least once. Practice games not counted."))
 

@@ -123,6 +123,7 @@ def test_loading_mid_round_warns_and_demotes(app):
     key(app, pygame.K_o, CTRL)
     dlg = top_dialog(app)
     assert isinstance(dlg, MessageDialog) and "Apprentice" in dlg.message
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus starts on Keep playing (issue 34): back to the yes
     key(app, pygame.K_RETURN)
     assert isinstance(top_dialog(app), FileDialog)
     top_dialog(app).field.set("early")
@@ -148,6 +149,7 @@ def test_main_menu_mid_round_is_exit_too(app):
     key(app, pygame.K_w, CTRL)  # Main menu
     dlg = top_dialog(app)
     assert isinstance(dlg, MessageDialog) and "Apprentice" in dlg.message
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus starts on Keep playing (issue 34)
     key(app, pygame.K_RETURN)  # Leave
     assert apprentice_next("Gus") and saved_games.read_resume("acme", "ACME") is None
     assert app.stack.top is not scene

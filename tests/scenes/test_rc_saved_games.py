@@ -95,6 +95,7 @@ def test_rename_and_delete_from_the_manager(app):
     key(app, pygame.K_ESCAPE)  # "Keep it"
     assert [s.name for s in dlg.saves] == ["Café 2"]
     press(app, dlg, "Delete\u2026")
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus starts on "Keep it" (issue 34): back to Delete
     key(app, pygame.K_RETURN)
     assert app.stack.top is dlg and dlg.saves == [] and saved_games.list_saves("thieves") == []
 

@@ -1,0 +1,200 @@
+"""The speaker's queue, history and pacing (issue 34), with a real stand-in voice: a process that logs when
+it starts and when it has said its sentence, so a sentence cut off shows as a start without an end."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from game.engine import speech
+
+_SCRIPT = ("import sys, time; log = open(sys.argv[1], 'a'); log.write('start ' + sys.argv[-1] + '\\n'); "
+           "log.flush(); time.sleep(float(sys.argv[2])); log.write('end ' + sys.argv[-1] + '\\n')")
+
+
+def _voice(log: Path, seconds: float) -> speech.Engine:
+    return speech.Engine("logging voice", (sys.executable, "-c", _SCRIPT, str(log), str(seconds)))
+
+
+def _lines(log: Path) -> list[str]:
+    return log.read_text().splitlines() if log.exists() else []
+
+
+def _wait_for(cond, seconds: float = 20.0) -> bool:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if cond():
+            return True
+        time.sleep(0.02)
+    return cond()
+
+
+def test_game_events_are_queued_and_each_is_said_whole(tmp_path):
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 0.4))
+    try:
+        speaker.say("Alice played a single eight.")
+        assert _wait_for(lambda: _lines(log) == ["start Alice played a single eight."])
+        assert speaker.busy()  # a computer seat waits for this sentence
+        speaker.say("Bob passed.")  # the next computer play, said while the first is being spoken
+        assert _wait_for(lambda: len(_lines(log)) == 4)
+        assert _lines(log) == ["start Alice played a single eight.", "end Alice played a single eight.",
+                               "start Bob passed.", "end Bob passed."]
+        assert _wait_for(lambda: not speaker.busy())
+    finally:
+        speaker.close()
+
+
+def test_the_players_key_press_interrupts_and_a_long_queue_is_summarised(tmp_path):
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 30))
+    try:
+        speaker.say("The computer is thinking.")
+        assert _wait_for(lambda: _lines(log) == ["start The computer is thinking."])
+        for n in range(speech.MAX_QUEUE + 3):
+            speaker.say(f"Play {n}.")
+        speaker.key_pressed()
+        speaker.say("Pile 2, the ace of spades.")  # the player's key press: said now
+        speaker.say("Selected.")  # the same key press's second sentence follows it, uncut
+        speaker.key_pressed(False)
+        assert _wait_for(lambda: len(_lines(log)) == 2)
+        assert _lines(log)[1] == "start Pile 2, the ace of spades. Selected."
+        assert "end The computer is thinking." not in _lines(log)  # cut, not waited for
+        # a queue that outgrows MAX_QUEUE says how many were skipped instead of dropping them silently
+        for n in range(speech.MAX_QUEUE + 3):
+            speaker.say(f"Move {n}.")
+        speaker.say("Now.", interrupt=True)
+        assert _wait_for(lambda: len(_lines(log)) == 3)
+        quiet = speech.Speaker(True, engine=_voice(tmp_path / "other.log", 30))
+        quiet._send("busy", cut=False)
+        assert _wait_for(lambda: len(_lines(tmp_path / "other.log")) == 1)
+        for n in range(speech.MAX_QUEUE + 3):
+            quiet.say(f"Move {n}.")
+        quiet._cut = True  # the long sentence ends (as a voice does): the queue goes on
+        assert _wait_for(lambda: len(_lines(tmp_path / "other.log")) == 2)
+        said = _lines(tmp_path / "other.log")[1]
+        assert said.startswith("start 3 earlier messages skipped: F7 steps back through them.")
+        assert "Move 3." in said and "Move 6." in said and "Move 2." not in said
+        quiet.close()
+    finally:
+        speaker.close()
+
+
+def test_the_history_steps_back_and_forward_through_the_last_fifty_sentences():
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    for n in range(60):
+        speaker.say(f"Sentence {n}.")
+    speaker.step(back=True)
+    assert speaker.recorder[-1] == "50 of 50: Sentence 59."
+    speaker.step(back=True)
+    assert speaker.recorder[-1] == "49 of 50: Sentence 58."
+    speaker.step(back=False)
+    assert speaker.recorder[-1] == "50 of 50: Sentence 59."
+    speaker.step(back=False)
+    assert speaker.recorder[-1] == "Newest message. 50 of 50: Sentence 59."
+    for _ in range(60):
+        speaker.step(back=True)
+    assert speaker.recorder[-1] == "Oldest message. 1 of 50: Sentence 10."
+    assert len(speaker.history) == 50 and speaker.history[-1] == "Sentence 59."  # stepping adds nothing
+    speaker.say("Sentence 59.")  # not said twice in a row by accident
+    speaker.say("Sentence 60.")
+    speaker.say("Sentence 60.")
+    assert speaker.recorder[-1] == "Sentence 60." and speaker.recorder[-2].endswith("Sentence 10.")
+
+
+def test_each_engine_honours_the_speech_rate():
+    def which(*have):
+        return lambda name: f"/usr/bin/{name}" if name in have else None
+
+    espeak = speech.find_engine("linux", which("espeak-ng"))
+    assert espeak.argv("slow") == ("espeak-ng", "-s", "130") and espeak.argv("normal") == ("espeak-ng",)
+    assert espeak.argv("fast") == ("espeak-ng", "-s", "240")
+    spd = speech.find_engine("linux", which("espeak-ng", "spd-say"))  # the desktop's voice first
+    assert spd.name == "speech-dispatcher" and spd.argv("normal") == ("spd-say", "-w")  # Orca's own rate
+    assert spd.argv("slow")[-2:] == ("-r", "-40") and spd.argv("fast")[-2:] == ("-r", "50")
+    say = speech.find_engine("darwin", which("say"))
+    assert say.argv("fast") == ("say", "-r", "260")
+    sapi = speech.find_engine("win32", which("powershell"))
+    assert "$s.Rate = 0;" in sapi.argv("normal")[-1] and "$s.Rate = -3;" in sapi.argv("slow")[-1]
+
+
+def test_a_running_screen_reader_is_found_and_every_failure_counts_as_none(tmp_path):
+    class Done:
+        def __init__(self, out: str) -> None:
+            self.stdout = out
+
+    def gnome(answer: str):
+        calls = []
+
+        def run(argv, **kw):
+            calls.append((argv, kw.get("timeout")))
+            return Done(answer)
+        return run, calls
+
+    procs = tmp_path / "proc"
+    (procs / "12").mkdir(parents=True)
+    (procs / "12" / "comm").write_text("bash\n")
+    run, calls = gnome("true\n")
+    assert speech.screen_reader_running("linux", run, procs)
+    assert calls[0][0][-1] == "screen-reader-enabled" and calls[0][1] == speech.CALL_S  # time-bound
+    assert not speech.screen_reader_running("linux", gnome("false")[0], procs)
+    (procs / "40").mkdir()
+    (procs / "40" / "comm").write_text("orca\n")
+    assert speech.screen_reader_running("linux", gnome("false")[0], procs)  # Orca on any desktop
+
+    def hangs(argv, **kw):
+        raise speech.subprocess.TimeoutExpired(argv, kw["timeout"])
+    assert not speech.screen_reader_running("darwin", hangs, procs)
+    assert speech.screen_reader_running("darwin", gnome("1")[0], procs)
+
+
+def test_nvda_is_spoken_through_when_it_runs():
+    class Dll:
+        def __init__(self) -> None:
+            self.said: list[str] = []
+
+        def nvdaController_testIfRunning(self) -> int:
+            return 0
+
+        def nvdaController_speakText(self, text: str) -> int:
+            self.said.append(text)
+            return 0
+
+        def nvdaController_cancelSpeech(self) -> int:
+            self.said.append("<cancel>")
+            return 0
+
+    dll = Dll()
+    voice = speech.NvdaVoice(dll)
+    assert voice.running()
+    speaker = speech.Speaker(True, engine=voice)
+    try:
+        speaker.say("Your turn: beat a single nine or pass.")
+        assert _wait_for(lambda: dll.said[:1] == ["Your turn: beat a single nine or pass."])
+        assert _wait_for(lambda: not speaker.busy())
+        assert dll.said == ["Your turn: beat a single nine or pass."]  # said whole: never cancelled after
+        speaker.say("You lead.")
+        assert _wait_for(lambda: dll.said[-1:] == ["You lead."])
+        speaker.say("Pile 1.", interrupt=True)
+        assert _wait_for(lambda: dll.said[-1] == "Pile 1.")
+        assert "<cancel>" in dll.said
+    finally:
+        speaker.close()
+
+
+def test_a_sentence_that_grew_is_said_once_not_twice(tmp_path):
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 30))
+    try:
+        speaker.say("The computer is thinking.")
+        assert _wait_for(lambda: len(_lines(log)) == 1)
+        speaker.say("You played 3 cards.")
+        speaker.say("You played 3 cards. The computer is thinking.")  # the status line, grown
+        speaker.say("Now.", interrupt=False)
+        speaker._cut = True  # the first sentence ends
+        assert _wait_for(lambda: len(_lines(log)) == 2)
+        assert _lines(log)[1] == "start You played 3 cards. The computer is thinking. Now."
+    finally:
+        speaker.close()
