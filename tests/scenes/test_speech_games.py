@@ -247,13 +247,15 @@ def test_a_whole_forty_thieves_game_by_keys_and_ears_with_its_high_score_box(tmp
     box = app.stack.top
     assert isinstance(box, TextInputDialog)
     assert any(x.startswith("No more moves") or x.startswith("You won") for x in spoken[-4:]), spoken[-4:]
-    assert spoken[-1].startswith("New high score! ") and "Enter confirms" in spoken[-1], spoken[-1]
+    asked = spoken[-1]
+    assert asked.startswith(f"New high score! {final.score} points") and "Your name:" in asked, asked
+    assert "Type, then press Enter." in asked, asked
     press(app, pygame.K_BACKSPACE)  # a remembered name, selected, would go at once
     for ch in "Ann":
         type_text(app, ch)
     assert spoken[-3:] == ["A", "n", "n"], spoken[-3:]
     press(app, pygame.K_BACKSPACE)
-    assert spoken[-1] == "deleted n"
+    assert spoken[-1] == "n deleted"
     type_text(app, "e")
     press(app, pygame.K_RETURN)
     assert ThievesRecords().table(2)[0].name == "Ane"
