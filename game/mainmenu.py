@@ -112,7 +112,9 @@ class MainMenu(Scene):
             message(self.app, info.title, f"{info.title} is coming soon.")
             return
         self.app.sounds.play("click")
-        self.app.replace(registry.make_scene(self.app, info.name))
+        scene = registry.make_scene(self.app, info.name)
+        scene.resume_without_asking = info.name in self.waiting  # the tile said Resume: no second question
+        self.app.replace(scene)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.menubar.handle(event):

@@ -9,6 +9,7 @@ import pygame
 from game.acme import roundlog, rules
 from game.engine import theme
 from game.engine.dialogs import Dialog, TextDialog
+from game.engine.roundbox import log_dialog
 from saves import acme_profiles as AP
 
 
@@ -91,8 +92,5 @@ class LastTrickDialog(Dialog):
 
 def round_log_dialog(app, states: Sequence[rules.State], names: Sequence[str]) -> TextDialog:
     """The whole round in words, scrolled to its latest line."""
-    lines = roundlog.log_lines(states, names) or ["The cards are being exchanged: no trick yet."]
-    dlg = TextDialog(app, "Round log", "\n".join(lines))
-    page = dlg.body.h // 26
-    dlg.scroll = max(0, len(dlg.lines) - page)
-    return dlg
+    return log_dialog(app, "Round log",
+                      roundlog.log_lines(states, names) or ["The cards are being exchanged: no trick yet."])

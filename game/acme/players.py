@@ -71,6 +71,8 @@ class Config:
     plan_nodes: int = 40
     #: What each finishing place is worth to the search, first to last.
     reward: tuple[float, ...] = (1.0, 0.75, 0.5, 0.25, 0.0)
+    #: Keep strong cards for strong plays (`economical`): measured in README ("The Expert's card economy").
+    economy: bool = True
 
 
 class Player:
@@ -134,6 +136,8 @@ class MonteCarloPlayer(Player):
         me = obs.seat
         hands = deducer.sample(rng)
         cands = _candidates(_sim(obs, hands), cfg.split_leads)
+        if cfg.economy:
+            cands = economical(obs, cands)
         k = len(cands)
         if k == 1:
             return cands[0]
@@ -187,6 +191,45 @@ def _candidates(sim: Sim, split_leads: int = 2) -> list:
     h = sim.hands[sim.to_act()]
     low = [r for r in range(NR) if h[r]][:split_leads]
     return [(r, c) for r, c in moves if c == h[r] or r in low]
+
+
+#: Ranks (fastsim indices) a good player saves for strong plays: the queen, king, ace and two (and the joker).
+CONTROL = range(9, JOKER)
+#: The highest rank of a play it is a waste to answer with a control card (an eight) or the joker (a ten).
+LOW_FOR_CONTROL = 5
+LOW_FOR_JOKER = 7
+#: Until someone (us included) is this close to going out, a waste is never worth it.
+PRESSURE_CARDS = 3
+
+
+def economical(obs: Observation, cands: list) -> list:
+    """The candidates without the plays that waste a strong card early (issue 32: the Vice President with ten
+    cards spent the joker on a pair of threes; the President answered single fours with a king or a queen).
+
+    When following a low play while nobody is near going out: no joker on a play of a ten or lower, and no
+    queen, king, ace or two on a play of an eight or lower when a lower card beats it too.  The search still
+    weighs passing and the sensible answers; going out is always kept.  The playouts' reward alone undervalues
+    these cards: their worth is in the tricks they take later, which a short playout with weak opponents
+    rarely shows.
+    """
+    top_r, _top_c = _top(obs)
+    if top_r < 0:
+        return cands
+    n = len(obs.hand)
+    others = [c for seat, c in enumerate(obs.counts) if seat != obs.seat and c]
+    if n <= PRESSURE_CARDS or (others and min(others) <= PRESSURE_CARDS):
+        return cands
+    low_beat = any(mv is not None and mv[0] not in CONTROL and mv[0] != JOKER for mv in cands)
+    keep = []
+    for mv in cands:
+        if mv is not None and mv[1] < n:  # (a play that goes out is always kept)
+            r = mv[0]
+            if r == JOKER and top_r <= LOW_FOR_JOKER:
+                continue
+            if r in CONTROL and top_r <= LOW_FOR_CONTROL and low_beat:
+                continue
+        keep.append(mv)
+    return keep or cands
 
 
 # ------------------------------------------------------------------ helpers

@@ -58,6 +58,18 @@ def last_trick(states: Sequence[rules.State]) -> list[Action]:
     return done[-1] if done else []
 
 
+def be(names: Sequence[str], seat: int) -> str:
+    """The verb after a seat's name: 'You are', but 'Tess is' (a player's own name is the third person)."""
+    return "are" if names[seat] == "You" else "is"
+
+
+def out_words(state: rules.State, seat: int, names: Sequence[str]) -> str:
+    """'Dmitri is out: 4th, Blue Collar Worker next round': the place read from the finishing order, the one
+    source the log, the summary and the seats use (the last seat may be added to it by the same play)."""
+    place = state.finished.index(seat)
+    return f"{names[seat]} {be(names, seat)} out: {ORDINAL[place]}, {rules.ROLE_NAMES[place]} next round"
+
+
 def action_words(action: Action, names: Sequence[str], lead: bool) -> str:
     """'Alice led a pair of Sevens', 'You passed', 'Bruno played the Joker and is out: 1st'."""
     who = names[action.seat]
@@ -66,7 +78,7 @@ def action_words(action: Action, names: Sequence[str], lead: bool) -> str:
     verb = "led" if lead else "played"
     text = f"{who} {verb} {rules.describe(action.cards)}"
     if action.out is not None:
-        text += f" and {'are' if action.seat == 0 else 'is'} out: {ORDINAL[action.out]}"
+        text += f" and {be(names, action.seat)} out: {ORDINAL[action.out]}"
     return text
 
 
@@ -87,13 +99,13 @@ def log_lines(states: Sequence[rules.State], names: Sequence[str]) -> list[str]:
             lines.append(f"    {names[trick_winner(trick)]} took the trick.")
     if states and rules.is_over(states[-1]):
         last = states[-1].finished[-1]
-        lines.append(f"{names[last]} {'are' if last == 0 else 'is'} last: 5th, Apprentice next round.")
+        lines.append(f"{names[last]} {be(names, last)} last: 5th, Apprentice next round.")
     return lines
 
 
 def giving_words(role: int, n: int, highest: bool, names: Sequence[str], seat: int) -> str:
     """'Alice (President) gives any two cards', 'You (Apprentice) give your two highest cards'."""
-    you = seat == 0
+    you = names[seat] == "You"
     what = ("your" if you else "their") + (" two highest cards" if n == 2 else " highest card") if highest \
         else f"any {'two cards' if n == 2 else 'card'}"
     return f"{names[seat]} ({rules.ROLE_NAMES[role]}) {'give' if you else 'gives'} {what}"

@@ -234,11 +234,29 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
                 self.status.say("The exchange: the President, Vice President, Blue Collar Worker and "
                                 "Apprentice give cards.")
             return
+        role = rules.role_of(s, 0)
+        if s.phase == "exchange":
+            g, r, n, highest = rules.EXCHANGE[len(s.gifts)]
+            if highest:  # no choice to make: the cards the rules take are selected for the player
+                self.select_forced_gift()
+                what = "two highest cards are" if n == 2 else "highest card is"
+                self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected (the rightmost) "
+                                f"to give the {rules.ROLE_NAMES[r]}. Press Play (Enter on the Play button).")
+                return
         self.status.say(spoken.turn_prompt(s, self.spoken_names()))
 
     def spoken_names(self) -> tuple[str, ...]:
         """The seats as the voice names them: "You" for the player (the verbs agree), the others by name."""
         return ("You", *SEAT_NAMES[1:])
+
+    def select_forced_gift(self) -> None:
+        """The Blue Collar Worker's and the Apprentice's gift is fixed (their highest cards): select it."""
+        moves = rules.legal_moves(self.state)
+        if len(moves) == 1 and moves[0].kind == "give":
+            self.selected = set(moves[0].cards)
+            for sp in self.table.sprites.values():
+                sp.selected = sp.id in self.selected
+            self.app.invalidate()
 
     def say_selection(self) -> None:
         move = rules.selection_move(self.state, self.selected)
@@ -448,11 +466,21 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
             self.computer.update(dt)
         self.poll_hint()
         self.poll_summary()
-        self.play_button.label = "Deal" if rules.is_over(self.state) else "Play"
+        self.play_button.label = self.play_label()
         self.skip_button.visible = self.can_finish_round()
 
     def in_progress(self) -> bool:
         return self.in_round() and not self._left
+
+    def play_label(self) -> str:
+        """The Play button's word: Deal once the round is over."""
+        return "Deal" if rules.is_over(self.state) else "Play"
+
+    def draw(self, surface: pygame.Surface, alpha: float) -> None:
+        # A frame may be drawn before any update (the first after a start or a rest): the button's word is
+        # set here too, so it never says Play while the table says Deal.
+        self.play_button.label = self.play_label()
+        super().draw(surface, alpha)
 
     # ------------------------------------------------------------ benchmark
     def bench_prepare(self) -> None:

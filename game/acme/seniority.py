@@ -29,6 +29,7 @@ import pygame
 from game.acme import rules
 from game.acme.drawing import SEAT_EDGE, seat_fill
 from game.acme.seats import SEAT_NAMES
+from game.cards import new_deal_number
 from game.engine import theme
 from game.engine.dialogs import MessageDialog, confirm
 from game.engine.history import History
@@ -45,6 +46,7 @@ class Seniority:
         # is chosen and after Exit.  A table opened for a given deal (screenshot, tests) shows it.
         self.awaiting = seed is None
         self._leave_on_load = False
+        self._leaving_key: str | None = None  # the round a Load leaves: counted once, as Apprentice
         super().__init__(app, seed, resume, **options)
         if self.awaiting and not self.book.warning:
             self.say_turn()
@@ -94,6 +96,7 @@ class Seniority:
         if self.must_warn():
             def go() -> None:
                 self._leave_on_load = True
+                self._leaving_key = self.round_key()  # the loaded file replaces the round: name it now
                 TableScene.load_dialog(self)
             confirm(self.app, "Load", self.leave_warning("loads another round") + " Load anyway?", go,
                     yes="Choose a round", no="Keep playing", safe=True)
@@ -111,7 +114,7 @@ class Seniority:
     def after_loaded_by_player(self) -> None:
         if self._leave_on_load and self.profile is not None:
             self._leave_on_load = False
-            AP.leave_round(self.profile)
+            AP.leave_round(self.profile, self._leaving_key)
             problem = AP.save_profiles(self.book)
             self.status.say(problem or f"The unfinished round was left: {self.profile.name} will be Apprentice "
                             "in the next round dealt.", theme.HILITE)
@@ -138,21 +141,25 @@ class Seniority:
         return AP.round_key(self.seed, rules.to_dict(self.history.first))
 
     def on_game_over(self, state: rules.State) -> None:
-        key = self.round_key()
-        again = self.profile is not None and not self.recorded and AP.counted_before(self.profile, key)
+        this = self.round_key()
+        again = self.profile is not None and not self.recorded and AP.counted_before(self.profile, this)
         if again:
             self.recorded = True  # no count and no new seating
         counting = self.profile is not None and not self.recorded
         super().on_game_over(state)
-        if again:
+        if again and self.profile is not None:
+            role = rules.ROLE_NAMES[self.profile.role()]
             self.status.say("Round over. This round was counted before (it was loaded again): it is not "
-                            "counted twice. Press Deal (F2) for the next round.", theme.GOLD)
+                            f"counted twice, and you stay {role} for the next round. "
+                            f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD)
         elif counting and self.recorded and self.profile is not None:
-            AP.mark_counted(self.profile, key)
+            AP.mark_counted(self.profile, this)
             AP.save_profiles(self.book)
 
     # ------------------------------------------------------------ dealt by Deal
     def new_round(self, seed: int | None = None) -> None:
+        if self.awaiting and seed is None:
+            seed = self.seed  # the deal number the waiting table shows is the one dealt
         self.awaiting = False
         super().new_round(seed)
 
@@ -161,6 +168,7 @@ class Seniority:
         self.computer.cancel()
         self.selected = set()
         self.recorded = False
+        self.seed = new_deal_number()  # a fresh deal waits (the last round's number is not dealt again)
         self.history = History.start(self.new_state(self.seed))
         self.over_shown = False
         self.awaiting = True
@@ -191,10 +199,8 @@ class Seniority:
             return
         super().press_play()
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        if self.awaiting:
-            self.play_button.label = "Deal"
+    def play_label(self) -> str:
+        return "Deal" if self.awaiting else super().play_label()
 
     def save_dialog(self) -> None:
         if self.awaiting:
@@ -214,9 +220,8 @@ class Seniority:
 
     def draw_awaiting(self, surface: pygame.Surface) -> None:
         """The seats with this player's seniorities, and what to do: no card of any deal shows."""
-        roles = self.profile.roles if self.profile is not None else list(range(5))
         for seat, r in self.seat_rects.items():
-            role = roles.index(seat)
+            role = rules.role_of(self.state, seat)  # the table that will be dealt: what the status line says
             theme.panel(surface, r, seat_fill(role), SEAT_EDGE, radius=10)
             name = (self.profile.name if self.profile else "You") if seat == 0 else SEAT_NAMES[seat]
             theme.text(surface, name, (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)

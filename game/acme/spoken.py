@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.acme import rules
+from game.acme import roundlog, rules
 from game.acme.seats import ORDINAL
 from game.cards import RANK_WORDS, rank_word
 
@@ -31,10 +31,9 @@ def play_sentence(before: rules.State, move: rules.Move, after: rules.State, nam
         text = f"{who} passed."
     else:
         text = f"{who} played {rules.describe(move.cards)}."
-        if not after.hands[seat]:
-            place = after.finished.index(seat)
-            text = f"{who} played {rules.describe(move.cards)} and {verb(seat, 'are', 'is')} out: " \
-                   f"{ORDINAL[place]}, {rules.ROLE_NAMES[place]} next round."
+        if not after.hands[seat]:  # the place read from the finishing order (roundlog's one source)
+            out = roundlog.out_words(after, seat, names)[len(who) + 1:]
+            text = f"{who} played {rules.describe(move.cards)} and {out}."
     ended = after.trick_start != before.trick_start and not rules.is_over(after)
     if ended:
         top = (seat, move.cards) if move.cards else rules.top_play(before)

@@ -50,4 +50,12 @@ class RoundSummary:
         lines = roundlog.summary_lines(self.state, SEAT_NAMES)
         place = self.state.finished.index(0)
         rows = [Row(line, (), bold=i == place) for i, line in enumerate(lines[:-1])]
-        return rows + [Row(""), Row(lines[-1]), Row(f"You will be {rules.ROLE_NAMES[place]}.")]
+        return rows + [Row(""), Row(lines[-1]), Row(f"You will be {rules.ROLE_NAMES[self.next_role()]}.")]
+
+    def next_role(self) -> int:
+        """The role the next deal gives the player: his profile's table is the one source (a round counted
+        before, e.g. left and then loaded and finished, does not reseat him); a guest's is his place."""
+        profile = getattr(self, "profile", None)
+        if profile is not None and self.recorded:
+            return profile.role()
+        return self.state.finished.index(0)

@@ -2,7 +2,7 @@
 
 HELP = """Affairs of the Court is a duel against the computer. You both start with 100 points; bring the computer's total to zero or below while yours stays above zero.
 
-THE DRAW. The first drawer turns the top card of the pack and keeps or discards it. The next card goes the other way: discarded if you kept the first, kept if you discarded it. The players take such pairs in turn until the pack is gone, so each holds 13 cards. Click the deck to turn a card (Quick Play turns it for you), then Keep or Discard. Your discards stay face down; only you have seen them.
+THE DRAW. The first drawer turns the top card of the pack and keeps or discards it. The next card goes the other way: discarded if you kept the first, kept if you discarded it. The players take such pairs in turn until the pack is gone, so each holds 13 cards. Click the deck to turn a card (Quick Play turns it for you), then Keep (K) or Discard (D); with Quick Play the second card of your pair, whose place is forced, goes there by itself. Your discards stay face down; only you have seen them.
 
 THE TURNS. The first drawer leads. The other player must follow suit when able (Must Follow Suit, on by default), otherwise may play any card. The winner of a turn leads the next. Click a card in your hand to play it.
 
@@ -16,6 +16,6 @@ THE BONUS. Turns stop as soon as a hand is empty. Captures and Affairs of the Co
 
 END OF A ROUND. Totals are judged only now: both at zero or below is a draw, one at zero or below loses. Otherwise a new round is dealt, and the player with more points draws first (equal points: the one who did not draw first last time). A game still undecided after 99 rounds goes to the higher total, equal totals being a draw.
 
-OPTIONS. Quick Play turns the deck for you. Rule Cue Cards show, after each turn, the rule that decided it. Must Follow Suit can be switched off for a different game; only games played with it on count in the history.
+OPTIONS. Quick Play turns the deck for you. Rule Cue Cards show, after each turn, the rule that decided it; Court > Round log (Ctrl+G) tells the whole round so far, turn by turn, with the totals after each turn. Must Follow Suit can be switched off for a different game; only games played with it on count in the history.
 
 HISTORY AND TOURNAMENTS. Play as the Guest or as a named player. The history keeps, per player and level, your games, wins, points, spreads, rounds, bonus points and your Legendary Games (largest winning spreads). In a tournament, 1 to 10 players each play three rounds against the computer on the same packs in the same order; the score is your total minus the computer's after those rounds."""

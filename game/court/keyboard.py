@@ -12,12 +12,14 @@ import pygame
 from game.cards import card_name, the_card
 from game.court import rules
 from game.engine.focus import Spot, resting_rect
+from game.engine.shortcuts import key
 from game.words import capital
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
-    "Affairs of the Court keys: Enter or Space on the deck turns the next card of the draw; Enter on Keep or "
-    "Discard answers; Enter on a card of your hand plays it (in the bonus too); Enter on Done ends your bonus."
+    "Affairs of the Court keys: Enter or Space on the deck turns the next card of the draw; K keeps it and D "
+    "discards it (or Enter on Keep or Discard; the ring then goes back to the deck); Enter on a card of your "
+    "hand plays it (in the bonus too); Enter on Done ends your bonus."
 )
 
 
@@ -56,7 +58,9 @@ def draw_key(scene, kind: str) -> None:
     s = scene.state
     if scene.can_draw(kind):
         scene.draw_move(kind)
-    elif s.phase != "draw" or rules.current_player(s) != 0:
+    elif s.phase != "draw":
+        scene.status.say("The draw is over: Keep and Discard are for the draw.")
+    elif rules.current_player(s) != 0:
         scene.status.say("Wait: the computer is drawing its pair.")
     elif not (scene.revealed or scene.quick_play):
         scene.status.say("Turn the card first: Enter on the deck.")
@@ -64,6 +68,26 @@ def draw_key(scene, kind: str) -> None:
         other = "discard" if kind == "keep" else "keep"
         scene.status.say(f"This card must be {'discarded' if other == 'discard' else 'kept'}: "
                          f"press {other.capitalize()}.")
+
+
+def answer_words(scene) -> str:
+    """What to do with the turned card: its two answers and their keys (the second card's forced one only)."""
+    kinds = [m.kind for m in rules.legal_moves(scene.state) if m.kind in ("keep", "discard")]
+    return " or ".join(f"{k.capitalize()} ({key(scene.game, k)})" for k in kinds).join(("Use ", "."))
+
+
+def after_draw_move(scene, before: rules.State, move, after: rules.State) -> None:
+    """You decided a card of the draw: the ring goes back to the deck, never resting on the Keep or Discard
+    just pressed (Enter pressed again would keep or discard the next card unseen), and Tab into the buttons
+    starts afresh.  K and D keep and discard from anywhere."""
+    if move.kind not in ("keep", "discard") or rules.current_player(before) != 0:
+        return
+    focus = scene.focus
+    focus._area_memory.pop("buttons", None)  # (the ring's memory of the last button in that area)
+    if after.phase == "draw" and focus.key in ("button Keep", "button Discard"):
+        deck = next((s for s in focus.spots() if s.key == "deck"), None)
+        if deck is not None:
+            focus.focus_on(deck)
 
 
 def move_words(before: rules.State, move, after: rules.State) -> str | None:

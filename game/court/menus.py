@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.court import keyboard, roundlog, rules
 from game.court.shared import LEVEL_NAMES, LEVELS
 from game.engine import theme
 from game.engine.dialogs import confirm, message
+from game.engine.roundbox import log_dialog
 from game.engine.shortcuts import key
 from game.engine.widgets import Menu, item
 
@@ -23,6 +25,23 @@ class CourtMenus:
     def pref(self, key: str, value: Any) -> None:
         self.app.settings.game("court")[key] = value
         self.app.save_settings()
+
+    def show_round_log(self) -> None:
+        """Court ▸ Round log: the round so far, turn by turn (the last Rule Cue Card tells only one turn)."""
+        h = self.history
+        self.app.push(log_dialog(self.app, "Round log",
+                                 roundlog.log_lines(h.states[:h.cursor + 1], h.moves[:h.cursor])))
+
+    def quick_play_step(self) -> None:
+        """With Quick Play the second card of your pair, whose place is forced, goes there by itself."""
+        s = self.state
+        if not (self.quick_play and s.phase == "draw" and s.draw_step == 1 and rules.current_player(s) == 0):
+            return
+        if self.table.animating or self.app.stack.top is not self or self.round_end is not None:
+            return
+        forced = rules.legal_moves(s)
+        if len(forced) == 1:
+            self.play(forced[0])
 
     def toggle_quick(self) -> None:
         self.quick_play = not self.quick_play
@@ -75,6 +94,10 @@ class CourtMenus:
             item("History…", self.show_history, key(self.game, "history")),
             item("Hint", self.hint, key(self.game, "hint")),
             item("Your discards…", self.show_discards, key(self.game, "discards")),
+            item("Round log…", self.show_round_log, key(self.game, "round_log")),
+            item("-"),
+            item("Keep", lambda: keyboard.draw_key(self, "keep"), key(self.game, "keep")),
+            item("Discard", lambda: keyboard.draw_key(self, "discard"), key(self.game, "discard")),
             item("-"),
         ]
         for lv in LEVELS:

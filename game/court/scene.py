@@ -278,8 +278,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
                 self.app.sounds.play("flip")
                 self.relayout()
                 self.say_draw()
-            elif sprite is not None and sprite.id == s.pack[0] and (self.revealed or self.quick_play):
-                self.status.say("Use Keep or Discard.")
+            elif (on_deck or (sprite is not None and sprite.id == s.pack[0])) and (self.revealed or self.quick_play):
+                self.status.say(keyboard.answer_words(self))
             elif not (self.revealed or self.quick_play):
                 self.status.say("Click the deck (or Enter on it) to turn the next card.")
             return
@@ -308,9 +308,9 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             kind = forced[0].kind
             self.status.say(f"The {card_name(s.pack[0])}: you must {kind} it "
                             f"({'you kept' if s.kept_first else 'you discarded'} the first card). "
-                            f"Press {kind.capitalize()}.")
+                            f"{keyboard.answer_words(self)}")
         else:
-            self.status.say(f"The {card_name(s.pack[0])}: keep it or discard it? (Enter on Keep or Discard.)")
+            self.status.say(f"The {card_name(s.pack[0])}: keep it or discard it? {keyboard.answer_words(self)}")
 
     def forced_button(self) -> Button | None:
         """The one draw button you may press (the second card of your pair), lit on the table."""
@@ -330,6 +330,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
+        keyboard.after_draw_move(self, before, move, after)
         said = keyboard.move_words(before, move, after)
         if said:
             self.status.say(said)
@@ -452,6 +453,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
         s = self.state
         self.computer.delay_s = 0.12 if s.phase == "draw" else 0.7
         self.computer.update(dt)
+        self.quick_play_step()
         self.poll_hint()
         scale = self.app.settings.anim_scale()
         for i in (0, 1):

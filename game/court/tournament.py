@@ -21,6 +21,8 @@ class CourtTournament:
     """The player/history/tournament half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
 
     app: Any
+    #: the player and level play goes back to after the tournament (the loaded game's, not the preference's)
+    before_tournament: tuple[str, str] | None = None
 
     def choose_player(self) -> None:
         opts = [(p, p) for p in self.hist.players] + [("__new__", "New player…")]
@@ -71,7 +73,7 @@ class CourtTournament:
         legend.sort(key=lambda r: -int(r[1]))
         tabs.append(("Legendary Games", ["Level", "Spread", "Score", "Date"], legend[:10]))
         tours = [[t.get("finished", ""), LEVEL_NAMES.get(t["level"], t["level"]),
-                  ("Tie: " if t.get("tie") else "") + ", ".join(t["winners"]),
+                  winner_words(t),
                   ", ".join(f"{n} {s:+d}" for n, s in t["scores"]) or "-"] for t in self.hist.tournaments[:10]]
         tabs.append(("Tournaments", ["Date", "Level", "Winner", "Every player's spread"], tours))
         self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
@@ -107,8 +109,9 @@ class CourtTournament:
                 if name.casefold() in {n.casefold() for n in names}:
                     return "That name is already in this tournament."
                 return None
+            first = self.player if not names and self.player != GUEST else ""  # the one at the table first
             self.app.push(TextInputDialog(self.app, "Tournament", f"Name of player {len(names) + 1} of {count}:",
-                                          lambda t: ask_names(level, count, names + [clean_name(t)]), "", check,
+                                          lambda t: ask_names(level, count, names + [clean_name(t)]), first, check,
                                           max_len=court_history.MAX_NAME))
         self.app.push(ChoiceDialog(self.app, "Tournament level", [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
                                    self.level, level_chosen))
@@ -118,6 +121,7 @@ class CourtTournament:
         for n in names:
             self.hist.add_player(n)
         t = self.hist.start_tournament(level, names)
+        self.before_tournament = (self.player, self.level)  # what play goes back to afterwards
         self.level = level
         self.tournament_active = True
         self.cancel_btn.visible = True
@@ -145,8 +149,7 @@ class CourtTournament:
             self.cancel_btn.visible = False
             places = shared_places([s for _n, s in summary["scores"]])
             rows = [[place, n, f"{s:+d}"] for place, (n, s) in zip(places, summary["scores"], strict=True)]
-            winners = " and ".join(summary["winners"])
-            result = f"Tie: {winners} share first place." if summary["tie"] else f"Winner: {winners}."
+            result = result_words(summary)
             self.app.sounds.play("win")
             self.app.push(TableDialog(self.app, "Tournament results", [("Standings", ["Place", "Player", "Score"],
                                                                           rows)],
@@ -167,9 +170,10 @@ class CourtTournament:
         """After a tournament (or its cancellation): the player and the level from before it come back.
         Returns the words that say so."""
         prefs = self.app.settings.game("court")
-        player = pref(prefs, "player", GUEST)
+        player, level = getattr(self, "before_tournament", None) or (pref(prefs, "player", GUEST),
+                                                                     pref(prefs, "level", "intermediate"))
+        self.before_tournament = None
         self.player = player if player in self.hist.players else GUEST
-        level = pref(prefs, "level", "intermediate")
         self.level = level if level in LEVELS else "intermediate"
         self.new_game()
         said = f"Back to normal play: {self.player} against the {LEVEL_NAMES[self.level]} computer, as before."
@@ -194,6 +198,7 @@ class CourtTournament:
             message(self.app, "Tournament", "There is no tournament to resume.")
             return
         self.record_abandoned()
+        self.before_tournament = (self.player, self.level)
         self.tournament_active = True
         self.cancel_btn.visible = True
         self.level = t.level
@@ -202,6 +207,29 @@ class CourtTournament:
         self.new_game(t.seed)
         self.status.say(f"Tournament resumed: {t.current}'s turn.")
 
+
+
+def result_words(summary: dict[str, Any]) -> str:
+    """The tournament's result in a sentence.  Players are ranked by their spread against the computer; a
+    lone player is measured against the computer itself, so a lost spread is the computer's win."""
+    scores = summary["scores"]
+    if len(scores) == 1:
+        name, spread = scores[0]
+        if spread > 0:
+            return f"Winner: {name}, {spread:+d} against the computer."
+        if spread < 0:
+            return f"The computer won: {name} lost by {-spread}."
+        return f"A draw: {name} and the computer finished level."
+    winners = " and ".join(summary["winners"])
+    return f"Tie: {winners} share first place." if summary["tie"] else f"Winner: {winners}."
+
+
+def winner_words(summary: dict[str, Any]) -> str:
+    """The History's Winner column for a kept tournament (kept summaries of one player included)."""
+    scores = summary["scores"]
+    if len(scores) == 1 and scores[0][1] <= 0:
+        return "the computer" if scores[0][1] < 0 else "draw"
+    return ("Tie: " if summary.get("tie") else "") + ", ".join(summary["winners"])
 
 
 def shared_places(scores: list[int]) -> list[str]:

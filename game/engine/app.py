@@ -54,6 +54,18 @@ def software_framebuffer(environ: dict[str, str] | os._Environ, driver: str, pla
     return platform.startswith("linux") and driver == "x11" and FRAMEBUFFER_HINT not in environ
 
 
+#: The program's name for the desktop: the window's class (X11 WM_CLASS, Wayland app id) and SDL's app name.
+#: Without it pygame names the window after ``sys.argv[0]`` and a taskbar shows "main.py".
+APP_NAME = "Parlour"
+WINDOW_NAMING = ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME")
+
+
+def name_the_window(environ: dict[str, str] | os._Environ) -> None:
+    """Before the display opens: the window's class and app id are Parlour's, whatever file was run."""
+    for var in WINDOW_NAMING:
+        environ[var] = APP_NAME
+
+
 def _hold_minimum_size() -> None:
     """Ask the window manager not to let the window shrink below `MIN_SIZE` (SDL forgets it on set_mode).
 
@@ -99,6 +111,7 @@ class App:
         from game.engine import view
 
         view.hidpi_hints()  # before the display opens
+        name_the_window(os.environ)
         pygame.display.init()
         if software_framebuffer(os.environ, pygame.display.get_driver()):
             os.environ[FRAMEBUFFER_HINT] = "0"  # SDL reads it when set_mode makes the window's surface
@@ -117,13 +130,14 @@ class App:
         w, h = size or _fit_desktop(view.first_window(settings.window, settings_mod.Settings().window,
                                                       view.os_scale(), desktops[0] if desktops else None), desktops)
         self.windowed_size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        pygame.display.set_caption(title)
         if settings.fullscreen and size is None:  # remembered across starts (tests pass a size: a window)
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         _hold_minimum_size()
         self._idle = IdleWait()
-        pygame.display.set_caption(title)
+        pygame.display.set_caption(title)  # (also before set_mode: the window never shows the file's name)
         from sounds.bank import SoundBank
         from sprites.cards import CardArt
         from sprites.icon import make_icon

@@ -42,8 +42,15 @@ class ComputerTurns:
         if getattr(self.scene, "resume_pending", False):
             return False
         state = self.scene.state
-        return (not self.paused and self.error is None and not self.scene.rules.is_over(state)
-                and self.is_computer(state))
+        return (not self.paused and not self.covered() and self.error is None
+                and not self.scene.rules.is_over(state) and self.is_computer(state))
+
+    def covered(self) -> bool:
+        """A dialog (or anything else) is open over the table: the computers wait for the player, whatever
+        it is (the Load warning, the list of saved games, a log); the pause before their play starts again
+        once it is closed."""
+        stack = getattr(self.scene.app, "stack", None)
+        return stack is not None and stack.top is not None and stack.top is not self.scene
 
     def cancel(self) -> None:
         if self._job is not None:
@@ -63,6 +70,9 @@ class ComputerTurns:
             self._for_state = state
             self._waited = 0.0
             self._job = worker.submit(self.think, state)
+            return
+        if self.covered():
+            self._waited = 0.0
             return
         self._waited += dt
         if not self._job.done or self.scene.table.animating:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine import theme
-from game.engine.dialogs import Dialog
+from game.engine.dialogs import Dialog, TextDialog
 from game.engine.widgets import item
 
 #: the words' size and line height, and the small cards' height, in the box
@@ -94,3 +94,11 @@ class RoundBox(Dialog):
                     surface.blit(self.app.art.face(code, cw, ch), (b.x + sc(8) + j * step, y + sc(2)))
                 y += ch + sc(6)
             y += sc(4)
+
+
+def log_dialog(app, title: str, lines: Sequence[str]) -> TextDialog:
+    """A round's log (ACME's and Court's Round log): its lines in a scrolled box, shown at the latest line."""
+    dlg = TextDialog(app, title, "\n".join(lines))
+    page = dlg.body.h // 26
+    dlg.scroll = max(0, len(dlg.lines) - page)
+    return dlg

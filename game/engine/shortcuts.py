@@ -51,8 +51,8 @@ MENUS = {"menus": Shortcut("F10", "open the menus (arrows move, Enter chooses, E
 #: The shared Options menu (every scene).
 OPTIONS = {"sound": Shortcut("Ctrl+M", "sound on or off"),
            "fullscreen": Shortcut("F11", "full screen on or off (Escape never leaves it)"),
-           "speak": Shortcut("F12", "speech on or off (Options \u25b8 Speak), said aloud either way"),
-           "speak_again": Shortcut("F9", "say the last sentence again (Options \u25b8 Speak)", menu=False),
+           "speak": Shortcut("F12", "speech on or off (Options > Speak), said aloud either way"),
+           "speak_again": Shortcut("F9", "say the last sentence again (Options > Speak)", menu=False),
            "speak_back": Shortcut("F7, Shift+F7", "step back / forward through the last 50 sentences said",
                                   menu=False)}
 
@@ -86,7 +86,7 @@ FOCUS = {
                            menu=False, when=_SHOWN),
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
     "read_table": Shortcut("F8", "read the table aloud: each pile or seat, what it holds, the scores "
-                                 "(Options \u25b8 Speak)", menu=False),
+                                 "(Options > Speak)", menu=False),
 }
 
 _NEW_DEAL = ("new", "restart", "select_deal")
@@ -131,6 +131,9 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "history": Shortcut("Ctrl+T", "history and Legendary Games"),
         "hint": Shortcut("Ctrl+H", "hint: what the Expert would play for you"),
         "discards": Shortcut("Ctrl+L", "look back at your discards from this round's draw"),
+        "round_log": Shortcut("Ctrl+G", "the round so far, turn by turn"),
+        "keep": Shortcut("K", "keep the turned card (the draw)"),
+        "discard": Shortcut("D", "discard the turned card (the draw)"),
         **FOCUS, **OPTIONS, **MENUS,
     },
     "romi": {

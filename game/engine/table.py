@@ -552,6 +552,9 @@ class TableScene(Scene):
         clicks until it is there, so no move is made on a deal about to vanish."""
         return False
 
+    #: opened from a main-menu tile marked "Resume": the kept game is resumed without asking "Resume it?" again
+    resume_without_asking = False
+
     def offer_resume(self) -> None:
         try:
             found = saved_games.read_resume_owned(self.game, self.title)
@@ -586,6 +589,10 @@ class TableScene(Scene):
 
         def answer(label: str) -> None:
             (yes if label == "Resume" else no)()
+
+        if self.resume_without_asking:  # the player chose the tile marked Resume: that was the answer
+            yes()
+            return
 
         # Escape keeps the unfinished game (the choice that loses nothing); closing the window
         # before answering leaves the kept file untouched (keep_for_next_time).

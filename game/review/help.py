@@ -3,10 +3,10 @@
 HELP = """REVIEW
 The game is replayed as it was played. Step through it with the buttons under the table, the arrow keys, Home and End, or the slider; each move is played again as in the game.
 
-Cards that were hidden from you in play stay hidden. Once the game is over, Review \u25b8 Show all cards turns every card face up.
+Cards that were hidden from you in play stay hidden. Once the game is over, Review > Show all cards turns every card face up.
 
 ANALYSIS
-While you step, the game is analysed in the background (the bar above the status line shows how far it has got; Review \u25b8 Stop analysis stops it). The summary stands at the top; the status line says what the analysis found for each move.
+While you step, the game is analysed in the background (the bar above the status line shows how far it has got; Review > Stop analysis stops it). The summary stands at the top; the status line says what the analysis found for each move.
 
 Aces Up and Forty Thieves: every position is solved exactly. A position is winnable, lost, or undecided when the solver ran out of time. The move that turned a winnable game into a lost one is "the losing move", shown with a move that would have kept it winnable. The slider is green where the game was winnable and red where it was lost.
 

@@ -49,3 +49,19 @@ def test_a_remembered_window_larger_than_the_desktop_is_clamped_to_it(parlour_ho
         assert app.size[0] >= MIN_SIZE[0] and app.size[1] >= MIN_SIZE[1]
     finally:
         app.close()
+
+
+def test_the_window_is_named_parlour_not_after_the_file_run(monkeypatch):
+    """Issue 32: a taskbar showed "main.py": pygame names the window's class after sys.argv[0] unless told.
+    The class (X11 WM_CLASS), the Wayland app id and SDL's app name are Parlour's, set before the display
+    opens, and so is the title."""
+    for var in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setattr("sys.argv", ["main.py"])
+    pygame.display.quit()
+    app = make_app((800, 600))
+    import os
+    for var in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
+        assert os.environ.get(var) == "Parlour"
+    assert pygame.display.get_caption()[0] == "Parlour"
+    app.close()

@@ -1,14 +1,17 @@
-"""Issue 24: the Court draw by keyboard and in words.  The ring stays on the draw buttons for the whole draw
-(it used to fall into the hand after Discard, where Enter did nothing); the deck's count is one number
-everywhere; your pairs are counted 1 to 13; Quick Play switched on mid-draw updates the status at once."""
+"""Issues 24 and 32: the Court draw by keyboard and in words.  After each answer the ring goes back to the deck
+(it fell into the hand, then rested on the button just pressed); K keeps, D discards; the deck's count is one
+number everywhere; your pairs are counted 1 to 13; Quick Play switched on mid-draw updates the status at once
+and places a pair's forced second card; the Round log tells the round so far."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from game.court import rules
 from tests.keyboard.keys import enter, focus_to
-from tests.scenes.helpers import make_app, open_table
+from tests.scenes.helpers import click, make_app, open_table
 
 
 @pytest.fixture
@@ -25,28 +28,77 @@ def court(app):
     return scene
 
 
-def test_the_ring_stays_on_the_draw_buttons_between_pairs(app):
+def test_the_ring_goes_back_to_the_deck_after_each_answer(app):
+    """Issue 24 kept the ring on the draw buttons (it fell into the hand); issue 32: resting on the button
+    just pressed, Enter kept or discarded the next card unseen.  After each answer the ring is on the deck,
+    and Tab into the buttons starts from the first again."""
     scene = court(app)
     focus_to(app, scene, "deck")
     enter(app)
+    focus_to(app, scene, "button Discard")
+    enter(app)  # discarded: the second card must be kept
+    assert len(scene.state.seen[0]) == 1 and scene.focus.key == "deck"
+    enter(app)  # Enter on the deck turns the second card, it does not answer for it
+    assert scene.state.draw_step == 1 and scene.revealed and "Keep (K)" in scene.status.message
+    enter(app)  # the card is turned: Enter on the deck says what to do, changes nothing
+    assert scene.state.draw_step == 1 and scene.status.message == "Use Keep (K)."
     focus_to(app, scene, "button Keep")
-    enter(app)  # kept: the second card must be discarded
-    assert len(scene.state.hands[0]) == 1 and scene.focus.key == "button Keep"
-    enter(app)  # too early: says why, changes nothing
-    assert scene.status.message == "Turn the card first: Enter on the deck." and scene.state.draw_step == 1
-    focus_to(app, scene, "deck")
-    enter(app)
-    focus_to(app, scene, "button Discard")
-    enter(app)  # discarded; the computer draws its pair; then it is yours again
+    enter(app)  # kept; the computer draws its pair; then it is yours again
     assert len(scene.state.pack) == 48 and rules.current_player(scene.state) == 0
-    assert scene.focus.key == "button Discard", scene.focus.key  # not a card of the hand
-    enter(app)
-    assert scene.status.message == "Turn the card first: Enter on the deck."
-    focus_to(app, scene, "deck")
-    enter(app)
-    focus_to(app, scene, "button Discard")
-    enter(app)
-    assert len(scene.state.seen[0]) == 2
+    assert scene.focus.key == "deck", scene.focus.key  # not the last button, not a card of the hand
+    assert "buttons" not in scene.focus._area_memory
+
+
+def test_k_keeps_and_d_discards_the_turned_card(app):
+    import pygame
+
+    from tests.keyboard.keys import press
+    scene = court(app)
+    first = scene.state.pack[0]
+    press(app, pygame.K_k)  # not turned yet: says why
+    assert scene.state.draw_step == 0 and "Turn the card first" in scene.status.message
+    click(app, scene.deck_rect.center)
+    press(app, pygame.K_k)
+    assert first in scene.state.hands[0] and scene.state.draw_step == 1
+    click(app, scene.deck_rect.center)
+    second = scene.state.pack[0]
+    press(app, pygame.K_k)  # the second card must be discarded: K says so
+    assert "must be discarded" in scene.status.message and scene.state.draw_step == 1
+    press(app, pygame.K_d)
+    assert second in scene.state.seen[0] and second not in scene.state.hands[0]
+    scene.start_game(replace(scene.state, phase="play", pack=()), scene.seed)  # (the draw over)
+    press(app, pygame.K_k)
+    assert scene.status.message == "The draw is over: Keep and Discard are for the draw."
+
+
+def test_quick_play_puts_the_forced_second_card_where_it_must_go(app):
+    import pygame
+
+    from tests.keyboard.keys import press
+    scene = court(app)
+    scene.quick_play = True
+    app.settle()
+    first, second = scene.state.pack[:2]
+    press(app, pygame.K_d)  # discard the first: the second must be kept, with no click
+    app.settle()
+    assert first not in scene.state.hands[0] and second in scene.state.hands[0]
+    assert rules.current_player(scene.state) == 0 and len(scene.state.pack) == 48  # the computer drew too
+
+
+def test_the_round_log_tells_the_round_turn_by_turn(app):
+    import pygame
+
+    from game.cards import the_card
+    from game.engine.dialogs import TextDialog
+    from tests.keyboard.keys import press
+    scene = court(app)
+    first = scene.state.pack[0]
+    click(app, scene.deck_rect.center)
+    press(app, pygame.K_k)
+    press(app, pygame.K_g, pygame.KMOD_CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, TextDialog) and dlg.title == "Round log"
+    assert f"Pair 1: You kept {the_card(first)}." in dlg.text.splitlines()
 
 
 def test_one_deck_count_everywhere(app):
@@ -72,5 +124,4 @@ def test_pairs_count_to_thirteen_and_quick_play_speaks_at_once(app):
     assert scene.status.message == "Your pair 2 of 13: Enter on the deck (or click it) turns a card."
     choose(app, scene, "Court", "Quick Play")  # Quick Play on, mid-draw: the card is turned and the line says so
     assert scene.quick_play
-    assert scene.status.message == f"The {card_name(scene.state.pack[0])}: keep it or discard it? " \
-        "(Enter on Keep or Discard.)"
+    assert scene.status.message.startswith(f"The {card_name(scene.state.pack[0])}: keep it or discard it? ")

@@ -196,3 +196,53 @@ def test_expert_thinks_for_its_cpu_budget_not_the_wall_clock(monkeypatch):
     move = player.choose(obs, random.Random(3))
     assert move in R.legal_moves_for(obs)
     assert 3 <= len(readings) <= 12
+
+
+# ------------------------------------------------------------------ the Expert's card economy (issue 32)
+
+def _economy_positions(kind: str, n: int) -> list:
+    """Positions from baseline play, early in a round with nobody near going out: ``joker``, a low pair (threes
+    to sixes) to answer holding the joker and eight cards or more; ``high``, a low single (three to six) to
+    answer holding a queen or a king and a lower card that beats it too."""
+    from game.acme.fastsim import JOKER
+    from game.acme.rules import acme_rank
+
+    out = []
+    base = make_player("baseline")
+    for seed in range(5000):
+        if len(out) == n:
+            break
+        rng = random.Random(seed)
+        s = R.new_game(seed)
+        while not R.is_over(s):
+            seat = R.current_player(s)
+            top = R.top_play(s)
+            if s.phase == "play" and top is not None and top[0] != seat and min(
+                    len(h) for i, h in enumerate(s.hands) if h and i != seat) > 3:
+                r, c = acme_rank(top[1][0]), len(top[1])
+                ranks = [acme_rank(x) for x in s.hands[seat]]
+                if kind == "joker" and c == 2 and r <= 3 and JOKER in ranks and len(ranks) >= 8:
+                    out.append((s, seat))
+                    break
+                if kind == "high" and c == 1 and r <= 3 and len(ranks) >= 6 and ({9, 10} & set(ranks)) \
+                        and any(r < q < 9 for q in ranks):
+                    out.append((s, seat))
+                    break
+            s = R.apply(s, base.choose(R.observe(s, seat), rng))
+    return out
+
+
+def test_the_expert_keeps_the_joker_and_its_court_cards_for_strong_plays():
+    """Issue 32: the Vice President with ten cards spent the joker on a pair of threes in trick 3; the
+    President answered single fours with a king or a queen while a lower card would do."""
+    from game.acme.fastsim import JOKER
+    from game.acme.rules import acme_rank
+
+    expert = make_player("expert")
+    wasted = []
+    for kind, spent in (("joker", {JOKER}), ("high", {9, 10, 11, 12, JOKER})):
+        for i, (s, seat) in enumerate(_economy_positions(kind, 30)):
+            move = expert.choose(R.observe(s, seat), random.Random(i))
+            if move.kind == "play" and acme_rank(move.cards[0]) in spent:
+                wasted.append((kind, R.top_play(s)[1], move.cards))
+    assert wasted == []

@@ -47,3 +47,12 @@ def test_log_lines_read_a_whole_round():
     assert lines[0] == "Trick 1:"
     assert lines[-1].endswith(("is last: 5th, Apprentice next round.", "are last: 5th, Apprentice next round."))
     assert any("passed." in line for line in lines) and any("out: 1st" in line for line in lines)
+
+
+def test_a_players_own_name_takes_is_not_are():
+    """Issue 32: 'Tess led a single six and are out: 2nd' (the player's name is not 'You')."""
+    names = ("Tess",) + NAMES[1:]
+    for seed in range(6):
+        text = "\n".join(log_lines(a_round(seed), names))
+        assert "Tess are" not in text and "Tess " in text
+        assert "You is" not in "\n".join(log_lines(a_round(seed), NAMES))

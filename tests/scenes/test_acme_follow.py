@@ -231,3 +231,29 @@ def test_hint_waits_for_your_turn(app):
     app.settle()
     key(app, pygame.K_h, CTRL)
     assert scene.status.message == "A hint is given on your turn." and not scene.highlighted
+
+
+def test_the_place_said_when_a_seat_goes_out_is_the_logs(app):
+    """Issue 32: 'Dmitri is out: 5th' while the log and the summary said 4th (the play that takes the 4th
+    place also makes the last seat 5th).  Every seat's going-out line names the place of the finishing order."""
+    import random as _random
+
+    from game.acme import players as _players
+    from game.acme.seats import ORDINAL, SEAT_NAMES
+    scene = open_table(app, "acme", seed=3)
+    rng = _random.Random(3)
+    p = _players.make_player("baseline")
+    s = rules.new_game(3)
+    seen = set()
+    while not rules.is_over(s):
+        seat = rules.current_player(s)
+        move = p.choose(rules.observe(s, seat), rng)
+        after = rules.apply(s, move)
+        if move.kind == "play" and not after.hands[seat]:
+            scene.after_move(s, move, after)
+            place = after.finished.index(seat)
+            assert f"out: {ORDINAL[place]}, {rules.ROLE_NAMES[place]} next round" in scene.status.message
+            assert scene.status.message.startswith(f"{SEAT_NAMES[seat]} {'are' if seat == 0 else 'is'} out")
+            seen.add(place)
+        s = after
+    assert 3 in seen  # the fourth place, taken by the play that also ends the round

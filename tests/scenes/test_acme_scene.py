@@ -51,18 +51,35 @@ def test_president_selects_and_gives_two_cards(app):
 
 
 def test_apprentice_can_select_only_the_two_highest(app):
+    """Issue 32: the Apprentice's forced gift (his two highest cards) is selected for him; he may take a
+    card back and select it again, never another."""
     scene = table(app, roles=(1, 2, 3, 4, 0))  # seat 0 is the Apprentice
     assert rules.current_player(scene.state) == 0 and scene.state.phase == "exchange"
     hand = scene.state.hands[0]
     low, high = hand[0], hand[-2:]
+    assert scene.selected == set(high) and all(scene.table.sprites[c].selected for c in high)
+    assert scene.play_button.is_enabled and "selected" in scene.status.message
+    click(app, center_of(scene, high[0]))  # taken back
+    assert scene.selected == {high[1]}
     click(app, center_of(scene, low))
-    assert scene.selected == set() and "highest" in scene.status.message
-    for c in high:
-        click(app, center_of(scene, c))
+    assert scene.selected == {high[1]} and "highest" in scene.status.message
+    click(app, center_of(scene, high[0]))
     assert scene.selected == set(high) and scene.play_button.is_enabled
     click(app, scene.play_button.rect.center)
     assert scene.state.phase == "play"
     assert not set(high) & set(scene.state.hands[0])
+
+
+def test_blue_collar_workers_forced_gift_is_selected_for_him(app):
+    scene = table(app, roles=(1, 2, 3, 0, 4))  # seat 0 is the Blue Collar Worker
+    for _ in range(20):
+        if rules.current_player(scene.state) == 0:
+            break
+        app.settle()
+    assert rules.current_player(scene.state) == 0 and scene.state.phase == "exchange"
+    assert scene.selected == {scene.state.hands[0][-1]} and scene.play_button.is_enabled
+    click(app, scene.play_button.rect.center)
+    assert scene.state.phase == "play" or rules.current_player(scene.state) != 0
 
 
 def _to_play(app, scene):

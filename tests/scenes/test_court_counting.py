@@ -16,6 +16,7 @@ from saves import games as saved_games
 from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
 from tests.scenes.menu_clicks import choose
 from tests.scenes.test_court_scene import bonus_for_human
+from tests.scenes.test_fair_play_court import start_tournament_by_menu
 
 CTRL = pygame.KMOD_CTRL
 
@@ -152,3 +153,69 @@ def test_a_tournament_game_shows_its_last_round_then_the_standings(app):
     key(app, pygame.K_RETURN)  # Go on
     dlg = top_dialog(app)
     assert isinstance(dlg, MessageDialog) and "Ann finished with +27" in dlg.message
+
+
+def test_a_finished_game_loaded_again_and_left_for_a_tournament_counts_once(app):
+    """Issue 32: finish a game, Load a save from the middle of it, start a tournament over it: the History
+    holds one game, not two."""
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    saved_games.save_game("court", "Affairs of the Court", "middle", scene.save_data())
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state) and record("intermediate")["games"] == 1
+    key(app, pygame.K_ESCAPE)  # the end box
+    key(app, pygame.K_o, CTRL)
+    top_dialog(app).field.set("middle")
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert not rules.is_over(scene.state)
+    start_tournament_by_menu(app, scene, ["Ann"])
+    assert scene.tournament_active
+    rec = record("intermediate")
+    assert rec["games"] == 1 and rec["wins"] == 1 and rec["losses"] == 0
+
+
+def test_a_lone_player_who_loses_the_tournament_is_not_its_winner(app):
+    """Issue 32: a one-player tournament lost by 86 announced "Winner: Tess"."""
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("expert", ["Tess"])
+    final = replace(scene.state, phase="over", winner=1, end_reason="limit", totals=(14, 100))
+    scene.tournament_game_over(final)
+    app.settle()
+    dlg = top_dialog(app)
+    assert isinstance(dlg, TableDialog)
+    assert "Winner" not in dlg.footer and "The computer won: Tess lost by 86." in dlg.footer
+    dlg.close("OK")
+    app.settle()
+    choose(app, scene, "Court", "History…")
+    hist = top_dialog(app)
+    (_n, _h, tours), = [tab for tab in hist.tabs if tab[0] == "Tournaments"]
+    assert tours[0][2] == "the computer"
+
+
+def test_after_a_tournament_play_returns_at_the_loaded_games_level(app):
+    """Issue 32: the preference said Expert, the loaded game was Intermediate: play comes back at
+    Intermediate after the tournament."""
+    app.settings.game("court")["level"] = "expert"
+    scene = open_table(app, "court", seed=4)
+    scene.level = "expert"
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    scene.level = "intermediate"
+    saved_games.save_game("court", "Affairs of the Court", "inter", scene.save_data())
+    scene.level = "expert"
+    key(app, pygame.K_o, CTRL)
+    if isinstance(top_dialog(app), MessageDialog):
+        key(app, pygame.K_RETURN)
+    top_dialog(app).field.set("inter")
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert scene.level == "intermediate"
+    scene.begin_tournament("novice", ["Ann"])
+    scene.tournament_game_over(replace(scene.state, phase="over", winner=0, end_reason="limit", totals=(30, 10)))
+    app.settle()
+    top_dialog(app).close("OK")
+    app.settle()
+    assert scene.level == "intermediate" and not scene.tournament_active

@@ -167,3 +167,115 @@ def test_closing_twice_mid_round_answers_exit_and_ends_the_program(app):
     app.pump()
     assert not app.running
     assert apprentice_next("Gus") and not saved_games.resume_path("acme").exists()
+
+
+def test_a_round_left_by_loading_its_own_save_counts_once_and_the_penalty_stands(app):
+    """Issue 32: Save mid-round, play on, Load that save (the warning: Apprentice next round), finish it.
+    The round counts once (as the Apprentice round it was left as), the summary and the next deal agree
+    with the warning."""
+    scene = round_under_way(app, "Hal")
+    saved_games.save_game("acme", "ACME", "mine", scene.save_data())
+    for _ in range(3):  # play on a little
+        if rules.current_player(scene.state) == 0:
+            move = next((m for m in rules.legal_moves(scene.state) if m.kind != "pass"),
+                        rules.legal_moves(scene.state)[0])
+            scene.play(move)
+        app.settle()
+    key(app, pygame.K_o, CTRL)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "Apprentice" in dlg.message
+    key(app, pygame.K_RETURN)
+    top_dialog(app).field.set("mine")
+    key(app, pygame.K_RETURN)
+    assert apprentice_next("Hal")
+    play_our_seat_too(app, scene)
+    hal = AP.load_profiles().find("Hal")
+    assert hal.total == 1 and hal.left == 1  # one deal, counted once
+    assert hal.role() == 4  # the warning holds: Apprentice for the next deal
+    assert "Apprentice" in scene.status.message
+    assert scene.summary_rows()[-1].text == "You will be Apprentice."
+    key(app, pygame.K_ESCAPE)  # close the summary if it is up
+    scene.ai.pop(0, None)
+    scene.deal()
+    assert rules.role_of(scene.state, 0) == 4
+
+
+def test_an_open_dialog_pauses_the_computers(app):
+    """Issue 32: the Load warning and the Load list did not pause the computers; they played on behind."""
+    scene = round_under_way(app, "Ida")
+    move = next((m for m in rules.legal_moves(scene.state) if m.kind != "pass"), rules.legal_moves(scene.state)[0])
+    scene.play(move)
+    app.pump()
+    assert rules.current_player(scene.state) != 0  # a computer is to act
+    played = len(scene.history.moves)
+    key(app, pygame.K_o, CTRL)  # Load: the warning first
+    assert isinstance(top_dialog(app), MessageDialog)
+    for _ in range(90):  # three seconds of frames: far past the computers' pause
+        app.pump(1 / 30)
+    assert len(scene.history.moves) == played
+    key(app, pygame.K_RETURN)  # on to the list of saved games
+    assert isinstance(top_dialog(app), FileDialog)
+    for _ in range(90):
+        app.pump(1 / 30)
+    assert len(scene.history.moves) == played
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene
+    app.settle()
+    assert len(scene.history.moves) > played  # closed: the table plays on
+
+
+def test_the_waiting_table_shows_the_roles_and_the_deal_number_that_are_dealt(app, monkeypatch):
+    """Issue 32: on the very first start the seat showed President while the status said Vice President, and
+    the deal number shown before dealing was not the one dealt."""
+    from game.engine import theme
+
+    not_president = next(n for n in range(1, 100) if rules.role_of(rules.new_game(n), 0) != 0)
+    monkeypatch.setattr("game.engine.table.new_deal_number", lambda: not_president)
+    scene = registry_scene(app)
+    assert scene.awaiting and scene.profile is None
+    drawn: list[tuple[str, tuple[int, int]]] = []
+    real = theme.text
+
+    def spy(surface, words, pos, *a, **k):
+        drawn.append((words, pos))
+        return real(surface, words, pos, *a, **k)
+    theme.text = spy
+    try:
+        scene.draw(app.window, 1.0)
+    finally:
+        theme.text = real
+    mine = scene.seat_rects[0]
+    shown = [w for w, pos in drawn if w in rules.ROLE_SHORT and mine.collidepoint(pos)]
+    role = rules.role_of(scene.state, 0)
+    assert shown == [rules.ROLE_SHORT[role]] and rules.ROLE_NAMES[role] in scene.status.message
+    number = scene.seed
+    assert f"Deal #{number}" in scene.status_text()
+    key(app, pygame.K_F2)
+    assert not scene.awaiting and scene.seed == number
+
+
+def registry_scene(app):
+    """The ACME table as the program opens it: no deal number asked for, no player yet (the name is not
+    given: the question is closed)."""
+    from game import registry
+
+    scene = registry.make_scene(app, "acme", resume=True)
+    app.replace(scene)
+    app.settle()
+    if isinstance(top_dialog(app), TextInputDialog):
+        key(app, pygame.K_ESCAPE)
+    return scene
+
+
+def test_the_first_frame_of_a_waiting_table_says_deal_on_its_button(app):
+    """Issue 32: after an Exit, the program started again showed "Play" on the button while the table said
+    "Press Deal (F2)": the first frame can be drawn before any update."""
+    from game import registry
+
+    book = AP.load_profiles()
+    book.select("Jo")
+    AP.save_profiles(book)
+    scene = registry.make_scene(app, "acme", resume=True)
+    app.replace(scene)
+    app.draw()  # as App.run draws its first frame: before a whole step has passed
+    assert scene.awaiting and scene.play_button.label == "Deal"

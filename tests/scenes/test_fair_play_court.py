@@ -70,3 +70,24 @@ def test_a_tournament_game_is_judged_after_its_third_round_only():
     assert rules.is_over(end) and end.end_reason == "limit" and end.winner == 1
     normal = bonus_for_human((-20, 100), ["2C"])  # a normal game still ends at zero
     assert rules.is_over(rules.apply(normal, rules.parse_move(normal, "bonus 2C")))
+
+
+def test_the_tournament_name_box_starts_with_the_current_player(app):
+    """Issue 32: the first name box of a tournament is pre-filled with the player at the table."""
+    from saves.court_history import load_history
+
+    scene = open_table(app, "court", seed=4)
+    hist = load_history()
+    hist.add_player("Tess")
+    hist.save()
+    scene.hist = load_history()
+    scene.player = "Tess"
+    choose(app, scene, "Court", "Tournament…")
+    key(app, pygame.K_RETURN)  # level
+    key(app, pygame.K_RETURN)  # Start
+    app.stack.top.field.set("")
+    type_text(app, "2")
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.field.text == "Tess"
+    key(app, pygame.K_RETURN)  # Tess, as offered
+    assert app.stack.top.field.text == ""  # the second player is typed

@@ -67,3 +67,22 @@ def test_the_high_score_name_is_prefilled_with_the_last_name_and_typing_replaces
     assert isinstance(dlg, TextInputDialog) and dlg.field.text == "Ada"
     type_text(app, "Grace")
     assert dlg.field.text == "Grace"  # the prefilled name is selected: typing replaces it
+
+
+@pytest.mark.parametrize("game", ["acesup", "court"])
+def test_a_tile_marked_resume_resumes_without_asking_again(app, game):
+    """Issue 32: clicking the tile marked Resume asked "Resume it?" a second time."""
+    from game.engine.dialogs import MessageDialog
+    from tests.scenes.test_resume_and_files import keep_a_game
+
+    keep_a_game(app, game)
+    menu = MainMenu(app)
+    app.replace(menu)
+    app.settle()
+    assert game in menu.waiting
+    tile = next(r for g, r in menu.tiles if g.name == game)
+    click(app, tile.center)
+    app.settle()
+    table = app.stack.top
+    assert not isinstance(table, MessageDialog) and table.game == game
+    assert table.history.moves and "Welcome back" in table.status.message

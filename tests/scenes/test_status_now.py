@@ -264,7 +264,7 @@ def test_court_after_keep_the_player_turns_the_second_card_then_its_button_light
     assert scene.revealed and scene.table.sprites[second].face_up
     assert scene.discard_btn.is_enabled and not scene.keep_btn.is_enabled
     assert scene.status.message == (f"The {card_name(second)}: you must discard it (you kept the first card). "
-                                    "Press Discard.")
+                                    "Use Discard (D).")
     ring = scene.discard_btn.rect.inflate(10, 10)
     assert tuple(app.window.get_at((ring.centerx, ring.y + 1)))[:3] == theme.GOLD[:3]
     click(app, scene.discard_btn.rect.center)  # the computer then draws its pair; then it is yours again
@@ -276,13 +276,10 @@ def test_court_quick_play_status_follows_each_pair(app):
     from game.cards import card_name
     scene = court_table(app, quick=True)
     first = scene.state.pack[0]
-    click(app, scene.discard_btn.rect.center)
+    click(app, scene.discard_btn.rect.center)  # the second card is forced: Quick Play keeps it, no click
     assert first in scene.state.seen[0]
-    assert scene.status.message.startswith(f"The {card_name(scene.state.pack[0])}: you must keep it")
-    click(app, scene.keep_btn.rect.center)
     assert rules_court().current_player(scene.state) == 0 and len(scene.state.pack) == 48
-    assert scene.status.message == f"The {card_name(scene.state.pack[0])}: keep it or discard it? " \
-        "(Enter on Keep or Discard.)"
+    assert scene.status.message.startswith(f"The {card_name(scene.state.pack[0])}: keep it or discard it? ")
 
 
 def test_court_deck_count_leaves_out_the_card_you_look_at(app, monkeypatch):
