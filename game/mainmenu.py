@@ -153,7 +153,8 @@ class MainMenu(Scene):
             img = _fanned(self.app.art.face(code, cw, ch), 24 - i * 16)
             surface.blit(img, img.get_rect(center=(cx - sc(105) + i * sc(70), top + sc(70))))
         title_y = top + sc(160)
-        theme.text(surface, "Parlour", (w // 2 + 2, title_y + 3), 84, (0, 0, 0), anchor="center", bold=True)
+        theme.text(surface, "Parlour", (w // 2 + 2, title_y + 3), 84, (0, 0, 0), anchor="center", bold=True,
+                   shadow=True)
         theme.text(surface, "Parlour", (w // 2, title_y), 84, theme.GOLD, anchor="center", bold=True)
         theme.text(surface, "five classic card games", (w // 2, title_y + sc(46)), 26, (225, 235, 225),
                    anchor="center")
@@ -182,8 +183,9 @@ class MainMenu(Scene):
             pill = pygame.Rect(0, 0, lifted.w - sc(40), sc(34))
             pill.midbottom = (lifted.centerx, lifted.bottom - sc(14))
             theme.note("button", label, pill)
-            pygame.draw.rect(surface, theme.GOOD if g.playable else (150, 150, 145), pill, border_radius=17)
-            theme.text(surface, label, pill.center, 22, theme.WHITE, anchor="center", bold=True)
+            pygame.draw.rect(surface, theme.GO if g.playable else (150, 150, 145), pill, border_radius=17)
+            theme.text(surface, label, pill.center, 22, theme.WHITE if g.playable else theme.INK, anchor="center",
+                       bold=True)
         theme.text(surface, "Click a game, or press 1 to 5", (w // 2, h - sc(24)), 21, (200, 220, 205), anchor="center")
         self.menubar.draw(surface)
 

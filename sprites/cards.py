@@ -20,6 +20,10 @@ from sprites.backs import BACK_NAMES, back_panel
 from sprites.court import court_panel, joker_picture
 from sprites.shapes import BLACK, RED, ornate_spade, pip, suit_colour, use_inks
 
+#: how solid an empty pile's label is ("Discards", "Stock"): faint on the felt, solid in High contrast (a label
+#: at 120 of 255 was 3.75:1 there); game.engine.view.apply sets it with the table's colours
+SLOT_LABEL_ALPHA = 120
+
 __all__ = ["CardArt", "BACK_NAMES", "ALL_FACES", "FACES", "KEY", "with_alpha"]
 
 #: Options ▸ Card faces: Classic, or Large index (a big rank and suit in two corners, readable on a 40-pixel
@@ -238,7 +242,7 @@ class CardArt:
         w, h = int(w), int(h)
         conv = pygame.display.get_surface() is not None
         bucket = self._bucket(w, h)
-        key = ("slot", label, conv)
+        key = ("slot", label, conv, SLOT_LABEL_ALPHA)
         surf = bucket.get(key)
         if surf is None:
             s = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -249,7 +253,7 @@ class CardArt:
             if label:
                 cap = round(h * (0.2 if len(label) <= 2 else 0.09))
                 t = _text(label, cap, (255, 255, 255), max_w=round(w * 0.8))
-                t.set_alpha(120)
+                t.set_alpha(SLOT_LABEL_ALPHA)
                 s.blit(t, t.get_rect(center=(w // 2, h // 2)))
             surf = bucket[key] = s.convert_alpha() if conv else s
         return surf

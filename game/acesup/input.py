@@ -58,7 +58,7 @@ class AcesUpInput:
         partner = [j for j, c in enumerate(tops) if j != pile and c and c[0] == tops[pile][0]]
         if partner and rules.can_pair_rank(self.variation, tops[pile][0]):
             self.select(pile)
-            self.status.say(f"Selected {the_card(tops[pile])}: click its partner to discard the pair.")
+            self.status.say(f"Selected {the_card(tops[pile])}: click its partner (or Enter on it) to discard the pair.")
             self.app.sounds.play("click")
             return
         self.play(rules.Discard(pile), "place", self.top_ids(pile))

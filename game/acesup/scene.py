@@ -83,7 +83,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         if self.stats.warning:
             self.status.say(self.stats.warning, theme.HILITE)
         else:
-            self.status.say(f"{rules.VARIATIONS[variation]}: deal #{self.seed}. Click the stock to deal.")
+            self.status.say(f"{rules.VARIATIONS[variation]}: deal #{self.seed}. "
+                            "Click the stock (or Enter on it) to deal.")
 
     @property
     def watch(self) -> solvewatch.WinnableWatch:
@@ -241,7 +242,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.selected = None
         super().new_game(seed)
         self.recorded = False
-        self.status.say(f"{rules.VARIATIONS[self.variation]}: deal #{self.seed}. Click the stock to deal.")
+        self.status.say(f"{rules.VARIATIONS[self.variation]}: deal #{self.seed}. "
+                        "Click the stock (or Enter on it) to deal.")
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.selected = None

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import card_name, cards_phrase
+from game.cards import card_name
 from game.engine.focus import Spot, resting_rect
 
 #: what Enter and Space do on this table, for Help (F1)
@@ -78,8 +78,9 @@ def walk(scene, event: pygame.event.Event) -> bool:
 
 
 def describe_table(scene) -> str:
-    """F8 (Options ▸ Speak): each seat's role and cards (your hand in full), then what lies on the table."""
-    from game.acme import rules
+    """F8 (Options ▸ Speak): whose turn, each seat's role and cards (your hand grouped by rank, as ACME is
+    played), then what lies on the table."""
+    from game.acme import rules, spoken
     from game.acme.drawing import seat_name
 
     s = scene.state
@@ -87,8 +88,11 @@ def describe_table(scene) -> str:
     for seat in range(len(s.hands)):
         role = rules.ROLE_SHORT[rules.role_of(s, seat)]
         n = len(s.hands[seat])
-        held = cards_phrase(rules.sort_hand(s.hands[0])) if seat == 0 and n else f"{n} card{'s' if n != 1 else ''}"
+        held = f"{n} card{'s' if n != 1 else ''}"
+        if seat == 0 and n:
+            held += ": " + spoken.hand_by_rank(s.hands[0])
         seats.append(f"{seat_name(scene, seat)}, {role}: {'out' if seat in s.finished else held}")
     plays = [f"{seat_name(scene, seat)} {'passed' if not cards else 'played ' + rules.describe(cards)}"
              for seat, cards in scene.trick.shown(s)]
-    return ". ".join(["ACME", *seats, *(plays or ["Nothing played yet in this trick"])]) + "."
+    return ". ".join(["ACME", spoken.whose_turn(s, scene.spoken_names()), *seats,
+                      *(plays or ["Nothing played yet in this trick"])]) + "."

@@ -18,7 +18,8 @@ from game.acme import rules
 from game.engine import theme
 from game.engine.cardtable import Placement
 
-FAN = 0.42  # horizontal step between cards of the hand, as a share of card width
+FAN = 0.42  # horizontal step between cards of the hand, as a share of card width (at least)
+MAX_FAN = 0.6  # ... and at most, where the table is wide enough
 PLAY_FAN = 0.22  # step between the cards of one play, as a share of card width
 
 
@@ -29,9 +30,13 @@ def geometry(scene: Any, size: tuple[int, int]) -> None:
     scene.table.set_card_size((cw, ch))
     sc = theme.sc
     bottom = h - theme.STATUS_H - sc(14)
-    hand_w = int(cw + 12 * FAN * cw)
-    scene.hand_rect = pygame.Rect((w - hand_w) // 2, bottom - ch, hand_w, ch)
     pw, ph = max(sc(150), int(cw * 1.9)), sc(84)
+    # The hand takes the table's width between your seat's panel and the Play button (a low-vision player
+    # reads each card's index: squeezed into ~330 px at 800x600 the "10" was clipped), up to MAX_FAN a card.
+    left, right = 16 + pw + 24, w - 16 - 28 - max(sc(120), cw + 30)  # the panel's and the Play button's room
+    hand_w = max(int(cw + 12 * FAN * cw), min(int(cw + 12 * MAX_FAN * cw), right - left))
+    x = min(max(left, (w - hand_w) // 2), right - hand_w) if hand_w <= right - left else (w - hand_w) // 2
+    scene.hand_rect = pygame.Rect(x, bottom - ch, hand_w, ch)
     top = theme.MENUBAR_H + sc(16)
     mid = int(h * 0.36)
     scene.seat_rects = {
@@ -51,6 +56,7 @@ def geometry(scene: Any, size: tuple[int, int]) -> None:
         if skip is not None:
             skip.rect = pygame.Rect(0, 0, max(sc(170), cw + 80), sc(46))
             skip.rect.midleft = (scene.hand_rect.right + 28, scene.hand_rect.centery - ch // 3)
+            skip.rect.right = min(skip.rect.right, w - 16)  # shown once your hand is empty: it may reach in
 
 
 def seat_anchor(scene: Any, seat: int) -> tuple[float, float]:
@@ -96,7 +102,7 @@ def placements(scene: Any, state: rules.State, shown: tuple[tuple[int, tuple[str
     cw, ch = scene.table.card_size
     # Your hand, sorted low to high, centred.
     mine = state.hands[0]
-    step = FAN * cw if len(mine) <= 13 else (scene.hand_rect.w - cw) / max(1, len(mine) - 1)
+    step = min((scene.hand_rect.w - cw) / 12, (scene.hand_rect.w - cw) / max(1, len(mine) - 1))
     width = cw + step * (len(mine) - 1) if mine else 0
     x0 = scene.hand_rect.centerx - width / 2
     for i, code in enumerate(mine):

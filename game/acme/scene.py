@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from game.acme import drawing, keyboard, layout, players, roundlog, rules
+from game.acme import drawing, keyboard, layout, players, rules, spoken
 from game.acme.dialogs import StatisticsDialog
 from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
@@ -200,33 +200,25 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         if self.trick.after_move(before, after, scale):
             self.relayout()  # the finished trick stays where it was played for a moment
         seat = rules.current_player(before)
-        who = "You" if seat == 0 else SEAT_NAMES[seat]
         if before.phase == "exchange" and after.phase == "play":
             got = rules.observe(after, 0).received
             gave = rules.observe(after, 0).gave
             msg = "The cards are exchanged."
             if gave or got:
                 msg += f" You gave {rules.describe_cards(gave)} and got {rules.describe_cards(got)}."
-            self.status.say(msg)
+            self.status.say(" ".join(t for t in (msg, spoken.turn_prompt(after, self.spoken_names())) if t))
             self.app.sounds.play("flip")
-        elif move.kind == "play" and seat is not None and not after.hands[seat]:
-            more = " Watch the others finish, or press Finish round." if seat == 0 and \
-                not rules.is_over(after) else ""
-            self.status.say(f"{roundlog.out_words(after, seat, SEAT_NAMES)}.{more}", theme.GOLD)
-            self.app.sounds.play("score_up" if seat == 0 else "score_down")
-        elif not rules.is_over(after) and rules.current_player(after) != 0 and after.phase == "play":
-            # A computer acts next: the line tells what just happened, not an old prompt.
-            did = "passed" if move.kind == "pass" else f"played {rules.describe(move.cards)}"
-            text = f"{who} {did}."
-            if self.trick.holding:
-                top = rules.top_play(before) if move.kind == "pass" else (seat, move.cards)
-                if top is not None and top[0] == seat:
-                    text = f"{who} played {rules.describe(move.cards)} and {'take' if seat == 0 else 'takes'} " \
-                        "the trick."
-                elif top is not None:
-                    taker = "You take" if top[0] == 0 else f"{SEAT_NAMES[top[0]]} takes"
-                    text += f" {taker} the trick with {rules.describe(top[1])}."
-            self.status.say(text)
+        elif before.phase == "play" and seat is not None:
+            # every play said whole, with the turn prompt when the player is next (also after an "out")
+            names = self.spoken_names()
+            text = " ".join(t for t in (spoken.play_sentence(before, move, after, names),
+                                        spoken.turn_prompt(after, names)) if t)
+            if seat == 0 and not after.hands[0] and not rules.is_over(after):
+                text += " Watch the others finish, or press Finish round."
+            out = not after.hands[seat] and move.kind == "play"
+            self.status.say(text, theme.GOLD if out else theme.WHITE)
+            if out:
+                self.app.sounds.play("score_up" if seat == 0 else "score_down")
         elif not rules.is_over(after):
             self.say_turn()
         if rules.trick_plays(after) == () and before.phase == "play" and not rules.is_over(after):
@@ -249,18 +241,13 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
                 self.select_forced_gift()
                 what = "two highest cards are" if n == 2 else "highest card is"
                 self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected (the rightmost) "
-                                f"to give the {rules.ROLE_NAMES[r]}. Press Play.")
+                                f"to give the {rules.ROLE_NAMES[r]}. Press Play (Enter on the Play button).")
                 return
-            what = f"any {'two cards' if n == 2 else 'card'}"
-            self.status.say(f"You are {rules.ROLE_NAMES[role]}: select {what} to give the "
-                            f"{rules.ROLE_NAMES[r]}, then press Play.")
-            return
-        top = rules.top_play(s)
-        if top is None:
-            self.status.say("Your lead: select 1 to 4 cards of one rank (or the joker) and press Play.")
-        else:
-            self.status.say(f"{SEAT_NAMES[top[0]]} played {rules.describe(top[1])}. Select higher cards "
-                            "and press Play, or press Play with nothing selected to pass.")
+        self.status.say(spoken.turn_prompt(s, self.spoken_names()))
+
+    def spoken_names(self) -> tuple[str, ...]:
+        """The seats as the voice names them: "You" for the player (the verbs agree), the others by name."""
+        return ("You", *SEAT_NAMES[1:])
 
     def select_forced_gift(self) -> None:
         """The Blue Collar Worker's and the Apprentice's gift is fixed (their highest cards): select it."""
@@ -295,6 +282,7 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
         self.forget_kept()
         self.app.sounds.play("win" if place == 0 else "lose" if place == 4 else "score_up")
         self.status.say(f"Round over: you finished {ORDINAL[place]} and will be {rules.ROLE_NAMES[place]}. "
+                        f"{spoken.finishing_order(state, self.spoken_names())} "
                         f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD)
 
     # ------------------------------------------------------------ rounds

@@ -27,7 +27,7 @@ class CourtHint:
             self.status.say("A hint is given on your turn.", theme.HILITE)
             return
         if s.phase == "draw" and not (self.revealed or self.quick_play):
-            self.status.say("Hint: click the deck to turn a card first.", theme.HINT)
+            self.status.say("Hint: click the deck (or Enter on it) to turn a card first.", theme.HINT)
             return
         self.hints.request(self, s, rules.observe(s, 0))
 

@@ -113,15 +113,52 @@ def lead_words(before: rules.State, move, after: rules.State) -> str | None:
     return f"{who} {the_card(after.table[0])}."
 
 
-def describe_table(scene) -> str:
-    """F8 (Options ▸ Speak): the totals, your hand, the computer's hand size, the card led, the deck."""
+def turn_prompt(state: rules.State) -> str:
+    """The player's turn in play or bonus, in words naming the keys ("" when it is not the player's turn):
+    a blind player must hear that the computer's lead now waits for an answer, or that it is theirs to lead."""
+    if rules.current_player(state) != 0 or state.phase not in ("play", "bonus"):
+        return ""
+    if state.phase == "bonus":
+        return "Your bonus: Enter on a numbered card of your hand plays it; Enter on Done keeps the rest back."
+    if state.table:
+        return f"Your turn: answer {the_card(state.table[0])}; Enter on a card of your hand plays it."
+    return "You lead: Enter on a card of your hand plays it."
+
+
+def round_result(start: tuple[int, int], end: tuple[int, int]) -> str:
+    """A round's result from the totals: 'you gained 12, the computer lost 5: you 112, the computer 95'."""
+    def change(who: str, d: int) -> str:
+        return f"{who} {'gained' if d > 0 else 'lost'} {abs(d)}" if d else f"{who} no change"
+    return (f"{change('you', end[0] - start[0])}, {change('the computer', end[1] - start[1])}: "
+            f"you {end[0]}, the computer {end[1]}")
+
+
+def whose_turn(scene) -> str:
+    """F8's first fact: whose turn it is, and to do what."""
     s = scene.state
-    parts = [f"Affairs of the Court, round {s.round_no}",
+    seat = rules.current_player(s)
+    if seat is None:
+        return "The game is over"
+    whose = "Your" if seat == 0 else "The computer's"
+    if s.phase == "bonus":
+        return f"{whose} bonus"
+    doing = {"draw": "draw", "play": "answer" if s.table else "lead"}.get(s.phase, "move")
+    return f"{whose} turn to {doing}"
+
+
+def describe_table(scene) -> str:
+    """F8 (Options ▸ Speak): whose turn, the totals, your hand, the computer's hand size, the card led; in the
+    draw the card you turned (waiting for Keep or Discard) and the deck as it is seen (that card out of it)."""
+    s = scene.state
+    parts = [f"Affairs of the Court, round {s.round_no}", whose_turn(scene),
              f"You {s.totals[0]} points, the computer {s.totals[1]}",
              "Your hand: " + (", ".join(card_name(c) for c in rules.sort_hand(s.hands[0])) or "empty"),
              f"The computer holds {len(s.hands[1])} card{'s' if len(s.hands[1]) != 1 else ''}"]
     if s.table:
         parts.append(f"Led: {the_card(s.table[0])}")
     if s.phase == "draw":
-        parts.append(f"The deck: {len(s.pack)} cards")
+        n = scene.deck_count()
+        if n < len(s.pack):
+            parts.append(f"You turned {the_card(s.pack[0])}: press Keep or Discard")
+        parts.append(f"The deck: {n} card{'s' if n != 1 else ''}")
     return capital(". ".join(parts)) + "."

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.cards import the_card
-from game.court import roundend, rules
+from game.court import keyboard, roundend, rules
 from game.court.roundend import RoundEnd
 from game.engine import theme
 from game.engine.roundbox import RoundBox, Row
@@ -52,7 +52,9 @@ class CourtRoundScreen:
         if self.round_end is not None and not self.round_end.game_over:
             self.app.sounds.play("score_up" if self.round_end.change[0] >= self.round_end.change[1]
                                  else "score_down")
-            self.status.say(f"Round {self.round_end.round_no} over: press Next round (Enter) when you are ready.")
+            re = self.round_end
+            self.status.say(f"Round {re.round_no} over: {keyboard.round_result(re.start, re.end)}. "
+                            "Press Next round (Enter) when you are ready.")
             self.show_round_box(f"Round {self.round_end.round_no} over", [])
 
     def end_box_buttons(self) -> list[tuple[str, Callable[[], None]]]:

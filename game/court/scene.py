@@ -110,7 +110,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
 
     def welcome(self) -> str:
         who = "You draw first" if rules.current_player(self.state) == 0 else "The computer draws first"
-        turn = "Click the deck to turn a card." if not self.quick_play else "Keep or discard the turned card."
+        turn = "Click the deck (or Enter on it) to turn a card." if not self.quick_play \
+            else "Keep or discard the turned card."
         return f"{self.player} against the {LEVEL_NAMES[self.level]} computer. {who}. " + (
             turn if rules.current_player(self.state) == 0 else "")
 
@@ -280,7 +281,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             elif (on_deck or (sprite is not None and sprite.id == s.pack[0])) and (self.revealed or self.quick_play):
                 self.status.say(keyboard.answer_words(self))
             elif not (self.revealed or self.quick_play):
-                self.status.say("Click the deck to turn the next card.")
+                self.status.say("Click the deck (or Enter on it) to turn the next card.")
             return
         if sprite is None or sprite.id not in s.hands[0]:
             return
@@ -296,11 +297,11 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             return
         if not (self.revealed or self.quick_play):
             if s.draw_step == 0:
-                self.status.say(f"Your pair {own_pair(s)} of 13: click the deck to turn a card.")
+                self.status.say(f"Your pair {own_pair(s)} of 13: Enter on the deck (or click it) turns a card.")
             else:
                 way = "discarded: you kept" if s.kept_first else "kept: you discarded"
-                self.status.say(f"Click the deck to turn the second card of your pair: it will be {way} the "
-                                "first.")
+                self.status.say("Enter on the deck (or click it) turns the second card of your pair: "
+                                f"it will be {way} the first.")
             return
         forced = rules.legal_moves(s)
         if len(forced) == 1:
@@ -336,6 +337,10 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
         lead = keyboard.lead_words(before, move, after)
         if lead:  # the computer's lead is heard; the status line keeps the last turn's effect to read
             self.status.say(lead) if rules.current_player(before) == 0 else speech.announce(lead)
+        prompt = keyboard.turn_prompt(after) if after.phase == "play" and before.phase == "play" and \
+            after.round_no == before.round_no else ""
+        if prompt:  # the player's turn, said every time (the computer's lead, or the player's to lead)
+            speech.announce(prompt)
         if after.last_turn is not before.last_turn and after.last_turn is not None:
             lt = after.last_turn
             self.add_floaters(lt.before, lt.after)
@@ -351,14 +356,14 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             self.status.say(f"{who} the rest back.")
         if after.phase == "bonus" and before.phase == "play":
             if after.bonus_player == 0:
-                self.status.say("Bonus! Click numbered cards to play them with full effect, then Done.")
+                self.status.say("Bonus! Enter on (or click) numbered cards to play them with full effect, then Done.")
             else:
                 self.status.say("The computer still holds cards: its bonus.")
         if ended_round(before, after):
             self.round_finished()
         if after.phase == "play" and before.phase == "draw":
-            lead = "You lead" if after.leader == 0 else "The computer leads"
-            self.status.say(f"The draw is over. {lead}.")
+            lead = keyboard.turn_prompt(after) or "The computer leads."
+            self.status.say(f"The draw is over. {lead}")
         elif after.phase == "draw" and after.round_no == before.round_no:
             if rules.current_player(after) == 0:
                 self.say_draw()
@@ -385,6 +390,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtDrawing, CourtMenus, Cour
             if problem:
                 self.status.say(problem, theme.HILITE)
         how = " after 99 rounds" if state.end_reason == "limit" else ""
+        title = {0: "You won!", 1: "The computer won."}.get(state.winner, "A draw: nobody wins.")
+        self.status.say(f"Game over. {title} You {you}, the computer {comp}{how}.", theme.GOLD)
         if state.winner == 0:
             self.game_end_box("You won!", f"You {you}, the computer {comp}{how}. Well played!", True)
         elif state.winner == 1:

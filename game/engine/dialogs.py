@@ -356,6 +356,14 @@ class TextInputDialog(TypingDialog):
         else:
             super().close(label)
 
+    def spoken_body(self) -> str:
+        """The question and what is typed already (a name kept from last time is selected: typing replaces it):
+        a high-score box said as only 'New high score!' asked nothing a blind player could answer."""
+        typed = self.field.text
+        if typed:
+            typed = f" {typed}" + (", selected: typing replaces it." if self.field.all_selected else ".")
+        return f"{self.prompt}{typed} Type, then press Enter."
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.field.handle(event):
             self.error = ""

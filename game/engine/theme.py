@@ -34,15 +34,24 @@ BUTTON = (244, 236, 214)
 BUTTON_HOVER = (255, 246, 222)
 BUTTON_DOWN = (222, 210, 180)
 BUTTON_DISABLED = (170, 170, 165)
+BUTTON_DISABLED_TEXT = (100, 100, 100)
+MENU_DISABLED = (160, 160, 165)
+#: a button that starts something (the main menu's Play): white text on it is 6.3:1 (GOOD's green was 2.35:1)
+GO = (28, 110, 60)
 SHADE = (0, 0, 0, 120)
 
 #: Options ▸ High-contrast table: the colours that change, normal -> high contrast.  The felt goes near
 #: black so white cards and white text stand out (>= 4.5:1, tests/engine/test_view.py computes it); the
 #: highlights are pure, bright colours told apart by their shapes too (see `mark`), never by hue alone.
 PALETTES = {
-    False: {"FELT": FELT, "FELT_DARK": FELT_DARK, "HILITE": HILITE, "HINT": HINT, "CLOTH": (30, 104, 58)},
+    False: {"FELT": FELT, "FELT_DARK": FELT_DARK, "HILITE": HILITE, "HINT": HINT, "CLOTH": (30, 104, 58),
+            "BUTTON_DISABLED": BUTTON_DISABLED, "BUTTON_DISABLED_TEXT": BUTTON_DISABLED_TEXT,
+            "MENU_HOVER": MENU_HOVER, "MENU_DISABLED": MENU_DISABLED},
+    # a disabled button stays told apart by its grey face, its label black on it (7:1, not 2.5:1)
     True: {"FELT": (12, 14, 18), "FELT_DARK": (0, 0, 0), "HILITE": (255, 230, 0), "HINT": (0, 200, 255),
-           "CLOTH": (14, 16, 20)},
+           "CLOTH": (14, 16, 20), "BUTTON_DISABLED": (150, 150, 150), "BUTTON_DISABLED_TEXT": (0, 0, 0),
+           # the open menu's title and the hovered item on a darker blue (5.5:1); a disabled item mid grey (6.5:1)
+           "MENU_HOVER": (30, 80, 170), "MENU_DISABLED": (90, 90, 96)},
 }
 HIGH_CONTRAST = False
 #: the felt cloth's base colour (sprites.felt draws its grain on it)
@@ -61,6 +70,11 @@ STATUS_SIZE = 21
 #: While a list, every text, panel and button drawn is appended to it as ``(kind, label, rect)``: the layout
 #: test (game/engine/layoutcheck.py) reads what was really drawn rather than a second copy of the geometry.
 RECORD: list[tuple[str, str, pygame.Rect]] | None = None
+
+
+#: While a list, every line `text` draws is appended as ``(text, colour, background, rect)``: the background is
+#: the average colour under the line before it is drawn, so the contrast test checks every text really drawn.
+TEXT_RECORD: list[tuple[str, tuple, tuple, pygame.Rect]] | None = None
 
 
 def note(kind: str, label: str, rect) -> None:
@@ -138,10 +152,15 @@ def _rendered(msg: str, px: int, colour: tuple, bold: bool) -> pygame.Surface:
 
 
 def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20,
-         colour=INK, anchor: str = "topleft", bold: bool = False) -> pygame.Rect:
-    """Draw one line of text anchored at ``pos``; returns its rect."""
+         colour=INK, anchor: str = "topleft", bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw one line of text anchored at ``pos``; returns its rect.  ``shadow``: a drop shadow the same
+    words are drawn over (it is not read on its own, so the contrast test leaves it out)."""
     img = rendered(msg, size, tuple(colour), bold)
     rect = img.get_rect(**{anchor: pos})
+    if TEXT_RECORD is not None and msg.strip() and not shadow:
+        area = rect.clip(surface.get_rect())
+        if area.w and area.h:  # the colour under the text, before it is drawn (the contrast test reads it)
+            TEXT_RECORD.append((msg, tuple(colour)[:3], pygame.transform.average_color(surface, area)[:3], area))
     surface.blit(img, rect)
     note("text", msg, rect)
     return rect

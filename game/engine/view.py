@@ -61,11 +61,12 @@ def first_window(saved: tuple[int, int], default: tuple[int, int], scale: float,
 
 def apply(app, resize_scenes: bool = True) -> None:
     """Put the settings' view choices into effect now (no restart): scale, colours, faces, speech."""
-    from sprites import felt
+    from sprites import cards, felt
 
     s = app.settings
     theme.set_contrast(s.high_contrast)
     felt.CLOTH = theme.CLOTH
+    cards.SLOT_LABEL_ALPHA = 255 if s.high_contrast else 120
     theme.set_scale(app.size, s.text_size)
     app.art.set_faces(s.card_faces, s.four_colour)
     app.speech.enabled = s.speak or app.screen_reader

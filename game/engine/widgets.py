@@ -92,7 +92,7 @@ class Button:
         pygame.draw.rect(surface, colour, r, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE if enabled else (130, 130, 125), r, 2, border_radius=8)
         theme.text(surface, self.label, r.center, self.size,
-                   theme.INK if enabled else (100, 100, 100), anchor="center")
+                   theme.INK if enabled else theme.BUTTON_DISABLED_TEXT, anchor="center")
         if self.focused:
             draw_ring(surface, r.inflate(10, 10))
 
@@ -336,7 +336,7 @@ class MenuBar:
                 continue
             row = pygame.Rect(drop.x + 2, y, drop.w - 4, item_h)
             enabled = _flag(it.enabled)
-            colour = theme.INK if enabled else (160, 160, 165)
+            colour = theme.INK if enabled else theme.MENU_DISABLED
             if n == self.hover_item and enabled:
                 pygame.draw.rect(surface, theme.MENU_HOVER, row, border_radius=3)
                 colour = theme.WHITE

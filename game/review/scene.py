@@ -24,7 +24,7 @@ import pygame
 
 from game import registry
 from game.cards import parse_card
-from game.engine import theme
+from game.engine import speech, theme
 from game.engine.cardtable import Placement
 from game.engine.common import options_menu
 from game.engine.dialogs import TextDialog
@@ -358,14 +358,27 @@ class ReviewScene(ReviewWords, Scene):
         key = (self.pos, a.status, len(a.entries), a.summary, self.played_history is None)
         if key == self._told:
             return
+        done = self._told is not None and self._told[1] != runner.DONE and a.status == runner.DONE
         self._told = key
         if self.summary_band(self.app.size[0]) != self.summary_h:  # the summary now needs (or no longer needs)
             self.on_resize(self.app.size)                            # its own band: the table makes room
             self.puppet.relayout(animate=False)
+        if done:  # the analysis has just finished: its summary is news
+            speech.announce(f"{self.summary_text()}.")
         self.slider.verdicts = self.track_colours()
         self.slider.ticks = self.marked_moves()
         self.slider.value = self.pos
         self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
+
+    # ----------------------------------------------------------------- speech
+    def on_enter(self) -> None:
+        """Said on opening: the summary (what the review found, or that it is analysing), then the position."""
+        super().on_enter()
+        speech.announce(f"{self.summary_text()}.")
+
+    def describe_table(self) -> str:
+        """F8 in the review: the position shown, read as its own table reads it (not the game left beneath)."""
+        return f"{self.summary_text()}. {self.move_words()} {self.puppet.describe_table()}"
 
     def _marked(self, n: int) -> bool:
         e = self.analysis.entry(n)

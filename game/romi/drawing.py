@@ -25,8 +25,8 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
     cw, ch = self.table.card_size
     board = self.board_rect.inflate(12, 12)
     rows = max(ROWS, self.board.rows)
-    key = (board.size, rows, self.cell_size, self.px, self.py)
-    if self._grid_key != key:  # the 192 empty cells, drawn once per size
+    key = (board.size, rows, self.cell_size, self.px, self.py, theme.FELT_DARK)  # High contrast repaints it
+    if self._grid_key != key:  # the 192 empty cells, drawn once per size and colours
         grid = pygame.Surface(board.size, pygame.SRCALPHA)
         pygame.draw.rect(grid, theme.FELT_DARK, grid.get_rect(), border_radius=10)
         for r in range(rows):

@@ -14,7 +14,7 @@ import pygame
 from game.cards import JOKER, RANKS, cards_phrase
 from game.engine import theme
 from game.engine.cardtable import CardSprite
-from game.romi import jokers, rules
+from game.romi import jokers, rules, spoken
 from game.romi import palette as palette_places
 from game.romi.board import COLS, Board, code_of, codes, could_become_valid
 from game.romi.seats import HUMAN
@@ -103,7 +103,7 @@ class BoardEditing:
             self.select(ids)
             self.app.sounds.play(self.snd("click"))
             n = len(ids)
-            self.status.say(f"{count(n, 'card')} selected: click a cell, the palette or a group's end.")
+            self.status.say(f"{count(n, 'card')} selected: click (or Enter on) a cell, the palette or a group's end.")
 
     def following(self, sid: str) -> list[str]:
         """Shift-click: the card and the cards after it in its group; on the palette,
@@ -152,7 +152,7 @@ class BoardEditing:
                 self.refuse(f"Splitting {words} there would leave a group of {short} cards: each part needs "
                             "3 or more.", (target,))
             return
-        self.refuse("That cell is taken. Click the first or last card of a group to add cards to it.",
+        self.refuse("That cell is taken. Click (or Enter on) the first or last card of a group to add cards to it.",
                     (target,))
 
     def add_to_group(self, g, sel: list[str], at_end: bool) -> None:
@@ -268,8 +268,10 @@ class BoardEditing:
             self.say_turn()
             return
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
+        opening = "" if self.state.opened[HUMAN] else \
+            " " + spoken.opening_words(self.board, self.turn_board.palette, self.aak)  # the count as it changes
         self.status.say(f"{capital(count(len(mine), 'card'))} from your hand on the table this turn: "
-                        "press End turn when every group is valid, or Restore.")
+                        f"press End turn when every group is valid, or Restore.{opening}")
 
     def drag_group(self, sprite: CardSprite) -> list[CardSprite] | None:
         if not self.my_turn():

@@ -73,23 +73,36 @@ def _pip(suit: str, height: int) -> pygame.Surface:
     return pip(suit, height)
 
 
-def draw_badge(surface: pygame.Surface, rect: pygame.Rect, rank: str, suit: str | None) -> None:
-    """Over a joker's corner index: the rank (and suit) it stands for, on a gold-edged chip."""
+#: faces narrower than this (Romi's board at 1280x800, ~41 px) get a badge big enough to read at a glance
+SMALL_FACE_W = 56
+
+
+def draw_badge(surface: pygame.Surface, rect: pygame.Rect, rank: str, suit: str | None
+               ) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+    """Over a joker's corner index: the rank (and suit) it stands for, on a gold-edged chip.  Returns where
+    the chip, its rank and its suit sign went.  On a small face or a tile the chip is large and its suit sign
+    fills the room left (a low-vision player read a 10-px "K" and a 5-px heart at 1280x800)."""
     w, h = rect.size
-    if w < TILE_BELOW_W:  # a compact tile (game.romi.tiles): the chip takes its whole top, rank big
-        chip = pygame.Rect(rect.x + 1, rect.y + 1, w - 2, max(20, round(h * 0.7)))
+    tile = w < TILE_BELOW_W
+    small = not tile and w < SMALL_FACE_W
+    if tile:  # a compact tile (game.romi.tiles): the chip takes its whole top, rank big
+        chip = pygame.Rect(rect.x + 1, rect.y + 1, w - 2, max(20, round(h * 0.8)))
     else:
+        share = (0.5, 0.56) if small else (0.27, 0.40)
         chip = pygame.Rect(rect.x + max(1, round(w * 0.02)), rect.y + max(1, round(h * 0.03)),
-                           max(12, round(w * 0.27)), max(20, round(h * 0.40)))
+                           max(12, round(w * share[0])), max(20, round(h * share[1])))
     pygame.draw.rect(surface, (255, 246, 206), chip, border_radius=3)
     pygame.draw.rect(surface, theme.GOLD, chip, 1, border_radius=3)
     colour = suit_colour(suit) if suit else theme.INK
     label = "10" if rank == "T" else rank
-    tile = w < TILE_BELOW_W
-    size = max(11, round(h * (0.46 if tile else 0.17)))
+    size = max(11, round(h * (0.46 if tile else 0.34 if small else 0.17)))
     while size > 8 and theme.font(size, True).size(label)[0] > chip.w - 2:
         size -= 1
     t = theme.text(surface, label, (chip.centerx, chip.y + 1), size, colour, anchor="midtop", bold=True)
+    pip_rect = None
     if suit:
-        p = _pip(suit, max(5, min(chip.bottom - t.bottom - 3, round(h * (0.3 if tile else 0.12)))))
-        surface.blit(p, p.get_rect(midtop=(chip.centerx, t.bottom + 1)))
+        room = chip.bottom - t.bottom - 3
+        p = _pip(suit, max(5, min(room, round(w * 0.8)) if tile or small else min(room, round(h * 0.12))))
+        pip_rect = p.get_rect(midtop=(chip.centerx, t.bottom + 1))
+        surface.blit(p, pip_rect)
+    return chip, t, pip_rect

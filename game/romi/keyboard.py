@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import card_name, cards_phrase
+from game.cards import card_name
 from game.engine.focus import Spot, resting_rect
 from game.romi import palette as palette_places
 from game.romi.board import COLS
@@ -71,13 +71,8 @@ def spots(scene) -> list[Spot]:
 
 
 def describe_table(scene) -> str:
-    """F8 (Options ▸ Speak): your hand, each group on the board, the computer's hand size, the stock."""
-    s = scene.state
+    """F8 (Options ▸ Speak): whose turn, your hand as shown, the board as it is now (runs and sets named),
+    the opening count, the computer's hand size, the stock (game.romi.spoken)."""
+    from game.romi import spoken
 
-    def codes(cards) -> list[str]:
-        return [c.split("#")[0] for c in cards]
-    groups = [f"group {i + 1}: {cards_phrase(codes(g))}" for i, g in enumerate(s.table)]
-    return ". ".join([f"Romi. Your hand, {len(s.hands[0])} cards: {cards_phrase(codes(s.hands[0]))}",
-                      f"The board: {'; '.join(groups) if groups else 'empty'}",
-                      f"The computer holds {len(s.hands[1])} cards", f"Stock: {len(s.stock)} cards",
-                      scene.status_text()]) + "."
+    return spoken.table_words(scene)

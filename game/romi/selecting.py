@@ -42,7 +42,7 @@ class Selecting:
 
     def say_selected(self) -> None:
         n = len(self.selection)
-        self.status.say(f"{count(n, 'card')} selected: click a cell, the palette or a group's end."
+        self.status.say(f"{count(n, 'card')} selected: click (or Enter on) a cell, the palette or a group's end."
                         if n else "Selection cancelled.")
 
     def box_motion(self, event: pygame.event.Event) -> None:

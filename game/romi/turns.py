@@ -13,7 +13,7 @@ from typing import Any
 
 from game.engine import theme
 from game.engine.dialogs import confirm
-from game.romi import rules
+from game.romi import rules, spoken
 from game.romi.groups import why_invalid
 from game.romi.seats import COMPUTER, HUMAN
 from game.words import capital, count
@@ -120,17 +120,15 @@ class TurnFlow:
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.bad_ids = []
         mover = before.turn
+        mine = mover == HUMAN and not self.demo
         if isinstance(move, rules.Draw):
             if before.stock:
-                text = "You drew a card." if mover == HUMAN and not self.demo else f"{self.who(mover)} drew a card."
+                text = spoken.drew_words(before, after, mover) if mine else f"{self.who(mover)} drew a card."
             else:
-                text = ("You passed." if mover == HUMAN and not self.demo else f"{self.who(mover)} passed.")
+                text = "You passed." if mine else f"{self.who(mover)} passed."
             self.status.say(text)
-        elif mover == HUMAN and not self.demo:
-            self.status.say(f"You played {count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
-        elif mover == COMPUTER or self.demo:
-            self.status.say(f"{self.who(mover)} played "
-                            f"{count(len(before.hands[mover]) - len(after.hands[mover]), 'card')}.")
+        else:  # every play names its cards (the computer's above all: the player cannot see them arrive)
+            self.status.say(spoken.played_words("You" if mine else self.who(mover), before, after, mover))
         if not rules.is_over(after):
             self.begin_turn()
 

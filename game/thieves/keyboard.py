@@ -44,3 +44,20 @@ def spots(scene) -> list[Spot]:
     out.append(Spot("current", scene.current_rect, f"Current card: {_named(state.current)}.", "pile",
                     drop=True, pick=False))
     return out + scene.button_spots()
+
+
+def describe_table(scene) -> str:
+    """F8 (Options ▸ Speak): each stack's exposed card and every face-up card beneath it, top to bottom (a
+    sighted player reads them all: "4 beneath" said nothing), the stock, the current card, the score."""
+    from game.words import count
+
+    s = scene.state
+    stacks = []
+    for i, st in enumerate(s.stacks):
+        if not st:
+            stacks.append(f"Stack {i + 1}: empty")
+            continue
+        under = ", ".join(_named(c) for c in reversed(st[:-1]))
+        stacks.append(f"Stack {i + 1}: {_named(st[-1])}" + (f"; beneath it {under}" if under else ""))
+    return ". ".join([f"Forty Thieves, deal {scene.seed}", *stacks, f"Stock: {count(len(s.stock), 'card')}",
+                      f"Current card: {_named(s.current)}", f"Score {s.score}"]) + "."

@@ -232,6 +232,9 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def describe_table(self) -> str:
+        return keyboard.describe_table(self)
+
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:
             jokers = self.next_jokers

@@ -121,7 +121,7 @@ def test_pairs_count_to_thirteen_and_quick_play_speaks_at_once(app):
     enter(app)
     focus_to(app, scene, "button Discard")
     enter(app)  # the computer draws its pair: then your second pair
-    assert scene.status.message == "Your pair 2 of 13: click the deck to turn a card."
+    assert scene.status.message == "Your pair 2 of 13: Enter on the deck (or click it) turns a card."
     choose(app, scene, "Court", "Quick Play")  # Quick Play on, mid-draw: the card is turned and the line says so
     assert scene.quick_play
     assert scene.status.message.startswith(f"The {card_name(scene.state.pack[0])}: keep it or discard it? ")

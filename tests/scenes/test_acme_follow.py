@@ -253,7 +253,9 @@ def test_the_place_said_when_a_seat_goes_out_is_the_logs(app):
             scene.after_move(s, move, after)
             place = after.finished.index(seat)
             assert f"out: {ORDINAL[place]}, {rules.ROLE_NAMES[place]} next round" in scene.status.message
-            assert scene.status.message.startswith(f"{SEAT_NAMES[seat]} {'are' if seat == 0 else 'is'} out")
+            # the card that takes the seat out is named with it (issue 34)
+            assert scene.status.message.startswith(f"{SEAT_NAMES[seat]} played {rules.describe(move.cards)} and "
+                                                   f"{'are' if seat == 0 else 'is'} out")
             seen.add(place)
         s = after
     assert 3 in seen  # the fourth place, taken by the play that also ends the round

@@ -184,6 +184,7 @@ def test_a_round_left_by_loading_its_own_save_counts_once_and_the_penalty_stands
     key(app, pygame.K_o, CTRL)
     dlg = top_dialog(app)
     assert isinstance(dlg, MessageDialog) and "Apprentice" in dlg.message
+    key(app, pygame.K_TAB)  # the focus starts on the safe answer (Keep playing): Tab to "Load anyway"
     key(app, pygame.K_RETURN)
     top_dialog(app).field.set("mine")
     key(app, pygame.K_RETURN)
@@ -213,6 +214,7 @@ def test_an_open_dialog_pauses_the_computers(app):
     for _ in range(90):  # three seconds of frames: far past the computers' pause
         app.pump(1 / 30)
     assert len(scene.history.moves) == played
+    key(app, pygame.K_TAB)  # past the safe answer the focus starts on
     key(app, pygame.K_RETURN)  # on to the list of saved games
     assert isinstance(top_dialog(app), FileDialog)
     for _ in range(90):

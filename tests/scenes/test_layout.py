@@ -80,7 +80,8 @@ def test_a_recorded_draw_reports_text_panels_and_buttons():
 def test_the_status_line_never_lets_the_message_and_the_facts_overlap(width):
     pygame.font.init()
     messages = ["Deal #3. Good luck!",
-                "Guest against the Intermediate computer. You draw first. Click the deck to turn a card.",
+                "Guest against the Intermediate computer. You draw first. "
+                "Click the deck (or Enter on it) to turn a card.",
                 "Your turn: play cards and press End turn, or Draw. Your first play needs 25 points from your hand.",
                 "word " * 80]
     for msg in messages:

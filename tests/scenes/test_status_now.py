@@ -259,8 +259,8 @@ def test_court_after_keep_the_player_turns_the_second_card_then_its_button_light
     assert scene.state.draw_step == 1
     assert not scene.revealed and second not in scene.table.sprites  # face down in the deck
     assert not scene.discard_btn.is_enabled
-    assert scene.status.message == ("Click the deck to turn the second card of your pair: it will be discarded: "
-                                    "you kept the first.")
+    assert scene.status.message == ("Enter on the deck (or click it) turns the second card of your pair: "
+                                    "it will be discarded: you kept the first.")
     click(app, scene.deck_rect.center)
     assert scene.revealed and scene.table.sprites[second].face_up
     assert scene.discard_btn.is_enabled and not scene.keep_btn.is_enabled
@@ -270,7 +270,7 @@ def test_court_after_keep_the_player_turns_the_second_card_then_its_button_light
     assert tuple(app.window.get_at((ring.centerx, ring.y + 1)))[:3] == theme.GOLD[:3]
     click(app, scene.discard_btn.rect.center)  # the computer then draws its pair; then it is yours again
     assert rules_court().current_player(scene.state) == 0 and len(scene.state.pack) == 48
-    assert scene.status.message == "Your pair 2 of 13: click the deck to turn a card."
+    assert scene.status.message == "Your pair 2 of 13: Enter on the deck (or click it) turns a card."
 
 
 def test_court_quick_play_status_follows_each_pair(app):

@@ -1,0 +1,101 @@
+"""ACME in words for the status line and the voice (Options ▸ Speak): each play, the turn prompt, the result.
+
+Pure text from states, so a player who cannot see the table hears the same facts a sighted player sees:
+every play said whole and by whom ("Alice played a single nine"), the card that takes a player out, who
+takes a trick, whose turn it is — the prompt comes with the last play, also when the player before you has
+just gone out — and the finishing order at the end.  The scene only passes the seat names in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.acme import roundlog, rules
+from game.acme.seats import ORDINAL
+from game.cards import RANK_WORDS, rank_word
+
+#: How a player plays by keys, said with every prompt that asks for a play (the issue: name keys, not clicks).
+HOW = "select cards with Enter and press Play (Enter on the Play button)"
+
+
+def verb(seat: int, you: str, they: str) -> str:
+    return you if seat == 0 else they
+
+
+def play_sentence(before: rules.State, move: rules.Move, after: rules.State, names: Sequence[str]) -> str:
+    """One play of the play phase in words: who did what, who went out with it, who took the trick."""
+    seat = rules.current_player(before)
+    assert seat is not None
+    who = names[seat]
+    if move.kind == "pass":
+        text = f"{who} passed."
+    else:
+        text = f"{who} played {rules.describe(move.cards)}."
+        if not after.hands[seat]:  # the place read from the finishing order (roundlog's one source)
+            out = roundlog.out_words(after, seat, names)[len(who) + 1:]
+            text = f"{who} played {rules.describe(move.cards)} and {out}."
+    ended = after.trick_start != before.trick_start and not rules.is_over(after)
+    if ended:
+        top = (seat, move.cards) if move.cards else rules.top_play(before)
+        if top is not None:
+            taker = top[0]
+            text += f" {names[taker]} {verb(taker, 'take', 'takes')} the trick"
+            text += "." if taker == seat else f" with {rules.describe(top[1])}."
+    return text
+
+
+def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
+    """What the player is asked to do now ("You lead…", "Your turn: beat Alice's single nine or pass…"),
+    or "" when it is not the player's turn."""
+    if rules.current_player(state) != 0 or rules.is_over(state):
+        return ""
+    if state.phase == "exchange":
+        role = rules.role_of(state, 0)
+        _, receiver, n, highest = rules.EXCHANGE[len(state.gifts)]
+        what = f"your {'two highest cards' if n == 2 else 'highest card'} (the rightmost)" if highest \
+            else f"any {'two cards' if n == 2 else 'card'}"
+        return f"You are {rules.ROLE_NAMES[role]}: select {what} to give the {rules.ROLE_NAMES[receiver]} " \
+               "with Enter, then press Play (Enter on the Play button)."
+    top = rules.top_play(state)
+    if top is None:
+        return f"You lead: 1 to 4 cards of one rank, or the joker; {HOW}."
+    owner = "your" if top[0] == 0 else f"{names[top[0]]}'s"
+    return f"Your turn: beat {owner} {rules.describe(top[1]).removeprefix('a ')} or pass; {HOW}, " \
+           "or press Play with nothing selected to pass."
+
+
+def whose_turn(state: rules.State, names: Sequence[str]) -> str:
+    """F8's first fact: whose turn it is (or that the round is over)."""
+    seat = rules.current_player(state)
+    if seat is None:
+        return "The round is over"
+    if seat == 0:
+        return "Your turn" + (" to give cards" if state.phase == "exchange" else "")
+    return f"{names[seat]}'s turn" + (" to give cards" if state.phase == "exchange" else "")
+
+
+def finishing_order(state: rules.State, names: Sequence[str]) -> str:
+    """'Finishing order: 1st Alice, 2nd you, …' — the round's whole result, not only the player's place."""
+    return "Finishing order: " + ", ".join(
+        f"{ORDINAL[i]} {names[seat] if seat else 'you'}" for i, seat in enumerate(state.finished)) + "."
+
+
+def hand_by_rank(hand: Sequence[str]) -> str:
+    """The hand grouped by rank, low to high, as ACME is played ("two threes, a five, the joker"): ranks
+    decide ACME and suits never matter, so "three of clubs, three of hearts" is said as "two threes"."""
+    groups: list[tuple[str, int]] = []
+    for code in rules.sort_hand(tuple(hand)):
+        rank = "JK" if code == rules.JOKER else code[0]
+        if groups and groups[-1][0] == rank:
+            groups[-1] = (rank, groups[-1][1] + 1)
+        else:
+            groups.append((rank, 1))
+    words = []
+    for rank, n in groups:
+        if rank == "JK":
+            words.append("the joker")
+        elif n == 1:
+            words.append(("an " if rank in "8A" else "a ") + RANK_WORDS[rank])
+        else:
+            words.append(f"{('two', 'three', 'four')[n - 2]} {rank_word(rank, 2)}")
+    return ", ".join(words) if words else "empty"

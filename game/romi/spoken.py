@@ -1,0 +1,95 @@
+"""Romi in words for the voice (Options ▸ Speak) and F8: the board as it is now, each group named as a run
+or a set, the hand in the order shown, the cards a move laid or drew, the opening count.
+
+Pure text from card ids and states, so the scene stays thin and a blind player hears what a sighted one
+sees: "The computer played 3 cards: the seven, eight and nine of hearts" rather than "played 3 cards".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from game.cards import JOKER, SUIT_NAMES, cards_phrase, rank_word
+from game.romi import rules
+from game.romi.board import Board, codes, opening_points
+from game.romi.groups import RANKS, readings
+from game.words import capital, count
+
+
+def group_words(ids: Sequence[str], ace_after_king: bool = False) -> str:
+    """One group on the board: 'a run of hearts: the seven, eight and nine of hearts', 'a set of sevens: …',
+    or 'not a valid group yet: …' (the player is still building it)."""
+    cards = codes(ids)
+    read = readings(cards, ace_after_king)
+    what = cards_phrase(cards)
+    if not read:
+        return f"not a valid group yet: {what}"
+    r = read[0]
+    if r.kind == "set":
+        return f"a set of {rank_word(RANKS[r.rank - 1], 2)}: {what}"
+    return f"a run of {SUIT_NAMES[r.suit]}: {what}" if r.suit else f"a run: {what}"
+
+
+def board_words(board: Board, ace_after_king: bool = False) -> str:
+    """The board as it is now (cards laid this turn included), group by group, top row first."""
+    groups = board.groups()
+    if not groups:
+        return "The board is empty"
+    return f"The board, {count(len(groups), 'group')}: " + "; ".join(
+        f"{i + 1}, {group_words(ids, ace_after_king)}" for i, (_r, _c, ids) in enumerate(groups))
+
+
+def hand_words(palette: Sequence[str]) -> str:
+    """The hand in the order the palette shows it (after Sort too), card by card."""
+    names = ["a joker" if c == JOKER else cards_phrase([c]) for c in codes(palette)]
+    return f"Your hand, {count(len(names), 'card')}: " + (", ".join(names) if names else "empty")
+
+
+def gone(before: Iterable[str], after: Iterable[str]) -> list[str]:
+    """The card codes in ``before`` and not in ``after`` (copies counted), in ``before``'s order."""
+    left = Counter(codes(list(after)))
+    out = []
+    for c in codes(list(before)):
+        if left[c]:
+            left[c] -= 1
+        else:
+            out.append(c)
+    return out
+
+
+def played_words(who: str, before: rules.State, after: rules.State, seat: int) -> str:
+    """'The computer played 3 cards: the seven, eight and nine of hearts.' (its whole play, named)."""
+    laid = gone(before.hands[seat], after.hands[seat])
+    return f"{who} played {count(len(laid), 'card')}: {cards_phrase(laid)}."
+
+
+def drew_words(before: rules.State, after: rules.State, seat: int) -> str:
+    """'You drew the seven of clubs.' — the player sees the card arrive in the palette."""
+    new = gone(after.hands[seat], before.hands[seat])
+    return f"You drew {cards_phrase(new)}." if new else "You drew a card."
+
+
+def opening_words(board: Board, turn_palette: Sequence[str], ace_after_king: bool = False) -> str:
+    """The live opening count beside the palette, said: 'Opening: 18 of 25 points.'"""
+    pts = opening_points((ids for _r, _c, ids in board.groups()), turn_palette, ace_after_king)
+    return f"Opening: {pts} of {rules.OPENING_POINTS} points."
+
+
+def whose_turn(state: rules.State, mine: bool) -> str:
+    """F8's first fact."""
+    if rules.is_over(state):
+        return "The game is over"
+    return "Your turn" if mine else "The computer's turn"
+
+
+def table_words(scene) -> str:
+    """F8: whose turn, the hand as shown, the board as it is now, the opening count, the other counts."""
+    s = scene.state
+    parts = ["Romi", whose_turn(s, s.turn == 0 and not scene.demo), hand_words(scene.board.palette),
+             board_words(scene.board, scene.aak)]
+    if not s.opened[0] and not rules.is_over(s):
+        parts.append(opening_words(scene.board, scene.turn_board.palette, scene.aak).rstrip("."))
+    parts += [f"The computer holds {count(len(s.hands[1]), 'card')}", f"Stock: {count(len(s.stock), 'card')}",
+              scene.status_text()]
+    return capital(". ".join(parts)) + "."
