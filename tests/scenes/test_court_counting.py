@@ -11,7 +11,7 @@ import pytest
 
 from game.court import rules
 from game.engine.dialogs import MessageDialog, TableDialog
-from saves import court_history
+from saves import court_history, deals
 from saves import games as saved_games
 from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
 from tests.scenes.menu_clicks import choose
@@ -158,9 +158,10 @@ def test_a_tournament_game_shows_its_last_round_then_the_standings(app):
     assert isinstance(dlg, MessageDialog) and "Ann finished with +27" in dlg.message
 
 
-def test_a_finished_game_loaded_again_and_left_for_a_tournament_counts_once(app):
+def test_a_finished_game_loaded_again_and_left_for_a_tournament_counts_once(app, monkeypatch):
     """Issue 32: finish a game, Load a save from the middle of it, start a tournament over it: the History
     holds one game, not two."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
     scene = open_table(app, "court", seed=4)
     scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
     app.settle()
@@ -201,9 +202,10 @@ def test_a_lone_player_who_loses_the_tournament_is_not_its_winner(app):
     assert tours[0][2] == "the computer"
 
 
-def test_after_a_tournament_play_returns_at_the_loaded_games_level(app):
+def test_after_a_tournament_play_returns_at_the_loaded_games_level(app, monkeypatch):
     """Issue 32: the preference said Expert, the loaded game was Intermediate: play comes back at
     Intermediate after the tournament."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
     app.settings.game("court")["level"] = "expert"
     scene = open_table(app, "court", seed=4)
     scene.level = "expert"

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.romi import rules
+from saves import deals
 from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
 from tests.scenes.menu_clicks import choose
 from tests.scenes.test_romi_scene import cell_centre, opened_position, pid
@@ -85,7 +86,8 @@ def test_choosing_the_time_limit_again_does_not_restart_the_clock(app):
     assert scene.time_limit == 300  # for the turns to come
 
 
-def test_close_and_resume_keeps_the_time_left(app, tmp_path):
+def test_close_and_resume_keeps_the_time_left(app, tmp_path, monkeypatch):
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
     scene = expert_game(app, 180)
     click(app, center_of(scene, pid(scene, "8H")))
     click(app, center_of(scene, scene.board.groups()[0][2][-1]))
@@ -112,7 +114,8 @@ def kept_game():
 
 
 @pytest.mark.parametrize("after_a_move", [True, False])
-def test_the_kept_game_holds_the_turns_rearranging_after_every_card(app, parlour_home, after_a_move):
+def test_the_kept_game_holds_the_turns_rearranging_after_every_card(app, parlour_home, after_a_move, monkeypatch):
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
     scene = open_table(app, "romi", seed=2)
     opened_position(scene, [("5H", "6H", "7H")], "8H 4H KC QD")
     if after_a_move:
