@@ -15,7 +15,10 @@ to play with more than one allowed, a bonus card or stopping):
   round's end, in points, plus `GAME_POINTS` when that end wins the game (less the same when it loses
   it, half as much for a drawn game), so a move that throws the game away counts even where the
   spread does not move.
-* The cost is the mean difference (the Expert's choice minus the player's), never below zero.  The
+* The cost is the mean difference (the Expert's choice minus the player's), never below zero.  The entry
+  also says what it is made of, measured on the same deals (`outcome_fields`): the points by the round's
+  end and the share of deals where the game is won more or lost less; the status line and the summary say
+  those (`cost_words`), never the sum, whose games counted as points no score panel shows.  The
   bonus needs no sampling: nothing is hidden then, and its value is exact (so any point it throws
   away, `MISTAKE_EXACT_POINTS`, is a mistake).
 
@@ -37,7 +40,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.cards import the_card
 from game.court import rules
@@ -53,6 +56,7 @@ from game.court.players import (
     unseen_cards,
 )
 from game.movereview import forced, mistakes_summary, paired_stats, position_rng, replay, walk
+from game.review import wording
 
 DEFAULT_BUDGET = 20.0
 #: What ending the game is worth beyond the round's spread (a win +, a loss -, a draw - half).
@@ -87,9 +91,23 @@ def deals_for(budget: float, states: Sequence[rules.State]) -> int:
     return max(MIN_DEALS, min(MAX_DEALS, int((budget - fixed) / per_deal)))
 
 
-def game_value(me: int, opp: int, round_no: int, round_limit: int) -> float:
-    """What totals at a round's end are worth to the player: the spread, plus the game if it ends."""
-    spread = float(me - opp)
+class RoundEnd(NamedTuple):
+    """A round's end as the player reads it: the spread of the totals, in points, and the game's result if
+    that end decides it (1 won, -1 lost, -0.5 drawn by both going out, 0 a tie on the last round or not
+    over).  The two are kept apart so that a mark says each in its own words: a game counted as
+    `GAME_POINTS` is no point a player can find on the score panel."""
+
+    spread: float
+    outcome: float
+
+    @property
+    def value(self) -> float:
+        """What the judgement weighs: the spread plus the game."""
+        return self.spread + GAME_POINTS * self.outcome
+
+
+def round_end(me: int, opp: int, round_no: int, round_limit: int) -> RoundEnd:
+    """The player's `RoundEnd` for totals ``me`` and ``opp`` at the end of round ``round_no``."""
     fixed = round_limit < DEFAULT_ROUND_LIMIT
     if (me <= 0 or opp <= 0) and not fixed:
         outcome = -0.5 if (me <= 0 and opp <= 0) else (1.0 if opp <= 0 else -1.0)
@@ -97,7 +115,24 @@ def game_value(me: int, opp: int, round_no: int, round_limit: int) -> float:
         outcome = 0.0 if me == opp else (1.0 if me > opp else -1.0)
     else:
         outcome = 0.0
-    return spread + GAME_POINTS * outcome
+    return RoundEnd(float(me - opp), outcome)
+
+
+def game_value(me: int, opp: int, round_no: int, round_limit: int) -> float:
+    """What totals at a round's end are worth to the player: the spread, plus the game if it ends."""
+    return round_end(me, opp, round_no, round_limit).value
+
+
+def outcome_fields(best: Sequence[RoundEnd], played: Sequence[RoundEnd]) -> dict[str, float]:
+    """What a mark says beside its weight, each measured on the same deals: ``points``, how many more points
+    of spread the Expert's choice ends the round with (negative: fewer); ``more_won`` and ``fewer_lost``, the
+    share of deals where it wins the game that the player's choice does not win, less the reverse, and the
+    same for losing it (1.0 = always; an exact judgement has one deal)."""
+    n = len(best) or 1
+    won = sum((b.outcome == 1.0) - (p.outcome == 1.0) for b, p in zip(best, played, strict=True))
+    lost = sum((p.outcome == -1.0) - (b.outcome == -1.0) for b, p in zip(best, played, strict=True))
+    points = sum(b.spread - p.spread for b, p in zip(best, played, strict=True))
+    return {"points": round(points / n, 1), "more_won": round(won / n, 2), "fewer_lost": round(lost / n, 2)}
 
 
 class CourtJudge:
@@ -120,12 +155,15 @@ class CourtJudge:
                 pass  # a long ending with everything known: judged by sampling like any other play
         rng = position_rng("court", n, view)
         best = self.expert.choose(view, rng)
-        cost, noise = (0.0, 0.0) if best == move else self.loss(state, view, best, move, rng)
+        if best == move:
+            cost, noise, said = 0.0, 0.0, {}
+        else:
+            cost, noise, said = self.loss(state, view, best, move, rng)
         if state.phase == "bonus":
             mistake = cost >= MISTAKE_EXACT_POINTS
         else:
             mistake = cost >= MISTAKE_POINTS and cost > MISTAKE_Z * noise
-        out = {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None}
+        out = {"expert": str(best), "cost": round(cost, 1), "mark": "mistake" if mistake else None, **said}
         if state.phase == "bonus":
             out["exact"] = True  # nothing hidden: the status line says "exactly", not "about"
         return out
@@ -136,38 +174,41 @@ class CourtJudge:
         round's end, so the mark is what a player finds by reading the outcomes, with no sampling and no
         rollout's guess; the best choice is the Expert's, any point thrown away a mistake (as in the bonus)."""
         budget = [EXACT_NODES]
-        values = {m: exact_value(rules.apply(state, m), state.round_no, state.round_limit, budget) for m in legal}
-        best = max(legal, key=lambda m: (values[m], m == move))  # a tie keeps the player's own choice
-        cost = round(values[best] - values[move], 1)
+        ends = {m: exact_end(rules.apply(state, m), state.round_no, state.round_limit, budget) for m in legal}
+        best = max(legal, key=lambda m: (ends[m].value, m == move))  # a tie keeps the player's own choice
+        cost = round(ends[best].value - ends[move].value, 1)
+        said = outcome_fields([ends[best]], [ends[move]]) if best != move else {}
         return {"expert": str(best), "cost": cost, "mark": "mistake" if cost >= MISTAKE_EXACT_POINTS else None,
-                "exact": True}
+                **said, "exact": True}
 
     def loss(self, state: rules.State, view: rules.View, best: rules.Move, move: rules.Move,
-             rng: random.Random) -> tuple[float, float]:
-        """(mean points the player's move lost against ``best``, the standard error of that mean)."""
+             rng: random.Random) -> tuple[float, float, dict[str, float]]:
+        """(mean value the player's move lost against ``best``, the standard error of that mean, what it
+        comes to in points and games: `outcome_fields`), both choices played out on the same deals."""
         if state.phase == "bonus":
-            return max(0.0, self._bonus_value(state, best) - self._bonus_value(state, move)), 0.0
-        diffs = []
+            b, p = self._bonus_value(state, best), self._bonus_value(state, move)
+            return max(0.0, b.value - p.value), 0.0, outcome_fields([b], [p])
+        ends: list[tuple[RoundEnd, RoundEnd]] = []
         if state.phase == "draw":
             for _ in range(self.deals):
                 det = _determinize_draw(state, view, rng)
-                diffs.append(self._draw_value(det, view, best) - self._draw_value(det, view, move))
+                ends.append((self._draw_value(det, view, best), self._draw_value(det, view, move)))
         else:
             pool, voids = unseen_cards(view), opponent_voids(view)
             for _ in range(self.deals):
                 opp = sample_opponent_hand(view, rng, pool, voids)
-                diffs.append(self._play_value(view, opp, best.card) - self._play_value(view, opp, move.card))
-        mean, se = paired_stats(diffs)
-        return max(0.0, mean), se
+                ends.append((self._play_value(view, opp, best.card), self._play_value(view, opp, move.card)))
+        mean, se = paired_stats([b.value - p.value for b, p in ends])
+        return max(0.0, mean), se, outcome_fields([b for b, _ in ends], [p for _, p in ends])
 
     # ------------------------------------------------------------------ playing a choice out
 
-    def _finish(self, sim: _Sim, view: rules.View) -> float:
+    def _finish(self, sim: _Sim, view: rules.View) -> RoundEnd:
         """Play a determinized round to its end with the Expert's rollout play on both sides."""
         self.expert._rollout(sim, view)
-        return game_value(sim.totals[0], sim.totals[1], view.round_no, view.round_limit)
+        return round_end(sim.totals[0], sim.totals[1], view.round_no, view.round_limit)
 
-    def _play_value(self, view: rules.View, opp_hand: list[str], card: str) -> float:
+    def _play_value(self, view: rules.View, opp_hand: list[str], card: str) -> RoundEnd:
         """The player plays ``card`` now, the opponent holding ``opp_hand``."""
         hands = [[x for x in view.hand if x != card], list(opp_hand)]
         totals = [view.totals[0], view.totals[1]]
@@ -181,7 +222,7 @@ class CourtJudge:
         self.expert._finish_turn(sim, follow, view)
         return self._finish(sim, view)
 
-    def _draw_value(self, det: rules.State, view: rules.View, move: rules.Move) -> float:
+    def _draw_value(self, det: rules.State, view: rules.View, move: rules.Move) -> RoundEnd:
         """The player keeps or discards in the determinized draw ``det``; both draw as the Expert after."""
         s = rules.apply(det, move)
         while s.phase == "draw":
@@ -194,13 +235,13 @@ class CourtJudge:
         return self._finish(sim, view)
 
     @staticmethod
-    def _bonus_value(state: rules.State, move: rules.Move) -> float:
+    def _bonus_value(state: rules.State, move: rules.Move) -> RoundEnd:
         """Exact: the player's bonus move, then the Expert's bonus to the round's end."""
         s = rules.apply(state, move)
         while s.phase == "bonus" and s.round_no == state.round_no:
             s = rules.apply(s, best_bonus(rules.observe(s, 0)))
         end = s.last_round.totals  # the bonus always ends the round
-        return game_value(end[0], end[1], state.round_no, state.round_limit)
+        return round_end(end[0], end[1], state.round_no, state.round_limit)
 
 
 def nothing_hidden(view: rules.View) -> bool:
@@ -209,7 +250,7 @@ def nothing_hidden(view: rules.View) -> bool:
     return view.phase == "play" and view.opp_hand_size == len(view.opp_captured)
 
 
-#: positions `exact_value` may visit for one judgement (an opponent left with one or two known cards takes
+#: positions `exact_end` may visit for one judgement (an opponent left with one or two known cards takes
 #: a few dozen; a long ending where captures keep its hand up could take millions)
 EXACT_NODES = 20_000
 
@@ -218,22 +259,23 @@ class TooBig(Exception):
     """The exact play-out would visit more than `EXACT_NODES` positions."""
 
 
-def exact_value(s: rules.State, round_no: int, round_limit: int, budget: list[int] | None = None) -> float:
-    """`game_value` of the round's end from ``s`` with every card known: each play chosen by both sides
-    (the player the best for it, the opponent the worst for it), each bonus as the Expert plays it.
-    ``budget`` (one count, shared by the calls of one judgement) raises `TooBig` when it runs out."""
+def exact_end(s: rules.State, round_no: int, round_limit: int, budget: list[int] | None = None) -> RoundEnd:
+    """The `RoundEnd` reached from ``s`` with every card known: each play chosen by both sides (the player
+    the best for it, the opponent the worst for it, by its `RoundEnd.value`), each bonus as the Expert plays
+    it.  ``budget`` (one count, shared by the calls of one judgement) raises `TooBig` when it runs out."""
     budget = [EXACT_NODES] if budget is None else budget
     budget[0] -= 1
     if budget[0] < 0:
         raise TooBig
     if s.round_no != round_no or s.phase == "over":
         end = s.last_round.totals if s.last_round is not None else s.totals
-        return game_value(end[0], end[1], round_no, round_limit)
+        return round_end(end[0], end[1], round_no, round_limit)
     if s.phase == "bonus":
-        return exact_value(rules.apply(s, best_bonus(rules.observe(s, s.bonus_player))), round_no, round_limit,
-                           budget)
-    values = [exact_value(rules.apply(s, m), round_no, round_limit, budget) for m in rules.legal_moves(s)]
-    return max(values) if rules.current_player(s) == 0 else min(values)
+        return exact_end(rules.apply(s, best_bonus(rules.observe(s, s.bonus_player))), round_no, round_limit,
+                         budget)
+    ends = [exact_end(rules.apply(s, m), round_no, round_limit, budget) for m in rules.legal_moves(s)]
+    pick = max if rules.current_player(s) == 0 else min
+    return pick(ends, key=lambda e: e.value)
 
 
 def _determinize_draw(state: rules.State, view: rules.View, rng: random.Random) -> rules.State:
@@ -289,6 +331,45 @@ def describe(state: rules.State, move: rules.Move) -> str:
     return said
 
 
+def cost_words(entry: dict[str, Any]) -> str:
+    """What a Court mark weighs, as a player can check it against the score panel: 'about 19 points better by
+    the end of the round, and it loses the game in about 37 fewer deals of 100', 'exactly 5 points better by
+    the end of the round, and it wins the game'.  The points and the game are said apart (`outcome_fields`),
+    never as one sum of points; an entry analysed without them says its cost in points."""
+    about = "exactly" if entry.get("exact") else "about"
+    points = float(entry["points"] if "points" in entry else entry.get("cost") or 0.0)
+    size = wording.amount(abs(points), *UNIT[:2], UNIT[2])
+    if round(points, 1) > 0:
+        head, better = f"{about} {size} better by the end of the round", True
+    elif round(points, 1) < 0:
+        head, better = f"{about} {size} worse by the end of the round", False
+    else:
+        head, better = "as many points by the end of the round", False
+    games = []
+    for key, verb, good in (("more_won", "wins", "more"), ("fewer_lost", "loses", "fewer")):
+        share = float(entry.get(key) or 0.0)
+        if entry.get("exact"):
+            if share:
+                games.append({("wins", True): "it wins the game", ("wins", False): "it does not win the game",
+                              ("loses", True): "it does not lose the game",
+                              ("loses", False): "it loses the game"}[verb, share > 0])
+        elif round(abs(share) * 100) >= 1:
+            bad = {"more": "fewer", "fewer": "more"}[good]
+            games.append(f"it {verb} the game in about {round(abs(share) * 100)} "
+                         f"{good if share > 0 else bad} deals of 100")
+    if not games:
+        return head
+    return f"{head}{', and ' if better else ', but '}{' and '.join(games)}"
+
+
 def summarize(entries: Sequence[dict[str, Any]]) -> str:
-    """'2 mistakes, about 14 points'."""
-    return mistakes_summary(entries, "point", "points")
+    """'2 mistakes, about 14 points', '2 mistakes, about 14 points (1 of them put the game at stake)': the
+    points are the marks' points by the rounds' ends (each at least 0), never games counted as points."""
+    said = [{**e, "cost": max(0.0, float(e["points"]))} if "points" in e else e for e in entries]
+    text = mistakes_summary(said, "point", "points")
+    risky = sum(1 for e in entries if e.get("mark") == "mistake"
+                and float(e.get("more_won") or 0.0) + float(e.get("fewer_lost") or 0.0) > 0)
+    if risky:
+        marked = sum(1 for e in entries if e.get("mark") == "mistake")
+        text += f" ({'it' if marked == 1 else f'{risky} of them'} put the game at stake)"
+    return text

@@ -129,6 +129,12 @@ class ReviewWords:
             return f"Not a mistake (as many cards laid), but you could have {best} ({gain})."
         expert = self.describe(n, e["expert"])
         about = "exactly" if e.get("exact") else "about"  # nothing hidden: played out, not sampled
+        said = getattr(self.analyser, "cost_words", None)  # Court: the points and the game said apart
+        if said is not None and "points" in e:
+            if e.get("mark") == "mistake":
+                return f"A mistake: the Expert would have {wording.participle(expert)}, {said(e)}."
+            if cost:
+                return f"The Expert would have {wording.participle(expert)}, {said(e)}: too little to call a mistake."
         if e.get("mark") == "mistake":
             return (f"A mistake: the Expert would have {wording.participle(expert)}, {about} "
                     f"{wording.amount(cost, unit, units, digits)} better by the end of the round.")

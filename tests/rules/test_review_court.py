@@ -165,10 +165,11 @@ def test_a_play_with_nothing_hidden_is_judged_exactly_as_a_player_reads_it():
     judge = review.CourtJudge(review.MIN_DEALS)
     exact = {"exact": True}
     assert judge(before, rules.Move("play", "QD"), 78) == {"expert": "play QD", "cost": 0.0, "mark": None, **exact}
+    same_game = {"more_won": 0.0, "fewer_lost": 0.0, **exact}
     assert judge(before, rules.Move("play", "5D"), 78) == {"expert": "play QD", "cost": 5.0, "mark": "mistake",
-                                                           **exact}
+                                                           "points": 5.0, **same_game}
     assert judge(before, rules.Move("play", "6D"), 78) == {"expert": "play QD", "cost": 6.0, "mark": "mistake",
-                                                           **exact}
+                                                           "points": 6.0, **same_game}
 
 
 def test_an_exact_play_out_too_long_falls_back_to_sampling(monkeypatch):
@@ -179,3 +180,39 @@ def test_an_exact_play_out_too_long_falls_back_to_sampling(monkeypatch):
     monkeypatch.setattr(review, "EXACT_NODES", 2)
     entry = review.CourtJudge(review.MIN_DEALS)(before, rules.Move("play", "5D"), 78)
     assert "exact" not in entry and entry["expert"] == "play QD" and entry["cost"] == 5.0
+
+
+def test_a_mark_says_its_points_and_the_game_apart():
+    """Issue 32 (marks costing far more than the outcomes a player reads): a mark's weight counts a game won
+    or lost as `GAME_POINTS`, which no player finds on the score panel, so the entry says the points and the
+    game apart.  Game 4, move 78 with the computer at 1: its ten of hearts lifts it to 11 whatever the player
+    answers; the queen of diamonds keeps the five and six for the bonus, which take it to 0 and win the game;
+    the five keeps only the six (the computer ends on 5, the game goes on).  By hand: 5 points and the game."""
+    start, moves = game(4, BONUS_LINE)
+    before = replace(review.replay(rules, start, moves)[77], totals=(62, 1))
+    entry = review.CourtJudge(review.MIN_DEALS)(before, rules.Move("play", "5D"), 78)
+    assert entry == {"expert": "play QD", "cost": 5.0 + review.GAME_POINTS, "mark": "mistake", "points": 5.0,
+                     "more_won": 1.0, "fewer_lost": 0.0, "exact": True}
+    assert "exactly 5 points better by the end of the round, and it wins the game" in review.cost_words(entry)
+
+
+def test_a_sampled_mark_says_its_points_and_the_game_apart(monkeypatch):
+    """The sampled judgement reports the same fields, measured on the very deals that weigh the mark: its
+    cost is their points plus `GAME_POINTS` for each game won more or lost less (no draws here)."""
+    start, moves = game(4, BONUS_LINE)
+    before = replace(review.replay(rules, start, moves)[77], totals=(62, 1))
+    monkeypatch.setattr(review, "EXACT_NODES", 2)
+    entry = review.CourtJudge(review.MIN_DEALS)(before, rules.Move("play", "5D"), 78)
+    assert "exact" not in entry
+    assert (entry["cost"], entry["points"], entry["more_won"], entry["fewer_lost"]) == (55.0, 5.0, 1.0, 0.0)
+
+
+def test_the_summary_counts_points_and_never_games_as_points():
+    """The summary's points are the marks' points; a mark that also risked the game says so beside them."""
+    marks = [{"n": 1, "move": "keep", "expert": "discard", "cost": 56.2, "mark": "mistake", "points": 19.3,
+              "more_won": 0.0, "fewer_lost": 0.74},
+             {"n": 3, "move": "play 2D", "expert": "play TD", "cost": 12.5, "mark": "mistake", "points": 12.5,
+              "more_won": 0.0, "fewer_lost": 0.0}]
+    assert review.summarize(marks) == "2 mistakes, about 32 points (1 of them put the game at stake)"
+    assert review.summarize(marks[:1]) == "1 mistake, about 19 points (it put the game at stake)"
+    assert review.summarize(marks[1:]) == "1 mistake, about 12 points"
