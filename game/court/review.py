@@ -332,31 +332,31 @@ def describe(state: rules.State, move: rules.Move) -> str:
 
 
 def cost_words(entry: dict[str, Any]) -> str:
-    """What a Court mark weighs, as a player can check it against the score panel: 'about 19 points better by
-    the end of the round, and it loses the game in about 37 fewer deals of 100', 'exactly 5 points better by
-    the end of the round, and it wins the game'.  The points and the game are said apart (`outcome_fields`),
-    never as one sum of points; an entry analysed without them says its cost in points."""
-    about = "exactly" if entry.get("exact") else "about"
+    """What a Court mark weighs, as a player can check it against the score panel: 'about 19 points better at
+    the round's end, and it loses the game 37 fewer times in 100', 'exactly 5 points better at the round's
+    end, and it wins the game'.  The points and the game are said apart (`outcome_fields`), never as one sum
+    of points; an entry analysed without them says its cost in points.  Short: it shares two lines of the
+    status bar with the move and the Expert's choice."""
+    exact = bool(entry.get("exact"))
     points = float(entry["points"] if "points" in entry else entry.get("cost") or 0.0)
     size = wording.amount(abs(points), *UNIT[:2], UNIT[2])
+    about = "exactly" if exact else "about"
     if round(points, 1) > 0:
-        head, better = f"{about} {size} better by the end of the round", True
+        head, better = f"{about} {size} better at the round's end", True
     elif round(points, 1) < 0:
-        head, better = f"{about} {size} worse by the end of the round", False
+        head, better = f"{about} {size} worse at the round's end", False
     else:
-        head, better = "as many points by the end of the round", False
-    games = []
-    for key, verb, good in (("more_won", "wins", "more"), ("fewer_lost", "loses", "fewer")):
-        share = float(entry.get(key) or 0.0)
-        if entry.get("exact"):
-            if share:
-                games.append({("wins", True): "it wins the game", ("wins", False): "it does not win the game",
-                              ("loses", True): "it does not lose the game",
-                              ("loses", False): "it loses the game"}[verb, share > 0])
-        elif round(abs(share) * 100) >= 1:
-            bad = {"more": "fewer", "fewer": "more"}[good]
-            games.append(f"it {verb} the game in about {round(abs(share) * 100)} "
-                         f"{good if share > 0 else bad} deals of 100")
+        head, better = "as many points at the round's end", False
+    won, lost = float(entry.get("more_won") or 0.0), float(entry.get("fewer_lost") or 0.0)
+    if exact:
+        games = [("it wins the game" if won > 0 else "it does not win the game") if won else "",
+                 ("it does not lose the game" if lost > 0 else "it loses the game") if lost else ""]
+    else:
+        times = [round(abs(x) * 100) for x in (won, lost)]
+        games = [f"it wins the game {times[0]} {'more' if won > 0 else 'fewer'} times in 100" if times[0] else "",
+                 f"{'loses it' if times[0] else 'it loses the game'} {times[1]} {'fewer' if lost > 0 else 'more'}"
+                 f"{'' if times[0] else ' times in 100'}" if times[1] else ""]
+    games = [g for g in games if g]
     if not games:
         return head
     return f"{head}{', and ' if better else ', but '}{' and '.join(games)}"

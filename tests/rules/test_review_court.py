@@ -193,7 +193,7 @@ def test_a_mark_says_its_points_and_the_game_apart():
     entry = review.CourtJudge(review.MIN_DEALS)(before, rules.Move("play", "5D"), 78)
     assert entry == {"expert": "play QD", "cost": 5.0 + review.GAME_POINTS, "mark": "mistake", "points": 5.0,
                      "more_won": 1.0, "fewer_lost": 0.0, "exact": True}
-    assert "exactly 5 points better by the end of the round, and it wins the game" in review.cost_words(entry)
+    assert "exactly 5 points better at the round's end, and it wins the game" in review.cost_words(entry)
 
 
 def test_a_sampled_mark_says_its_points_and_the_game_apart(monkeypatch):
