@@ -175,6 +175,11 @@ def _check_judged(e: dict[str, Any], n: int) -> None:
     if cost is not None and (not isinstance(cost, (int, float)) or isinstance(cost, bool)
                              or not math.isfinite(cost) or not 0 <= cost <= 10_000):
         raise BadCache(f"entry {n}: its cost is not a number in range")
+    for field, low, high in (("points", -10_000, 10_000), ("more_won", -1, 1), ("fewer_lost", -1, 1)):  # Court
+        value = e.get(field, 0)
+        if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) \
+                or not low <= value <= high:
+            raise BadCache(f"entry {n}: {field} is not a number in range")
     for field in ("cards_laid", "points_laid", "best_cards", "best_points", "cards_missed"):
         value = e.get(field)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10_000):

@@ -7,6 +7,8 @@ import random
 import time
 from dataclasses import replace
 
+import pytest
+
 from game.court import review, rules
 from game.court.players import ExpertPlayer
 
@@ -216,3 +218,22 @@ def test_the_summary_counts_points_and_never_games_as_points():
     assert review.summarize(marks) == "2 mistakes, about 32 points (1 of them put the game at stake)"
     assert review.summarize(marks[:1]) == "1 mistake, about 19 points (it put the game at stake)"
     assert review.summarize(marks[1:]) == "1 mistake, about 12 points"
+
+
+@pytest.mark.parametrize("bad", [{"points": "lots"}, {"points": None}, {"points": float("nan")},
+                                 {"more_won": 3.0}, {"fewer_lost": True}, {"more_won": None}])
+def test_a_kept_analysis_with_a_mark_s_points_or_game_out_of_range_is_not_used(bad):
+    """A hostile or damaged review file: a Court mark's points and game shares are said on the status line,
+    so a value that is no number in range makes the file damaged (analysed again), never a traceback."""
+    from game.review import cache
+    from game.review.source import from_moves
+
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    texts = [str(m) for m in moves]
+    source = from_moves("court", start, texts, 1)
+    entries = [{"n": i + 1, "move": t, "expert": None, "cost": None, "mark": None} for i, t in enumerate(texts)]
+    entries[-1].update(expert="play 8D", cost=20.0, mark="mistake", points=20.0, more_won=0.0, fewer_lost=0.1)
+    assert cache.check({"game": "court", "moves": entries, "summary": "1 mistake"}, source)
+    entries[-1].update(bad)
+    with pytest.raises(cache.BadCache):
+        cache.check({"game": "court", "moves": entries, "summary": "1 mistake"}, source)
