@@ -5,15 +5,12 @@ is celebrated first.  ``TableScene.end_box`` opens it with the table's ``end_box
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
 from game.engine import theme
 from game.engine.dialogs import MessageDialog
-
-if TYPE_CHECKING:
-    from game.engine.table import TableScene
 
 
 class EndBox(MessageDialog):
@@ -50,10 +47,11 @@ class EndBox(MessageDialog):
             y += theme.sc(self.SCORE_LINE_H)
 
 
-def game_over_dialog(scene: TableScene, title: str, text: str, won: bool,
+def game_over_dialog(scene: Any, title: str, text: str, won: bool,
                      choices: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
                      score_line: str = "") -> MessageDialog:
-    """The end-of-game box: its ``choices`` (label, action; None only closes, to look at the table), by default
+    """The end-of-game box over ``scene`` (a TableScene; typed Any so this module needs nothing of table.py,
+    which imports it): its ``choices`` (label, action; None only closes, to look at the table), by default
     New game, Review this game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
     scene.app.sounds.play("win" if won else "lose")
     party = None
