@@ -9,7 +9,8 @@ message line under the hand, never in pop-ups.
 
 Named players (`saves.acme_profiles`) keep their table of seniorities and
 statistics; leaving a round unfinished (Change Player, Exit) makes the leaver
-Apprentice next round, after a confirm.  Saving a round is not leaving.
+Apprentice next round, after a confirm.  Saving a round is not leaving.  That part, with the
+menus built around it, is the ``AcmeMenus`` mixin of ``menus.py``.
 """
 
 from __future__ import annotations
@@ -20,10 +21,10 @@ from typing import Any
 import pygame
 
 from game.acme import drawing, keyboard, layout, players, rules, spoken
-from game.acme.dialogs import StatisticsDialog
 from game.acme.follow import FollowThePlay, expert_choice
 from game.acme.help import HELP
 from game.acme.layout import FAN  # noqa: F401  (kept importable from here)
+from game.acme.menus import AcmeMenus
 from game.acme.seats import ORDINAL, SEAT_NAMES  # noqa: F401  (importable from here too)
 from game.acme.seniority import Seniority
 from game.acme.summary import RoundSummary
@@ -32,11 +33,10 @@ from game.cards import the_card
 from game.engine import theme
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.computer import ComputerTurns
-from game.engine.dialogs import TextInputDialog, confirm
 from game.engine.hints import ExpertHint
 from game.engine.shortcuts import key
 from game.engine.table import TableScene
-from game.engine.widgets import Button, Menu, item
+from game.engine.widgets import Button
 from game.words import capital, count, plural
 from saves import acme_profiles as AP
 from saves.settings import pref
@@ -45,7 +45,7 @@ from saves.settings import pref
 COMPUTER_DELAY_S = 0.9
 
 
-class AcmeScene(RoundSummary, FollowThePlay, TableScene):
+class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     game = "acme"
     title = "ACME"
     rules = rules
@@ -329,116 +329,6 @@ class AcmeScene(RoundSummary, FollowThePlay, TableScene):
 
     def after_resumed(self) -> None:
         self.say_turn()
-
-    # ------------------------------------------------------------ players & menus
-    def on_enter(self) -> None:
-        first = not self._entered
-        super().on_enter()
-        self.show_title()
-        if first and self.profile is None and self._offer_resume:
-            self.change_player()
-
-    def show_title(self) -> None:
-        """The player's name in the window's title bar, as the help says ("Parlour — ACME — Ann")."""
-        name = f" \u2014 {self.profile.name}" if self.profile is not None else ""
-        pygame.display.set_caption(f"Parlour \u2014 ACME{name}")
-
-    def on_exit(self) -> None:
-        pygame.display.set_caption("Parlour")
-        super().on_exit()
-
-    def change_player(self) -> None:
-        if self.in_round() and self.profile is not None:
-            confirm(self.app, "Change Player",
-                    f"The round is not finished. If {self.profile.name} leaves now, {self.profile.name} "
-                    "becomes Apprentice next round. Change player anyway?",
-                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing")
-        else:
-            self.ask_name()
-
-    def leave(self) -> None:
-        if self.profile is not None and self.in_round():
-            AP.leave_round(self.profile, AP.round_key(self.seed, rules.to_dict(self.history.first)))
-            problem = AP.save_profiles(self.book)
-            if problem:
-                self.status.say(problem, theme.HILITE)
-            self.forget_kept()
-
-    def ask_name(self) -> None:
-        names = self.book.names()
-        prompt = "Your name:" if not names else "Your name (players: " + ", ".join(names[:5]) + \
-            ("…" if len(names) > 5 else "") + "):"
-
-        def check(text: str) -> str | None:
-            try:
-                AP.clean_name(text)
-            except ValueError as err:
-                return str(err)
-            return None
-
-        def ok(text: str) -> None:
-            self.profile = self.book.select(text)
-            self.show_title()
-            problem = AP.save_profiles(self.book)
-            self.player_chosen()
-            self.status.say(problem or f"Welcome, {self.profile.name}: you are "
-                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}. Press Deal (F2) to deal the round.",
-                            theme.HILITE if problem else
-                            theme.WHITE)
-        self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))
-
-    def player_chosen(self) -> None:
-        """A player was chosen (see game.acme.seniority: the round waits for Deal)."""
-        self.new_round()
-
-    def exit_game(self) -> None:
-        if self.in_round() and self.profile is not None:
-            confirm(self.app, "Exit",
-                    f"The round is not finished. If you exit now, {self.profile.name} becomes Apprentice "
-                    "next round. (Save the round first to keep it without penalty.) Exit anyway?",
-                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing")
-        else:
-            self._quit()
-
-    def _quit(self) -> None:
-        self._left = True  # the penalty is paid: nothing to keep for next time
-        self.forget_kept()
-        self.app.request_quit()
-
-    def show_statistics(self) -> None:
-        self.app.push(StatisticsDialog(self.app, self.profile))
-
-    def clear_statistics(self) -> None:
-        if self.profile is None:
-            self.status.say("Choose a player first (Game > Change Player).")
-            return
-        name = self.profile.name
-
-        def yes() -> None:
-            AP.clear_statistics(self.profile)
-            problem = AP.save_profiles(self.book)
-            self.status.say(problem or f"Statistics of {name} cleared.")
-        confirm(self.app, "Clear Statistics", f"Clear all the statistics of {name}?", yes, yes="Clear",
-                no="Cancel", safe=True)
-
-    def build_menus(self) -> list[Menu]:
-        menus = super().build_menus()
-        game = menus[0]
-        keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
-        items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
-                 item("Deal", self.deal, key(self.game, "deal")),
-                 item("Statistics…", self.show_statistics, key(self.game, "statistics")),
-                 item("-"),
-                 item("Hint", self.hint, key(self.game, "hint")),
-                 item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
-                 item("Round log…", self.show_round_log, key(self.game, "round_log")),
-                 item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
-        # never two separators in a row (the kept part may begin with one)
-        game.items = [it for i, it in enumerate(items) if not (it.separator and i and items[i - 1].separator)]
-        for m in menus:
-            if m.title == "Options":
-                m.items = m.items + [item("-"), item("Clear Statistics…", self.clear_statistics)]
-        return menus
 
     # ------------------------------------------------------------ drawing
     def describe_table(self) -> str:

@@ -8,11 +8,15 @@ the rules module, ``new_state``, ``geometry`` (card size and anchors for a
 window size), ``layout`` (where every card rests), and its input hooks
 ``on_click``/``drag_group``/``on_drop``.  Moves go through `play`, which asks
 the rules and turns a refusal into a sound, a shake and a readable message.
+
+Its parts are mixins, each in a module named for what it holds: ``tableinput`` (the mouse),
+``tablesaves`` (Save…/Load…, the saved-games actions, Review), ``tablekeep`` (the kept game and
+"Resume it?", closing the window); the end box is ``endbox``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -22,27 +26,26 @@ from game.engine import theme
 from game.engine.cardtable import CardSprite, CardTable, Placement
 from game.engine.common import options_menu
 from game.engine.dialogs import MessageDialog, TextDialog, TextInputDialog, confirm, message
+from game.engine.endbox import EndBox, game_over_dialog
 from game.engine.focus import HELP as KEYBOARD_PLAY
 from game.engine.focus import KeyboardFocus, Spot
 from game.engine.history import History
 from game.engine.scene import Scene
 from game.engine.shortcuts import key_or_none, with_keys
+from game.engine.tableinput import DRAG_THRESHOLD, TableInput
+from game.engine.tablekeep import CLOSE_RECORDS_WAIT_S, RECORDS_WAIT_WORDS, RECORDS_WAITING_SHORT, TableKeeping
+from game.engine.tablesaves import TableSaves
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
 from saves import games as saved_games
-from saves import keptslots, store
-from saves.keeper import WRITER
 from saves.recordqueue import QUEUE as RECORDS
 
-DRAG_THRESHOLD = 6
-#: closing with records still waiting for a busy data folder waits this long for it, then asks
-CLOSE_RECORDS_WAIT_S = 1.0
-RECORDS_WAITING_SHORT = "Statistics not written yet"
-RECORDS_WAIT_WORDS = ("Your statistics are not written yet: another Parlour window is keeping the data folder "
-                      "busy. This window keeps trying and says so once they are written.")
 MAX_MOVES = saved_games.MAX_MOVES  # the longest saved game read (saves.games.replay)
+#: the names other modules and tests take from here, wherever they are now defined
+__all__ = ["CLOSE_RECORDS_WAIT_S", "DRAG_THRESHOLD", "MAX_MOVES", "RECORDS_WAITING_SHORT", "RECORDS_WAIT_WORDS",
+           "EndBox", "TableScene", "game_over_dialog"]
 
 
-class TableScene(Scene):
+class TableScene(TableInput, TableKeeping, TableSaves, Scene):
     #: short name (CONVENTIONS.md) and title; the rules module
     game = ""
     title = ""
@@ -133,12 +136,6 @@ class TableScene(Scene):
     def status_text(self) -> str:
         """Right-hand side of the status line (deal number, score, stock)."""
         return f"Deal #{self.seed}"
-
-    def extra_save(self) -> dict[str, Any]:
-        return {}
-
-    def after_load(self, extra: dict[str, Any]) -> None:
-        pass
 
     def hint(self) -> None:
         message(self.app, "Hint", "No hint for this game.")
@@ -352,386 +349,6 @@ class TableScene(Scene):
         self.app.push(TextInputDialog(self.app, "Select deal", f"Deal number (1 to {MAX_DEAL}):",
                                       chosen, str(self.seed), check, max_len=6))
 
-    # --------------------------------------------------------- save / load
-    def save_data(self) -> dict[str, Any]:
-        return self.save_data_later()()
-
-    def save_data_later(self) -> Callable[[], dict[str, Any]]:
-        """`save_data` in two halves: what is taken now (references to immutable states and moves, the
-        game's extra data), and the returned function that builds the dict from them, safe to run on
-        another thread (the kept game's writer: the move texts and the start are built off the frame loop)."""
-        rules, first, moves = self.rules, self.history.first, tuple(self.history.moves)
-        seed, cursor, options, extra = self.seed, self.history.cursor, dict(self.options), self.extra_save()
-        return lambda: {"start": rules.to_dict(first), "seed": seed, "moves": [str(m) for m in moves],
-                        "cursor": cursor, "options": options, "extra": extra}
-
-    def load_data(self, data: dict[str, Any]) -> None:
-        """Rebuild the game from saved data; raises SaveError in plain words."""
-        replayed = saved_games.replay(self.rules, data)
-        options = self.checked_options(data.get("options"), replayed.seed)
-        self.options = options
-        self.seed = replayed.seed
-        self.history = History(replayed.states, replayed.moves, replayed.cursor)
-        self.over_shown = self.is_over()
-        self.clear_highlights()
-        self.table.sprites.clear()
-        extra = data.get("extra")
-        self.after_load(extra if isinstance(extra, dict) else {})
-        self.relayout(stagger=0.02, spawn=self.deal_origin())
-
-    def checked_options(self, options: Any, seed: int) -> dict[str, Any]:
-        """The game options of a saved game, checked before they are used (SaveError if wrong).
-
-        Only this table's own options are accepted, each of the type it has here, and they must
-        make a new deal: a bad value would otherwise surface at the next New as a crash.
-        """
-        if options is None:
-            return dict(self.options)
-        damaged = "The saved game is damaged: its game options"
-        if not isinstance(options, dict):
-            raise store.SaveError(f"{damaged} are unreadable.")
-        unknown = [str(k)[:20] for k in options if k not in self.options]
-        if unknown:
-            raise store.SaveError(f"{damaged} name something {self.title} does not have ({', '.join(unknown)}).")
-        merged = dict(self.options)
-        for key, value in options.items():
-            if self.options[key] is not None and type(value) is not type(self.options[key]):
-                raise store.SaveError(f"{damaged} hold a wrong value for {key}.")
-            merged[key] = value
-        kept = self.options
-        self.options = merged
-        try:
-            self.new_state(seed)
-            if merged:
-                self.rules.new_game(seed, **merged)
-        except (ValueError, TypeError, KeyError) as err:
-            raise store.SaveError(f"{damaged} cannot make a deal ({str(err)[:80]}).") from None
-        finally:
-            self.options = kept
-        return merged
-
-    def save_summary(self) -> dict[str, Any]:
-        """What the saved-games manager shows of this game: kind (variation, jokers), deal, state, moves."""
-        return {"kind": self.summary_kind(), "deal": self.seed, "moves": self.history.cursor,
-                "state": "finished" if self.is_over() else "in progress"}
-
-    def summary_kind(self) -> str:
-        """The variation or the number of jokers, in words, for the saved-games manager ("" if none)."""
-        return ""
-
-    def saved_game_actions(self) -> list[tuple[str, Any]]:
-        """What can be done to the selected saved game besides Save/Load: (label, action(SaveInfo)) pairs."""
-        return [("Rename\u2026", self.rename_saved), ("Delete\u2026", self.delete_saved)]
-
-    def _saves_dialog(self) -> Any:
-        from game.engine.savedgames import SavedGamesDialog
-
-        return next((s for s in reversed(self.app.stack.scenes) if isinstance(s, SavedGamesDialog)), None)
-
-    def _refresh_saves(self) -> None:
-        dlg = self._saves_dialog()
-        if dlg is not None:
-            dlg.refresh(saved_games.list_saves(self.game))
-
-    def rename_saved(self, info: Any) -> None:
-        """Rename a saved game: the old name is selected (typing replaces it, an arrow key edits it), and a name
-        refused, or another saved game's, is said in the dialog, which keeps what was typed."""
-        shown = self._saves_dialog()
-        others = {s.name for s in (shown.saves if shown is not None else ())} - {info.name}
-
-        def check(name: str) -> str | None:
-            if name.strip() in others:
-                return f"A saved game called \u201c{name.strip()}\u201d exists already."
-            return saved_games.check_name(name)
-
-        def do(name: str) -> None:
-            try:
-                saved_games.rename_save(self.game, info, name)
-            except store.SaveError as err:
-                message(self.app, "Could not rename", str(err))
-                return
-            self._refresh_saves()
-        self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
-                                      info.name, check, max_len=saved_games.MAX_NAME, select_initial=True))
-
-    def delete_saved(self, info: Any) -> None:
-        def do() -> None:
-            try:
-                saved_games.delete_save(info)
-            except store.SaveError as err:
-                message(self.app, "Could not delete", str(err))
-                return
-            self._refresh_saves()
-        confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
-                "brought back.", do, yes="Delete", no="Keep it", safe=True)
-
-    def _saved_path(self, name: str, saves: Sequence[Any]) -> Any:
-        """The file of the saved game called ``name`` in ``saves`` (the list the dialog shows: every file was
-        read once for it), else where a new one would go."""
-        match = next((s for s in saves if s.name == name.strip()), None)
-        return match.path if match else saved_games.save_path(self.game, name)
-
-    def save_dialog(self) -> None:
-        from game.engine.savedgames import SavedGamesDialog
-
-        def do(name: str, replace: bool = False) -> None:
-            data = self.save_data()
-            try:
-                path = saved_games.save_game(self.game, self.title, name, data, self.save_summary(),
-                                             replace=replace)
-            except store.SaveError as err:
-                message(self.app, "Could not save", str(err))
-                return
-            self.app.sounds.play("click")
-            self.status.say(f"Saved as \u201c{name}\u201d ({path.name}).")
-            cut = saved_games.fit_to_limit(data)[1]
-            if cut:
-                message(self.app, "Saved in part", f"Saved as \u201c{name}\u201d, but not all of it. {cut}")
-        existing = saved_games.list_saves(self.game)
-
-        def maybe_overwrite(name: str) -> None:
-            if self._saved_path(name, dlg.saves).exists():
-                confirm(self.app, "Replace saved game?", f"A saved game called \u201c{name}\u201d exists. Replace it?",
-                        lambda: do(name, replace=True), yes="Replace", no="Cancel")
-            else:
-                do(name)
-        dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
-                               self.saved_game_actions(), validate=saved_games.check_name)
-        self.app.push(dlg)
-
-    def load_dialog(self) -> None:
-        from game.engine.savedgames import SavedGamesDialog
-
-        def do(name: str) -> None:
-            target = self._saved_path(name, dlg.saves)
-            try:
-                data = saved_games.load_game(self.game, self.title, target)
-                snapshot = (self.history, self.seed, self.options)
-                try:
-                    self.load_data(data)
-                except store.SaveError:
-                    self.history, self.seed, self.options = snapshot
-                    self.relayout(animate=False)
-                    raise
-            except store.SaveError as err:
-                message(self.app, "Could not load", f"{err} Your current game is unchanged.")
-                return
-            self.status.say(f"Loaded \u201c{name}\u201d.")
-            self.after_loaded_by_player()
-        def chosen(name: str) -> None:
-            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
-        actions = [("Review", self.review_saved), *self.saved_game_actions()]
-        dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",
-                               actions)
-        self.app.push(dlg)
-
-    def after_loaded_by_player(self) -> None:
-        """A player's Load (not a resume): e.g. Aces Up stops scoring."""
-
-    # ----------------------------------------------------------------- review
-    def open_review(self) -> None:
-        """Game ▸ Review (and "Review this game" on the end boxes): the game so far, replayed move by move
-        with its analysis, in its own scene; this table and its game are only read."""
-        from game.review.scene import open_review
-        from game.review.source import from_scene
-
-        open_review(self.app, from_scene(self))
-
-    def review_saved(self, info: Any) -> None:
-        """"Review" in the saved-games list: that saved game (a SaveInfo) replayed (the game on the table is
-        untouched)."""
-        from game.review.scene import open_review
-        from game.review.source import ReviewInputError, from_data
-
-        try:
-            data = saved_games.load_game(self.game, self.title, info.path)
-            source = from_data(self.game, data, info.name)
-        except (store.SaveError, ReviewInputError) as err:
-            message(self.app, "Could not review", str(err))
-            return
-        open_review(self.app, source)
-
-    # ------------------------------------------------- keeping the game on quit
-    def on_enter(self) -> None:
-        if self._entered:
-            return
-        self._entered = True
-        if self._offer_resume:
-            self.offer_resume()
-        if not self.resume_pending and not self.seed_given:
-            self.deal_as_options_ask()
-
-    def deal_as_options_ask(self) -> None:
-        """The deal made when the table opened is random: a table whose options ask for a kind of deal (the
-        solitaires' "Winnable deals only") deals one of that kind here — on opening, and after "New game"
-        to "Resume it?". Every way to a new deal honours every option."""
-
-    def waiting_for_deal(self) -> bool:
-        """A new deal is being looked for (Winnable deals only): the table shows no cards and takes no
-        clicks until it is there, so no move is made on a deal about to vanish."""
-        return False
-
-    def waiting_words(self) -> str:
-        """What the status line says while `waiting_for_deal`."""
-        return "Looking for a deal\u2026"
-
-    #: opened from a main-menu tile marked "Resume": the kept game is resumed without asking "Resume it?" again
-    resume_without_asking = False
-
-    def offer_resume(self) -> None:
-        """Ask "Resume it?" about a kept game this window may take (`saves.keptslots`: one another window
-        offers or plays is not offered here, and saying which one when two are kept)."""
-        path = keptslots.claim_to_offer(self.game)
-        if path is None:
-            return
-        try:
-            data = saved_games.read_resume(self.game, self.title, path)
-        except store.SaveError as err:
-            moved = store.quarantine(path)
-            kept = f" The file was kept aside as {moved.name}." if moved else ""
-            message(self.app, "Unfinished game", f"Your unfinished game could not be restored: {err}{kept}")
-            return
-        if data is None:
-            return
-        question = f"You left a game of {self.title} unfinished. Resume it?"
-        others = len(keptslots.kept(self.game)) - 1
-        if others > 0:
-            question = (f"You left {others + 1} games of {self.title} unfinished. "
-                        f"This one, {keptslots.describe(path, data)}: resume it? The other"
-                        f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
-
-        def yes() -> None:
-            self.resume_pending = False
-            self.app.invalidate()
-            try:
-                self.load_data(data)
-                self.status.say("Welcome back: your game is as you left it.")
-                self.after_resumed()
-            except store.SaveError as err:
-                moved = store.quarantine(path)
-                kept = f" The file was kept aside as {moved.name}." if moved else ""
-                message(self.app, "Unfinished game", f"{err}{kept}")
-
-        def no() -> None:
-            self.resume_pending = False
-            self.declined_resume(data)
-            self.forget_kept()
-            self.relayout(stagger=0.02, spawn=self.deal_origin())
-            self.deal_as_options_ask()
-
-        def answer(label: str) -> None:
-            (yes if label == "Resume" else no)()
-
-        if self.resume_without_asking:  # the player chose the tile marked Resume: that was the answer
-            yes()
-            return
-
-        # Escape keeps the unfinished game (the choice that loses nothing); closing the window
-        # before answering leaves the kept file untouched (keep_for_next_time).
-        self.resume_pending = True
-        self.app.stack.push(MessageDialog(self.app, "Unfinished game",
-                                          question,
-                                          ("Resume", "New game"), answer, default=0, cancel="Resume"))
-
-    def after_resumed(self) -> None:
-        pass
-
-    def record_abandoned(self) -> None:
-        """A game left after the player's first move counts once, as given up (the solitaires' statistics)."""
-
-    #: True for tables whose statistics count a game left unfinished (record_abandoned does something)
-    counts_abandoned = False
-
-    def declined_resume(self, data: dict[str, Any]) -> None:
-        """"New game" to "Resume it?" leaves the kept game: where a game left unfinished counts, it counts
-        now, once, as given up — declining the question must not be a free escape from a losing game. The
-        fresh deal behind the question is then dealt again, as it was."""
-        if not self.counts_abandoned:
-            return
-        seed, first = self.seed, self.history.first
-        try:
-            self.load_data(data)
-        except store.SaveError:
-            return  # an unreadable kept game counts nothing (it is reported when it is set aside)
-        self.after_resumed()
-        self.record_abandoned()
-        self.start_game(first, seed, sound="")
-
-    def keep_for_next_time(self) -> str | None:
-        """Keep the game in progress for the next start (or forget a finished one), now.
-
-        Returns None, or a plain-words message when the game could not be kept.  While the
-        "Resume it?" question is unanswered the kept game is left exactly as it was.
-        """
-        if self.resume_pending:
-            return None
-        self._kept_key = None
-        self.keep_moves()
-        WRITER.flush()
-        return WRITER.problems.get(self.game) if self.in_progress() else None
-
-    def keep_moves(self) -> None:
-        """After every completed move (called once a frame: cheap when nothing changed), hand the game
-        to the kept game's writer thread, or have it forget a game that is over or not begun: a SIGKILL,
-        a lost display or a power cut then loses at most the move in flight."""
-        if not self._entered or self.resume_pending:
-            return
-        progress = self.in_progress()
-        key = (id(self.history), self.history.cursor, len(self.history.moves), progress, self.kept_extra())
-        if key == self._kept_key:
-            return
-        self._kept_key = key
-        if progress:
-            WRITER.keep(self.game, self.title, self.save_data_later())
-        else:
-            WRITER.clear(self.game)
-
-    def kept_extra(self) -> Any:
-        """What the kept game holds besides the moves that changes between them (Romi's board, arranged
-        within a turn): when it changes the kept game is written again.  Cheap: asked once a frame."""
-        return None
-
-    def after_frame(self) -> None:
-        self.keep_moves()
-        if self._held_keys and not self.waiting_for_deal():
-            held, self._held_keys = self._held_keys, []
-            for event in held:  # the deal is here: the keys pressed while it was looked for act on it
-                pygame.event.post(event)
-
-    def forget_kept(self) -> None:
-        """Forget the kept game now, if it is this window's (a round left with its penalty, a kept game
-        declined)."""
-        WRITER.clear(self.game)
-        WRITER.flush()
-
-    def _not_kept(self, problem: str) -> str:
-        return (f"Your unfinished game of {self.title} could not be kept for next time. {problem} "
-                "Close the window again to quit without it.")
-
-    def on_quit(self) -> bool:
-        problem = self.keep_for_next_time()
-        if problem and not self._keep_told:
-            # A double-clicked program has no console: say it on screen, once, and stay open
-            # so the player can read it (a second close quits).
-            self._keep_told = True
-            message(self.app, "Game not kept", self._not_kept(problem))
-            return False
-        if RECORDS.waiting() and not RECORDS.flush(CLOSE_RECORDS_WAIT_S) and not self._records_told:
-            self._records_told = True
-            message(self.app, "Records not written", f"{RECORDS_WAIT_WORDS} Close the window again to quit "
-                                                     "without them.")
-            return False
-        return True
-
-    def to_main_menu(self) -> None:
-        from game.mainmenu import MainMenu
-
-        problem = self.keep_for_next_time()
-        self.app.replace(MainMenu(self.app))
-        if problem:
-            message(self.app, "Game not kept", f"Your unfinished game of {self.title} could not be kept for "
-                                               f"next time. {problem}")
-
     # ----------------------------------------------------------------- menus
     def build_menus(self) -> list[Menu]:
         game_items = [
@@ -764,80 +381,14 @@ class TableScene(Scene):
         text = "\n\n".join(t for t in (self.help_text.rstrip(), KEYBOARD_PLAY, self.keyboard_help) if t)
         self.app.push(TextDialog(self.app, f"How to play {self.title}", with_keys(self.game, text)))
 
-    # ----------------------------------------------------------------- input
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self.menubar.resize(size[0])
-        self.geometry(size)
-        self.relayout(animate=False)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.waiting_for_deal() and event.type == pygame.KEYDOWN and self.menubar.open is None:
-            # a key (a shortcut too) for a deal about to be replaced waits for the new deal, then acts on it
-            if len(self._held_keys) < 8:
-                self._held_keys.append(event)
-            self.status.say(f"{self.waiting_words()} Your key acts once it is dealt.", theme.HINT)
-            return True
-        if self.menubar.handle(event):
-            return True
-        if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return True
-        if self.focus.handle(event):
-            return True
-        for b in self.buttons:
-            if b.handle(event):
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            # A click during an animation finishes it at once and then acts on the table as it now rests:
-            # a fast player's second click on the stock deals again, never lands on a card still flying.
-            self.hurry()
-            self._press = (self.table.hit(event.pos), event.pos)
-            self._dragging = False
-            return True
-        if event.type == pygame.MOUSEMOTION and self._press is not None:
-            sprite, start = self._press
-            if not self._dragging and sprite is not None:
-                if abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) >= DRAG_THRESHOLD:
-                    group = self.drag_group(sprite)
-                    if group:
-                        self.clear_highlights()  # a hint for another card no longer applies
-                        self.table.begin_drag(group, start)
-                        self._dragging = True
-            if self._dragging:
-                self.table.drag_to(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._press is not None:
-            sprite, _start = self._press
-            self._press = None
-            if self._dragging:
-                self._dragging = False
-                self.table.drag_to(event.pos)
-                held = self.table.end_drag()
-                if not self.on_drop(held, event.pos):
-                    self.table.fly_home(held, [self._home_of(sp) for sp in held])
-                    self.app.sounds.play("refuse")
-                return True
-            self.on_click(sprite, event.pos)
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._dragging:
-            self._dragging = False
-            self._press = None
-            self.table.cancel_drag()
-            return True
-        return False
-
-    def hurry(self) -> None:
-        """Input arrived during an animation: jump it to its end, so the click or key acts on the table as
-        it rests and is never lost.  A table with a timed show of its own (Forty Thieves' clear and
-        redeal) ends that too."""
-        if self.table.animating:
-            self.table.finish()
-            self.app.invalidate()
-
-    def _home_of(self, sp: CardSprite) -> tuple[float, float]:
-        pl = self.layout(self.state).get(sp.id)
-        return (pl.x, pl.y) if pl else (sp.x, sp.y)
-
     # ------------------------------------------------------------- frame
+    def after_frame(self) -> None:
+        self.keep_moves()
+        if self._held_keys and not self.waiting_for_deal():
+            held, self._held_keys = self._held_keys, []
+            for event in held:  # the deal is here: the keys pressed while it was looked for act on it
+                pygame.event.post(event)
+
     def busy(self) -> bool:
         return self.table.animating
 
@@ -878,66 +429,3 @@ class TableScene(Scene):
             self.status.right = f"{self.status.right}   {RECORDS_WAITING_SHORT}"
         self.status.draw(surface)
         self.menubar.draw(surface)
-
-
-class EndBox(MessageDialog):
-    """The end of a game: what happened, the score in large type, and the choices (wide enough for four).
-
-    The score line is wrapped to the box like the message ("An assisted game: not scored, not in the
-    statistics." ran past the right edge at 1280x800 and was cut at 800x600)."""
-
-    width = 640
-    SCORE_SIZE = 36
-    SCORE_LINE_H = 42
-
-    def __init__(self, app, title: str, text: str, score_line: str, buttons: Sequence[str],
-                 on_close: Callable[[str], None], cancel: str) -> None:
-        self.score_line = score_line
-        self.score_lines: list[str] = []
-        self.text = text
-        # all it says (spoken, tested); the lines drawn small are the text's, the score line is drawn large
-        super().__init__(app, title, f"{text} {score_line}".strip(), buttons, on_close, default=0, cancel=cancel)
-
-    def body_text(self) -> str:
-        return self.text
-
-    def extra_height(self) -> int:
-        self.score_lines = theme.wrap(self.score_line, self.body.w, self.SCORE_SIZE, bold=True) \
-            if self.score_line else []
-        return 8 + self.SCORE_LINE_H * len(self.score_lines) if self.score_lines else 0
-
-    def draw_body(self, surface: pygame.Surface) -> None:
-        super().draw_body(surface)
-        y = self.body.y + theme.sc(26) * len(self.lines) + theme.sc(8)
-        for line in self.score_lines:
-            theme.text(surface, line, (self.body.x, y), self.SCORE_SIZE, theme.INK, bold=True)
-            y += theme.sc(self.SCORE_LINE_H)
-
-
-def game_over_dialog(scene: TableScene, title: str, text: str, won: bool,
-                     choices: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
-                     score_line: str = "") -> MessageDialog:
-    """The end-of-game box: its ``choices`` (label, action; None only closes, to look at the table), by default
-    New game, Review this game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
-    scene.app.sounds.play("win" if won else "lose")
-    party = None
-    if won:
-        from game.engine.celebrate import celebrate
-
-        party = celebrate(scene)
-    choices = list(choices) if choices is not None else [("New game", scene.new_game),
-                                                         ("Review this game", scene.open_review), ("Close", None)]
-    actions = dict(choices)
-
-    def done(label: str) -> None:
-        act = actions.get(label)
-        if act is None:
-            return
-        if party is not None:
-            party.finish()
-        act()
-    labels = [label for label, _act in choices]
-    cancel = next((label for label, act in choices if act is None), labels[-1])
-    dlg = EndBox(scene.app, title, text, score_line, labels, done, cancel)
-    scene.app.push(dlg)
-    return dlg

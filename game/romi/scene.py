@@ -16,10 +16,9 @@ import pygame
 
 from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
-from game.engine.dialogs import TextField
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button
-from game.romi import drawing, keyboard, rules, saved_layout
+from game.romi import drawing, keyboard, rules
 from game.romi import layout as romi_layout
 from game.romi import palette as palette_places
 from game.romi.board import COLS, ROWS, Board
@@ -28,6 +27,7 @@ from game.romi.help import HELP
 from game.romi.menus import SOUND_SETS, TIME_LIMITS, RomiMenus
 from game.romi.players import LEVELS, choose_move
 from game.romi.revealed import revealed_hand
+from game.romi.saving import RomiSaving
 from game.romi.seats import COMPUTER, HUMAN
 from game.romi.selecting import Selecting
 from game.romi.tiles import TileArt
@@ -38,9 +38,10 @@ from saves import romi_stats
 from saves.settings import pref
 
 
-class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
-    """The Romi table; its board editing, turn flow and menus live in the mixins of editing.py, turns.py and
-    menus.py (scene.py had grown past a thousand lines), the drawing beneath the cards in drawing.py."""
+class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableScene):
+    """The Romi table; its board editing, turn flow, menus and saving live in the mixins of editing.py,
+    turns.py, menus.py and saving.py (scene.py had grown past a thousand lines), the drawing beneath the
+    cards in drawing.py."""
 
     game = "romi"
     title = "Romi"
@@ -372,80 +373,6 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, TableScene):
         if self.job is not None:
             self.job.cancel()
         super().to_main_menu()
-
-    def default_save_name(self) -> str:
-        """A name Save proposes (the deal and the turn), one no saved game has yet."""
-        from saves import games as saved_games
-
-        base = f"Romi deal {self.seed} turn {len(self.history.moves) // 2 + 1}"
-        name, n = base, 1
-        while saved_games.save_path(self.game, name).exists():
-            n += 1
-            name = f"{base} {n}"
-        return name
-
-    def save_dialog(self) -> None:
-        """The engine's Save, with a name proposed in its field (typed over, or kept with Enter)."""
-        super().save_dialog()
-        field = getattr(self.app.stack.top, "field", None)
-        if isinstance(field, TextField) and not field.text:
-            field.text = self.default_save_name()
-            field.caret = len(field.text)
-
-    def extra_save(self) -> dict[str, Any]:
-        return {"game_id": self.game_id, "assisted": self.assisted, "level": self.level,
-                "clock": self.clock,  # the Expert clock's time left in your turn (None: no clock)
-                "layout": saved_layout.to_dict(self.turn_board, self.board),
-                "palette_slots": {cid: p for cid, p in self.palette_slots.items() if cid in self.board.palette}}
-
-    def after_load(self, extra: dict[str, Any]) -> None:
-        self.board = Board()
-        self.palette_slots.clear()
-        self._synced = None
-        self.job = None
-        self.pending = None
-        self.demo = False
-        self.recorded = self.is_over()
-        self.game_id = romi_stats.game_id_from(extra)
-        self.assisted = extra.get("assisted") is True
-        level = extra.get("level")
-        # the game goes on at the level it was begun at (an older file without one: the level chosen now)
-        self.level = level if level in LEVELS and level != "random" else self.chosen_level
-        left = extra.get("clock")
-        ok = isinstance(left, (int, float)) and not isinstance(left, bool) and 0 < left <= max(TIME_LIMITS)
-        self._clock_left = float(left) if ok and self.level == "expert" else None
-        s = self.state
-        kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
-        if kept is not None:  # the player's own arrangement of board and palette (else laid out afresh)
-            self.board, self.turn_board = kept
-            self._synced = s
-            self.selection = []
-            self.geometry(self.app.size)  # the kept board may have more rows than eight
-            slots = extra.get("palette_slots")
-            if isinstance(slots, dict):
-                self.palette_slots = {cid: p for cid, p in slots.items() if cid in self.board.palette
-                                      and isinstance(p, int) and not isinstance(p, bool)
-                                      and 0 <= p < palette_places.CAPACITY}
-            self.edits.reset(self.board, self.palette_slots)
-
-    def after_resumed(self) -> None:
-        self.begin_turn()
-
-    def after_loaded_by_player(self) -> None:
-        self.begin_turn()
-
-    def in_progress(self) -> bool:
-        """Moves made, or cards moved on the board in the first turn (work worth keeping), not a demo."""
-        if self.demo or self.is_over():
-            return False
-        return super().in_progress() or self.board_changed()
-
-    def kept_extra(self) -> Any:
-        """The turn's rearranging is kept as every move is (a SIGKILL mid-turn loses at most the card in
-        flight), and the Expert clock's time left to the nearest ten seconds."""
-        clock = None if self.clock is None else int(self.clock // 10)
-        return (tuple(map(tuple, self.board.cells)), tuple(self.board.palette),
-                tuple(sorted(self.palette_slots.items())), clock)
 
     def on_game_over(self, state: rules.State) -> None:
         self.clock = None

@@ -1,0 +1,146 @@
+"""ACME's named player and its menus: choosing the player (the name in the title bar), leaving a round
+unfinished (Change Player, Exit: the leaver is Apprentice next round, after a confirm), the statistics, and the
+Game and Options menus built around them.
+
+Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``AcmeMenus`` is a mixin of
+``AcmeScene``; ``game.acme.seniority`` overrides ``player_chosen`` (the round then waits for Deal).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.acme import rules
+from game.acme.dialogs import StatisticsDialog
+from game.engine import theme
+from game.engine.dialogs import TextInputDialog, confirm
+from game.engine.shortcuts import key
+from game.engine.widgets import Menu, item
+from saves import acme_profiles as AP
+
+
+class AcmeMenus:
+    """The player-and-menus half of ``AcmeScene`` (a mixin: ``self`` is the scene)."""
+
+    app: Any
+    game: str
+    seed: int
+    history: Any
+    state: Any
+    status: Any
+    profile: Any
+    book: Any
+    _entered: bool
+    _offer_resume: bool
+    _left: bool
+
+    def on_enter(self) -> None:
+        first = not self._entered
+        super().on_enter()
+        self.show_title()
+        if first and self.profile is None and self._offer_resume:
+            self.change_player()
+
+    def show_title(self) -> None:
+        """The player's name in the window's title bar, as the help says ("Parlour — ACME — Ann")."""
+        name = f" \u2014 {self.profile.name}" if self.profile is not None else ""
+        pygame.display.set_caption(f"Parlour \u2014 ACME{name}")
+
+    def on_exit(self) -> None:
+        pygame.display.set_caption("Parlour")
+        super().on_exit()
+
+    def change_player(self) -> None:
+        if self.in_round() and self.profile is not None:
+            confirm(self.app, "Change Player",
+                    f"The round is not finished. If {self.profile.name} leaves now, {self.profile.name} "
+                    "becomes Apprentice next round. Change player anyway?",
+                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing")
+        else:
+            self.ask_name()
+
+    def leave(self) -> None:
+        if self.profile is not None and self.in_round():
+            AP.leave_round(self.profile, AP.round_key(self.seed, rules.to_dict(self.history.first)))
+            problem = AP.save_profiles(self.book)
+            if problem:
+                self.status.say(problem, theme.HILITE)
+            self.forget_kept()
+
+    def ask_name(self) -> None:
+        names = self.book.names()
+        prompt = "Your name:" if not names else "Your name (players: " + ", ".join(names[:5]) + \
+            ("…" if len(names) > 5 else "") + "):"
+
+        def check(text: str) -> str | None:
+            try:
+                AP.clean_name(text)
+            except ValueError as err:
+                return str(err)
+            return None
+
+        def ok(text: str) -> None:
+            self.profile = self.book.select(text)
+            self.show_title()
+            problem = AP.save_profiles(self.book)
+            self.player_chosen()
+            self.status.say(problem or f"Welcome, {self.profile.name}: you are "
+                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}. Press Deal (F2) to deal the round.",
+                            theme.HILITE if problem else
+                            theme.WHITE)
+        self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))
+
+    def player_chosen(self) -> None:
+        """A player was chosen (see game.acme.seniority: the round waits for Deal)."""
+        self.new_round()
+
+    def exit_game(self) -> None:
+        if self.in_round() and self.profile is not None:
+            confirm(self.app, "Exit",
+                    f"The round is not finished. If you exit now, {self.profile.name} becomes Apprentice "
+                    "next round. (Save the round first to keep it without penalty.) Exit anyway?",
+                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing")
+        else:
+            self._quit()
+
+    def _quit(self) -> None:
+        self._left = True  # the penalty is paid: nothing to keep for next time
+        self.forget_kept()
+        self.app.request_quit()
+
+    def show_statistics(self) -> None:
+        self.app.push(StatisticsDialog(self.app, self.profile))
+
+    def clear_statistics(self) -> None:
+        if self.profile is None:
+            self.status.say("Choose a player first (Game > Change Player).")
+            return
+        name = self.profile.name
+
+        def yes() -> None:
+            AP.clear_statistics(self.profile)
+            problem = AP.save_profiles(self.book)
+            self.status.say(problem or f"Statistics of {name} cleared.")
+        confirm(self.app, "Clear Statistics", f"Clear all the statistics of {name}?", yes, yes="Clear",
+                no="Cancel", safe=True)
+
+    def build_menus(self) -> list[Menu]:
+        menus = super().build_menus()
+        game = menus[0]
+        keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
+        items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
+                 item("Deal", self.deal, key(self.game, "deal")),
+                 item("Statistics…", self.show_statistics, key(self.game, "statistics")),
+                 item("-"),
+                 item("Hint", self.hint, key(self.game, "hint")),
+                 item("Last trick…", self.show_last_trick, key(self.game, "last_trick")),
+                 item("Round log…", self.show_round_log, key(self.game, "round_log")),
+                 item("-")] + keep + [item("Exit", self.exit_game, key(self.game, "exit"))]
+        # never two separators in a row (the kept part may begin with one)
+        game.items = [it for i, it in enumerate(items) if not (it.separator and i and items[i - 1].separator)]
+        for m in menus:
+            if m.title == "Options":
+                m.items = m.items + [item("-"), item("Clear Statistics…", self.clear_statistics)]
+        return menus
