@@ -571,6 +571,12 @@ class TableScene(Scene):
         clicks until it is there, so no move is made on a deal about to vanish."""
         return False
 
+    def turn_words(self) -> str:
+        """Why the player cannot act now because a computer seat is to play (ACME, Court, Romi), or '' when
+        they can: a press of a button greyed for that reason, or a key for it, is answered in these words,
+        never dropped in silence (issue 33: a fast click during the computer's play)."""
+        return ""
+
     def waiting_words(self) -> str:
         """What the status line says while `waiting_for_deal`."""
         return "Looking for a deal\u2026"
@@ -787,6 +793,12 @@ class TableScene(Scene):
             self.hurry()
         if self.focus.handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+                b.visible and not b.is_enabled and b.rect.collidepoint(event.pos) for b in self.buttons):
+            words = self.turn_words()
+            if words:  # (a button greyed for any other reason says so by its look, as everywhere)
+                self.status.say(words, theme.HILITE)
+                return True
         for b in self.buttons:
             if b.handle(event):
                 return True

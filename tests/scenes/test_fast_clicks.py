@@ -129,17 +129,140 @@ def acme_play_during_the_gathering(app, how):
     assert scene.history.moves[before:before + 1] == [rules.Move("play", ("3H",))], scene.status.message
 
 
+def acme_play_in_the_computers_turn(app, how):
+    """Play (greyed) pressed while the computers play the trick on: told to wait (the click was ignored)."""
+    from game.acme import players, rules
+    from tests.rules.test_acme_rules import DECK
+
+    app.settings.computer = "normal"
+    scene = open_table(app, "acme", seed=5)
+    scene.ai = {s: players.make_player("baseline") for s in range(1, 5)}
+    scene.start_game(rules.new_game(deck=DECK, roles=[0, 1, 2, 3, 4]), 7)
+    app.settle()
+    for code in ("3C", "3D"):  # the President's gift
+        click(app, scene.table.sprites[code].rect(scene.table.card_size).move(4, 0).midleft)
+    start_anim(app, scene, lambda: click(app, scene.play_button.rect.center, settle=False))
+    assert scene.is_computer(scene.state)
+    scene.status.say("")
+    if how == "click":
+        click(app, scene.play_button.rect.center, settle=False)
+    else:
+        ring_on(scene, lambda sp: sp.action is not None and sp.label.startswith("Play"))
+        key(app, pygame.K_RETURN, settle=False)
+    app.pump()
+    assert scene.status.message == "Wait for your turn."
+
+
+def thieves_clear_then_stock(app, how):
+    """Take the last stack card; while the emptied table and the gathering still show, the stock is clicked
+    (or Space pressed): the new deal's first card turns."""
+    from game.thieves import rules
+    from tests.rules.test_thieves_helpers import position
+    from tests.scenes.test_thieves_scene import setup
+
+    scene = open_table(app, "thieves")
+    setup(scene, position([["4D"], [], [], [], [], [], []], "3C", ["KS", "JK"], jokers=2, score=50))
+    start_anim(app, scene, lambda: click(app, center_of(scene, "4D"), settle=False))
+    assert scene._interim is not None
+    if how == "click":
+        click(app, scene.stock_rect.center)
+    else:
+        key(app, pygame.K_SPACE)
+    assert scene.history.moves[-1] == rules.Turn() and scene.state.clears == 1
+
+
+def romi_draw_then_computers_turn(app, how):
+    """Space draws (the card flies to the hand) and ends the turn: a click or key on the player's hand while
+    the computer plays is answered in words, never ignored."""
+    from tests.scenes.test_romi_scene import deck, pid, start
+
+    app.settings.computer = "normal"
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD 7H"))
+    start_anim(app, scene, lambda: key(app, pygame.K_SPACE, settle=False))
+    assert not scene.my_turn()
+    if how == "click":
+        click(app, center_of(scene, pid(scene, "KC")), settle=False)
+    else:
+        ring_on(scene, lambda sp: sp.sprite == pid(scene, "KC"))
+        key(app, pygame.K_RETURN, settle=False)
+    app.pump()
+    assert "computer's turn" in scene.status.message, scene.status.message
+
+
+def romi_draw_pressed_in_the_computers_turn(app, how):
+    """The Draw button (greyed) or Space pressed while the computer plays: told to wait (both were ignored)."""
+    from tests.scenes.test_romi_scene import deck, start
+
+    app.settings.computer = "normal"
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD 7H"))
+    start_anim(app, scene, lambda: key(app, pygame.K_SPACE, settle=False))
+    assert not scene.my_turn()
+    scene.status.say("")
+    if how == "click":
+        click(app, scene.buttons[0].rect.center, settle=False)  # Draw
+    else:
+        key(app, pygame.K_SPACE, settle=False)
+    app.pump()
+    assert "computer's turn" in scene.status.message, scene.status.message
+
+
+def court_keep_in_the_computers_draw(app, how):
+    """Keep (greyed) or K pressed while the computer draws its pair: told to wait (the click was ignored)."""
+    app.settings.computer = "normal"
+    scene = open_table(app, "court", seed=4)
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    click(app, scene.deck_rect.center)
+    start_anim(app, scene, lambda: click(app, scene.discard_btn.rect.center, settle=False))
+    from game.court import rules
+
+    assert rules.current_player(scene.state) == 1 and scene.keep_btn.visible
+    scene.status.say("")
+    if how == "click":
+        click(app, scene.keep_btn.rect.center, settle=False)
+    else:
+        key(app, pygame.K_k, settle=False)
+    app.pump()
+    assert scene.status.message == "Wait: the computer is drawing its pair."
+
+
+def review_step_then_step(app, how):
+    """A step of the review animates the move; the next step pressed meanwhile steps again."""
+    from tests.scenes.test_review_scene import open_review, played_table
+
+    review = open_review(app, played_table(app))
+    key(app, pygame.K_HOME)
+    review.go(1)
+    app.pump()
+    assert review.puppet.table.animating
+    if how == "click":
+        click(app, review.steps[2].rect.center)  # Next
+    else:
+        key(app, pygame.K_RIGHT)
+    assert review.pos == 2
+
+
 CASES = {
     "acesup deal": acesup_deal_then_stock,
     "acesup discard": acesup_discard_then_card,
     "thieves turn": thieves_turn_then_stock,
     "court, the computer's turn": court_computers_turn,
     "acme, the trick gathered": acme_play_during_the_gathering,
+    "acme Play in the computers' turn": acme_play_in_the_computers_turn,
+    "thieves clear-and-redeal": thieves_clear_then_stock,
+    "romi draw, the computer's turn": romi_draw_then_computers_turn,
+    "review step": review_step_then_step,
+    "romi Draw in the computer's turn": romi_draw_pressed_in_the_computers_turn,
+    "court Keep in the computer's draw": court_keep_in_the_computers_draw,
 }
 
 
 #: the cases with a key of their own for the same act (Aces Up deals by the focus ring's Enter, as a click)
-KEYED = ("thieves turn", "court, the computer's turn", "acme, the trick gathered")
+KEYED = ("thieves turn", "court, the computer's turn", "acme, the trick gathered", "thieves clear-and-redeal",
+         "romi draw, the computer's turn", "review step", "romi Draw in the computer's turn",
+         "court Keep in the computer's draw", "acme Play in the computers' turn")
 
 
 @pytest.mark.parametrize(("case", "how"), [(c, "click") for c in CASES] + [(c, "key") for c in KEYED])
