@@ -786,6 +786,8 @@ class TableScene(Scene):
         if self.menubar.handle(event):
             return True
         if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN:  # no card is there to act on yet: said, not ignored
+                self.status.say(f"{self.waiting_words()} Click again once it is dealt.", theme.HINT)
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             # Before the focus ring and the buttons see it: a button that waits for the cards to rest

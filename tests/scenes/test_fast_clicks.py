@@ -272,3 +272,26 @@ def test_input_during_an_animation_acts(case, how):
         CASES[case](app, how)
     finally:
         app.close()
+
+
+def test_a_click_while_a_winnable_deal_is_looked_for_is_answered(monkeypatch):
+    """No card is on the table yet, so the click cannot act: the status line says so (it was silent)."""
+    from tests.scenes.test_solitaires_waiting_deal import held_search
+
+    app = make_app(animation="normal")
+    go = held_search(monkeypatch)
+    scene = open_table(app, "acesup", seed=8)
+    try:
+        scene.winnable.toggle_only()
+        key(app, pygame.K_n, pygame.KMOD_CTRL, settle=False)
+        app.pump()
+        assert scene.waiting_for_deal()
+        click(app, scene.stock_rect.center, settle=False)
+        app.pump()
+        assert scene.status.message == "Looking for a winnable deal\u2026 Click again once it is dealt."
+        assert not scene.history.moves
+    finally:
+        go.set()
+        if scene.winnable.search_job is not None:
+            scene.winnable.search_job.wait(30)
+        app.close()
