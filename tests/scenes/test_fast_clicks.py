@@ -171,6 +171,47 @@ def thieves_clear_then_stock(app, how):
     assert scene.history.moves[-1] == rules.Turn() and scene.state.clears == 1
 
 
+def thieves_take_then_turn(app, how):
+    """A card taken from a stack flies to the waste; the stock clicked (or Space) meanwhile turns."""
+    from game.thieves import rules
+    from tests.rules.test_thieves_helpers import position
+    from tests.scenes.test_thieves_scene import setup
+
+    scene = open_table(app, "thieves")
+    setup(scene, position([["9S", "4D"], ["KH"], [], [], [], [], []], "3C", ["KS", "7C", "8C"]))
+    start_anim(app, scene, lambda: click(app, center_of(scene, "4D"), settle=False))
+    if how == "click":
+        click(app, scene.stock_rect.center)
+    else:
+        key(app, pygame.K_SPACE)
+    assert scene.history.moves[-2:] == [rules.Take(0), rules.Turn()]
+
+
+def thieves_win_celebration_then_new_game(app, how):
+    """The last turn ends a won game: the celebration plays under the end box, and New game pressed
+    meanwhile deals a new game at once."""
+    from game.engine.celebrate import Celebration
+    from tests.rules.test_thieves_helpers import position
+    from tests.scenes.test_thieves_scene import setup
+
+    scene = open_table(app, "thieves")
+    setup(scene, position([["9D"], [], [], [], [], [], []], "3C", ["KS"], clears=1))
+    scene.records.qualifies = lambda *_a, **_k: False  # no name asked for the high scores first
+    click(app, scene.stock_rect.center, settle=False)
+    for _ in range(3):
+        app.pump()
+    box = app.stack.top
+    assert any(isinstance(s, Celebration) for s in app.stack.scenes)
+    assert box.title == "You won!" and box.buttons[0].label == "New game"
+    old = scene.seed
+    if how == "click":
+        click(app, box.buttons[0].rect.center)  # New game
+    else:
+        key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and scene.seed != old and not scene.history.moves
+    assert not any(isinstance(s, Celebration) for s in app.stack.scenes)
+
+
 def romi_draw_then_computers_turn(app, how):
     """Space draws (the card flies to the hand) and ends the turn: a click or key on the player's hand while
     the computer plays is answered in words, never ignored."""
@@ -252,6 +293,8 @@ CASES = {
     "acme, the trick gathered": acme_play_during_the_gathering,
     "acme Play in the computers' turn": acme_play_in_the_computers_turn,
     "thieves clear-and-redeal": thieves_clear_then_stock,
+    "thieves take": thieves_take_then_turn,
+    "thieves win celebration": thieves_win_celebration_then_new_game,
     "romi draw, the computer's turn": romi_draw_then_computers_turn,
     "review step": review_step_then_step,
     "romi Draw in the computer's turn": romi_draw_pressed_in_the_computers_turn,
@@ -262,7 +305,8 @@ CASES = {
 #: the cases with a key of their own for the same act (Aces Up deals by the focus ring's Enter, as a click)
 KEYED = ("thieves turn", "court, the computer's turn", "acme, the trick gathered", "thieves clear-and-redeal",
          "romi draw, the computer's turn", "review step", "romi Draw in the computer's turn",
-         "court Keep in the computer's draw", "acme Play in the computers' turn")
+         "court Keep in the computer's draw", "acme Play in the computers' turn", "thieves take",
+         "thieves win celebration")
 
 
 @pytest.mark.parametrize(("case", "how"), [(c, "click") for c in CASES] + [(c, "key") for c in KEYED])
