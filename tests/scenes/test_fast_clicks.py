@@ -12,7 +12,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from tests.scenes.helpers import center_of, click, key, make_app, open_table
+from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table
 
 
 def moving(scene) -> bool:
@@ -56,6 +56,21 @@ def acesup_discard_then_card(app, _how):
     assert len(scene.history.moves) == n + 1 and isinstance(scene.history.moves[-1], rules.Deal)
 
 
+def acesup_move_to_empty_pile_then_deal(app, _how):
+    """A card dropped on an empty pile settles into it; the stock clicked meanwhile deals."""
+    from game.acesup import rules
+    from tests.scenes.test_acesup_scene import deck_with, position
+
+    scene = open_table(app, "acesup")
+    position(scene, deck_with(["2H", "KH", "6C", "8D"]))
+    click(app, center_of(scene, "2H"))  # 2H < KH: pile 0 empties
+    start_anim(app, scene, lambda: drag(app, center_of(scene, "6C"),
+                                        (scene.slots[0].centerx + 30, scene.slots[0].centery + 30), settle=False))
+    assert scene.state.piles[0] == ("6C",)
+    click(app, scene.stock_rect.center)
+    assert isinstance(scene.history.moves[-1], rules.Deal) and len(scene.state.piles[0]) == 2
+
+
 def thieves_turn_then_stock(app, how):
     from game.thieves import rules
 
@@ -84,6 +99,24 @@ def court_computers_turn(app, how):
         key(app, pygame.K_RETURN, settle=False)  # the focus ring's Enter: a click on the card it rings
     app.pump()
     assert "Wait for the computer" in scene.status.message, scene.status.message
+
+
+def court_round_end_then_next_round(app, how):
+    """The last bonus card ends the round while it flies: its box is up at once, and Next round pressed
+    meanwhile deals the next round (the draw begins)."""
+    from tests.scenes.test_court_scene import bonus_for_human
+
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 40), ["5H"]), 7)
+    app.settle()
+    start_anim(app, scene, lambda: click(app, center_of(scene, "5H"), settle=False))
+    box = app.stack.top
+    assert box.title == "Round 1 over" and scene.round_end is not None
+    if how == "click":
+        click(app, box.buttons[0].rect.center)
+    else:
+        key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and scene.round_end is None and scene.state.round_no == 2
 
 
 def until(app, done: Callable[[], bool], limit_s: float = 60.0) -> None:
@@ -212,6 +245,28 @@ def thieves_win_celebration_then_new_game(app, how):
     assert not any(isinstance(s, Celebration) for s in app.stack.scenes)
 
 
+def romi_lay_then_next_card(app, how):
+    """A card laid on a cell flies there; the next card of the hand clicked (or Enter on it) meanwhile is
+    selected."""
+    from tests.scenes.test_romi_scene import cell_centre, deck, pid, start
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H"))
+    k, other = pid(scene, "KC"), pid(scene, "KD")
+    click(app, center_of(scene, k))
+    start_anim(app, scene, lambda: click(app, cell_centre(scene, 2, 3), settle=False))
+    assert scene.board.cells[2][3] == k
+    for _ in range(5):  # 0.1 s in, as fast as a hand aims: the hand's cards are still closing the gap
+        app.pump(1 / 60)
+    assert moving(scene)
+    if how == "click":
+        click(app, center_of(scene, other))  # where the card is seen
+    else:
+        ring_on(scene, lambda sp: sp.sprite == other)
+        key(app, pygame.K_RETURN)
+    assert scene.selection == [other]
+
+
 def romi_draw_then_computers_turn(app, how):
     """Space draws (the card flies to the hand) and ends the turn: a click or key on the player's hand while
     the computer plays is answered in words, never ignored."""
@@ -288,6 +343,7 @@ def review_step_then_step(app, how):
 CASES = {
     "acesup deal": acesup_deal_then_stock,
     "acesup discard": acesup_discard_then_card,
+    "acesup move to an empty pile": acesup_move_to_empty_pile_then_deal,
     "thieves turn": thieves_turn_then_stock,
     "court, the computer's turn": court_computers_turn,
     "acme, the trick gathered": acme_play_during_the_gathering,
@@ -295,10 +351,12 @@ CASES = {
     "thieves clear-and-redeal": thieves_clear_then_stock,
     "thieves take": thieves_take_then_turn,
     "thieves win celebration": thieves_win_celebration_then_new_game,
+    "romi lay": romi_lay_then_next_card,
     "romi draw, the computer's turn": romi_draw_then_computers_turn,
     "review step": review_step_then_step,
     "romi Draw in the computer's turn": romi_draw_pressed_in_the_computers_turn,
     "court Keep in the computer's draw": court_keep_in_the_computers_draw,
+    "court round end": court_round_end_then_next_round,
 }
 
 
@@ -306,7 +364,7 @@ CASES = {
 KEYED = ("thieves turn", "court, the computer's turn", "acme, the trick gathered", "thieves clear-and-redeal",
          "romi draw, the computer's turn", "review step", "romi Draw in the computer's turn",
          "court Keep in the computer's draw", "acme Play in the computers' turn", "thieves take",
-         "thieves win celebration")
+         "thieves win celebration", "court round end", "romi lay")
 
 
 @pytest.mark.parametrize(("case", "how"), [(c, "click") for c in CASES] + [(c, "key") for c in KEYED])
