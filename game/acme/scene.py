@@ -94,6 +94,9 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def is_computer(self, state: rules.State) -> bool:
         return rules.current_player(state) not in (None, 0)
 
+    def turn_words(self) -> str:
+        return "Wait for your turn." if self.is_computer(self.state) and not rules.is_over(self.state) else ""
+
     def new_state(self, seed: int) -> rules.State:
         roles = self.profile.roles if getattr(self, "profile", None) else None
         return rules.new_game(seed, roles=roles)

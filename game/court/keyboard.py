@@ -61,7 +61,7 @@ def draw_key(scene, kind: str) -> None:
     elif s.phase != "draw":
         scene.status.say("The draw is over: Keep and Discard are for the draw.")
     elif rules.current_player(s) != 0:
-        scene.status.say("Wait: the computer is drawing its pair.")
+        scene.status.say(scene.turn_words())
     elif not (scene.revealed or scene.quick_play):
         scene.status.say("Turn the card first: Enter on the deck.")
     else:

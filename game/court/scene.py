@@ -147,6 +147,12 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         if self.can_draw(kind):
             self.play(rules.Move(kind))
 
+    def turn_words(self) -> str:
+        s = self.state
+        if self.is_over() or self.round_end is not None or rules.current_player(s) == 0:
+            return ""
+        return "Wait: the computer is drawing its pair." if s.phase == "draw" else "Wait for the computer to play."
+
     def human_bonus(self) -> bool:
         return self.state.phase == "bonus" and rules.current_player(self.state) == 0
 

@@ -44,16 +44,27 @@ class TableInput:
         if self.menubar.handle(event):
             return True
         if self.waiting_for_deal() and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if event.type == pygame.MOUSEBUTTONDOWN:  # no card is there to act on yet: said, not ignored
+                self.status.say(f"{self.waiting_words()} Click again once it is dealt.", theme.HINT)
             return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            # Before the focus ring and the buttons see it: a button that waits for the cards to rest
+            # (ACME's Play while a trick is gathered) refused a fast press in silence; now it finds them at rest.
+            self.hurry()
         if self.focus.handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and any(
+                b.visible and not b.is_enabled and b.rect.collidepoint(event.pos) for b in self.buttons):
+            words = self.turn_words()
+            if words:  # (a button greyed for any other reason says so by its look, as everywhere)
+                self.status.say(words, theme.HILITE)
+                return True
         for b in self.buttons:
             if b.handle(event):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            # A click during an animation finishes it at once and then acts on the table as it now rests:
-            # a fast player's second click on the stock deals again, never lands on a card still flying.
-            self.hurry()
+            # (the animation was hurried above) the click acts on the table as it now rests: a fast
+            # player's second click on the stock deals again, never lands on a card still flying.
             self._press = (self.table.hit(event.pos), event.pos)
             self._dragging = False
             return True

@@ -59,6 +59,12 @@ class TableKeeping:
         clicks until it is there, so no move is made on a deal about to vanish."""
         return False
 
+    def turn_words(self) -> str:
+        """Why the player cannot act now because a computer seat is to play (ACME, Court, Romi), or '' when
+        they can: a press of a button greyed for that reason, or a key for it, is answered in these words,
+        never dropped in silence (issue 33: a fast click during the computer's play)."""
+        return ""
+
     def waiting_words(self) -> str:
         """What the status line says while `waiting_for_deal`."""
         return "Looking for a deal\u2026"

@@ -61,8 +61,8 @@ class BoardEditing:
             self.draw_card()
             return
         if not self.my_turn():
-            if not self.is_over():
-                self.status.say("Please wait: it is the computer's turn.", theme.HILITE)
+            if self.turn_words():
+                self.status.say(self.turn_words(), theme.HILITE)
             return
         on_board = sid is not None and sid in self.board.board_ids()
         on_palette = sid is not None and sid in self.board.palette

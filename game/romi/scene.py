@@ -133,6 +133,11 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         return (not self.is_over() and not self.demo and not self.paused and self.state.turn == HUMAN
                 and self.job is None and self.pending is None)
 
+    def turn_words(self) -> str:
+        if self.is_over() or self.my_turn() or self.demo or self.paused:
+            return ""
+        return "Please wait: it is the computer's turn."
+
     def board_changed(self) -> bool:
         return (self.board.table() != self.turn_board.table()
                 or sorted(self.board.palette) != sorted(self.turn_board.palette))

@@ -30,6 +30,8 @@ class TurnFlow:
         """The sandglass: hand the board to the rules as one play.  An invalid board is refused with what is
         wrong and left as it is; ``ask`` (the Enter key, easily pressed by accident) asks before playing."""
         if not self.my_turn():
+            if self.turn_words():  # pressed during the computer's play: told, not ignored
+                self.status.say(self.turn_words(), theme.HILITE)
             return
         if not self.board_changed():
             self.status.say("Move cards onto the board first, or draw a card.", theme.HILITE)
@@ -65,6 +67,8 @@ class TurnFlow:
     def draw_card(self) -> None:
         """Draw (and end the turn); with work on the board, ask first: drawing takes it all back."""
         if not self.my_turn():
+            if self.turn_words():  # pressed during the computer's play: told, not ignored
+                self.status.say(self.turn_words(), theme.HILITE)
             return
         if self.board_changed():
             n = self.laid_this_turn()
