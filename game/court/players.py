@@ -246,6 +246,36 @@ def fast_lead(hand, opp_hand, lt: int, ft: int, follow_suit: bool) -> tuple[str,
     return best_c, best_r
 
 
+def guarded_lead(hand, guesses, lt: int, ft: int, follow_suit: bool) -> str:
+    """The lead that does best on average against several hands the follower could hold (``guesses``), each
+    answering greedily as in `fast_lead`.  Against one hand, known or guessed, the leader never fears what it
+    cannot see: a single guess without the switch ace leads a spade straight into it.  Averaging over the
+    guesses weighs that risk as a player who does not see the other's hand does."""
+    d = lt - ft
+    mf, ml = rollout_mode(ft, lt), rollout_mode(lt, ft)
+    fgains, lgains = _MODE_GAINS[mf], _MODE_GAINS[ml]
+    fweights, lweights = MODE_WEIGHTS[mf], MODE_WEIGHTS[ml]
+    score = dict.fromkeys(hand, 0.0)
+    for opp_hand in guesses:
+        buckets: dict[str, list[str]] = {}
+        for x in opp_hand:
+            buckets.setdefault(x[1], []).append(x)
+        for c in hand:
+            opts = (buckets.get(c[1]) or opp_hand) if follow_suit else opp_hand
+            br, bgf = None, -1e9
+            for x in opts:
+                gf, _gl, k = fgains[c, x]
+                if k:
+                    gf += _special(k, d, *fweights, True)
+                if gf > bgf:
+                    bgf, br = gf, x
+            _gf, gl, k = lgains[c, br]
+            if k:
+                gl += _special(k, d, *lweights, False)
+            score[c] += gl
+    return max(hand, key=lambda c: (score[c], c))
+
+
 def fast_follow(lead: str, hand, lt: int, ft: int, follow_suit: bool) -> str:
     """Greedy answer to ``lead`` (leader total ``lt``, ours ``ft``), weighed by our `rollout_mode`."""
     d = lt - ft

@@ -10,8 +10,12 @@ to play with more than one allowed, a bonus card or stopping):
 * When the player chose the same, nothing was lost.  Otherwise both choices are played out on the same
   sampled deals (determinizations consistent with the player's observation: the opponent's hand, its
   discards and the pack order drawn from the unseen cards, respecting suits the opponent showed it
-  lacks), each side played by the Expert after the choice (its draw, its rollout play, its exact
-  bonus) to the end of the round.  A deal is worth the player's total minus the opponent's at the
+  lacks), with common random numbers for the two, to the end of the round.  After the choice each seat
+  plays from its own view only (`blind_rollout`): the Expert's draw, then each lead chosen against hands
+  the follower could hold as far as the leader knows (`Blind`: its own hand, the table, what has been
+  played and captured, the suits the other showed it lacks; never the other's hand), averaged over
+  `GUESSES` of them (`players.guarded_lead`), each follow from the follower's own hand, the Expert's
+  exact bonus.  A deal is worth the player's total minus the opponent's at the
   round's end, in points, plus `GAME_POINTS` when that end wins the game (less the same when it loses
   it, half as much for a drawn game), so a move that throws the game away counts even where the
   spread does not move.
@@ -23,22 +27,23 @@ to play with more than one allowed, a bonus card or stopping):
   away, `MISTAKE_EXACT_POINTS`, is a mistake).
 
 A move is marked a mistake when it cost at least `MISTAKE_POINTS` and the difference stands out of the
-sampling noise (`MISTAKE_Z` standard errors of the paired mean).  Those thresholds were chosen by
-reviewing Expert-against-Expert games (32 rounds, 811 of the player's decisions): the Expert playing
-the player's seat draws other samples than the review's and now and then leads a card the review's
-longer look finds a few points worse, but 99% of its moves cost under 5 points and one in 811 reached
-the threshold (13.6 points); a random legal card costs 6 points at the median and over 18 one time in ten,
-and feeding a queen to the opponent's king about 18.
+sampling noise (`MISTAKE_Z` standard errors of the paired mean).  Re-measured with the own-view rollouts on
+Expert-against-Expert games (10 games, 1,649 of the player's decisions): 99% of the Expert's moves cost
+under 11 points; 16 reached 12 and 12 were marked, and the three of those checked by play-outs with the
+real Expert on both seats were a real Expert slip (13 points) and two within 6 points.
 
-Known limit (measured for issue 32, not yet fixed): the rollouts are double-dummy, each side playing
-with the other's hand in view, so a held switch (the ace of spades, the ace of hearts) is worth far more
-in them than in play, where the opponent does not know it is there.  Against play-outs where both seats are
-the real Expert, each from its own observation (Intermediate-against-Expert games, 100-200 deals each): game
-12 move 53, leading the king of hearts at 100-100 holding the ace of spades, the review says 43 points
-worse than the five, the play-outs 3 points better (within their noise); game 1 move 214, the ten of
-diamonds on the five, 54 points against 20; game 4 move 234, the six of clubs rather than the ace of
-spades, 50 against 16.  The sign and the pairing are right; the size, and now and then the verdict, are
-the rollouts'.  A mark confirmed by such play-outs would cost about a second of CPU a mark.
+Why own-view rollouts (issue 32, marks that look wrong): the rollouts used to be double-dummy, each side
+playing with the other's hand in view, so a held switch (the ace of spades, the ace of hearts) was never led
+into and weighed two or three times what it does in play.  Against play-outs where both seats are the real
+Expert, each from its own observation (Intermediate-against-Expert games, 60-200 deals each, in points of
+spread): game 12 move 53, leading the king of hearts at 100-100 holding the ace of spades, double-dummy 43
+points worse than the five (a mistake), own-view 9 (none), the play-outs 3 better; game 4 move 234, the six
+of clubs rather than the ace of spades, 50, 27 and 14; game 1 move 214, 50, 30 and 22.  On the 39 plays of
+games 1-4 that either rollout marked, the mean distance from the play-outs' points fell from 14 points to
+10.  Known limit: the own-view rollout's play is one turn deep, so a long round played out from an early
+position blurs what a piece is worth later: feeding the queen of diamonds to the king at 100-100 in round 1
+(the test's game 1 move 56) costs about 18 points by the play-outs and 9-11 by the rollouts, under the
+mark; marks that cost the most need the real Expert's play-outs (about a second of CPU a mark).
 
 Budget: ``budget`` seconds of CPU for the whole review, turned into a number of sampled deals per
 decision by measured rates (`DRAW_DEAL_S`, `PLAY_DEAL_S`), never by reading a clock, so the result is
@@ -49,7 +54,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from game.cards import the_card
@@ -61,6 +66,7 @@ from game.court.players import (
     best_bonus,
     expert_draw_choice,
     fast_follow,
+    guarded_lead,
     opponent_voids,
     sample_opponent_hand,
     unseen_cards,
@@ -75,10 +81,11 @@ MISTAKE_POINTS = 12.0
 MISTAKE_Z = 2.5
 #: Where nothing is hidden (the bonus), any point thrown away is a mistake.
 MISTAKE_EXACT_POINTS = 1.0
-#: Measured CPU seconds of one sampled deal, both choices played out (about 1.6 ms at the draw's start,
-#: less as the pack shrinks; 0.15 ms in play), and of the Expert's own choice of a card to play.
-DRAW_DEAL_S = 0.0012
-PLAY_DEAL_S = 0.00015
+#: Measured CPU seconds of one sampled deal, both choices played out with own-view rollouts (about 2.4 ms
+#: in the draw, 0.66 ms in play, averaged over two games' decisions), and of the Expert's own choice of a
+#: card to play.
+DRAW_DEAL_S = 0.0035
+PLAY_DEAL_S = 0.001
 EXPERT_PLAY_S = 0.01
 #: Sampled deals per decision, at least and at most.
 MIN_DEALS, MAX_DEALS = 24, 400
@@ -201,38 +208,52 @@ class CourtJudge:
         ends: list[tuple[RoundEnd, RoundEnd]] = []
         if state.phase == "draw":
             for _ in range(self.deals):
-                det = _determinize_draw(state, view, rng)
-                ends.append((self._draw_value(det, view, best), self._draw_value(det, view, move)))
+                det, seed = _determinize_draw(state, view, rng), rng.random()
+                ends.append((self._draw_value(det, view, best, random.Random(seed)),
+                             self._draw_value(det, view, move, random.Random(seed))))
         else:
             pool, voids = unseen_cards(view), opponent_voids(view)
+            # what each seat knows the other lacks, from the turns both have seen
+            lacks = (opponent_voids(rules.observe(state, 1)), voids)
             for _ in range(self.deals):
-                opp = sample_opponent_hand(view, rng, pool, voids)
-                ends.append((self._play_value(view, opp, best.card), self._play_value(view, opp, move.card)))
+                opp, seed = sample_opponent_hand(view, rng, pool, voids), rng.random()
+                hidden = set(pool).difference(opp)  # the opponent's discards, in this deal
+                args = (state, view, opp, hidden, lacks)
+                ends.append((self._play_value(*args, best.card, random.Random(seed)),
+                             self._play_value(*args, move.card, random.Random(seed))))
         mean, se = paired_stats([b.value - p.value for b, p in ends])
         return max(0.0, mean), se, outcome_fields([b for b, _ in ends], [p for _, p in ends])
 
     # ------------------------------------------------------------------ playing a choice out
 
-    def _finish(self, sim: _Sim, view: rules.View) -> RoundEnd:
-        """Play a determinized round to its end with the Expert's rollout play on both sides."""
-        self.expert._rollout(sim, view)
+    def _finish(self, sim: _Sim, view: rules.View, blind: Blind, rng: random.Random) -> RoundEnd:
+        """Play a determinized round to its end, each seat from its own view (`blind_rollout`)."""
+        blind_rollout(sim, view, blind, rng)
+        self.expert._rollout(sim, view)  # one hand is empty: only the cards left over are counted
         return round_end(sim.totals[0], sim.totals[1], view.round_no, view.round_limit)
 
-    def _play_value(self, view: rules.View, opp_hand: list[str], card: str) -> RoundEnd:
-        """The player plays ``card`` now, the opponent holding ``opp_hand``."""
+    def _play_value(self, state: rules.State, view: rules.View, opp_hand: list[str], opp_discards: set[str],
+                    lacks: tuple[set[str], set[str]], card: str, rng: random.Random) -> RoundEnd:
+        """The player plays ``card`` now, the opponent holding ``opp_hand`` and having discarded
+        ``opp_discards``; ``lacks[s]``: the suits seat s is known to hold none of."""
         hands = [[x for x in view.hand if x != card], list(opp_hand)]
         totals = [view.totals[0], view.totals[1]]
         if view.table:  # the opponent led: the player's card ends the turn
             sim = _Sim(hands, totals, 1, view.table[0])
-            follow = card
+            lead, follow = view.table[0], card
         else:
             sim = _Sim(hands, totals, 0, card)
+            lead = card
             follow = fast_follow(card, hands[1], totals[0], totals[1], view.follow_suit)
             hands[1].remove(follow)
-        self.expert._finish_turn(sim, follow, view)
-        return self._finish(sim, view)
+        blind = Blind.start(hands, [set(view.seen), opp_discards],
+                            [set(state.captured[0]), set(view.opp_captured)], [set(x) for x in lacks])
+        follower = 0 if view.table else 1
+        ExpertPlayer._finish_turn(sim, follow, view)
+        blind.after_turn(sim, lead, follow, follower, view.follow_suit)
+        return self._finish(sim, view, blind, rng)
 
-    def _draw_value(self, det: rules.State, view: rules.View, move: rules.Move) -> RoundEnd:
+    def _draw_value(self, det: rules.State, view: rules.View, move: rules.Move, rng: random.Random) -> RoundEnd:
         """The player keeps or discards in the determinized draw ``det``; both draw as the Expert after."""
         s = rules.apply(det, move)
         while s.phase == "draw":
@@ -242,7 +263,8 @@ class CourtJudge:
                 choice = expert_draw_choice(rules.observe(s, s.drawer))
             s = rules.apply(s, choice)
         sim = _Sim([list(s.hands[0]), list(s.hands[1])], [s.totals[0], s.totals[1]], s.leader, None)
-        return self._finish(sim, view)
+        blind = Blind.start(sim.hands, [set(s.seen[0]), set(s.seen[1])], [set(), set()], [set(), set()])
+        return self._finish(sim, view, blind, rng)
 
     @staticmethod
     def _bonus_value(state: rules.State, move: rules.Move) -> RoundEnd:
@@ -252,6 +274,77 @@ class CourtJudge:
             s = rules.apply(s, best_bonus(rules.observe(s, 0)))
         end = s.last_round.totals  # the bonus always ends the round
         return round_end(end[0], end[1], state.round_no, state.round_limit)
+
+
+@dataclass
+class Blind:
+    """What each seat of a rollout cannot see, so that it plays from its own view (`blind_rollout`):
+    ``pools[s]``, the cards seat s has not seen that the other may hold (the other's hand and discards);
+    ``known[s]``, the cards of seat s's hand the other has seen (its captures); ``lacks[s]``, the suits the
+    other knows seat s holds none of (it failed to follow, or they were purged)."""
+
+    pools: list[set[str]]
+    known: list[set[str]]
+    lacks: list[set[str]]
+    discards: list[set[str]]
+
+    @classmethod
+    def start(cls, hands: list[list[str]], discards: list[set[str]], known: list[set[str]],
+              lacks: list[set[str]]) -> Blind:
+        known = [known[s] & set(hands[s]) for s in (0, 1)]
+        pools = [(set(hands[1 - s]) - known[1 - s]) | discards[1 - s] for s in (0, 1)]
+        return cls(pools, known, lacks, discards)
+
+    def guesses(self, seat: int, hand: list[str], rng: random.Random, n: int) -> list[list[str]]:
+        """``n`` hands seat ``seat`` could hold, as the other imagines them: its known cards and a draw from
+        the other's pool that respects the suits it is known to lack (the pool in the pack's order, so the
+        draw never depends on how a set happens to be ordered)."""
+        known = [c for c in hand if c in self.known[seat]]
+        need = len(hand) - len(known)
+        pool = [c for c in rules.FULL_PACK if c in self.pools[1 - seat]]
+        ok = [c for c in pool if c[1] not in self.lacks[seat]]
+        if len(ok) < need:
+            ok = pool
+        return [known + rng.sample(ok, need) for _ in range(n)]
+
+    def after_turn(self, sim: _Sim, lead: str, follow: str, follower: int, follow_suit: bool) -> None:
+        """Learn what both seats saw in a turn just played: a failure to follow, a capture, a purge."""
+        if follow_suit and follow[1] != lead[1]:
+            self.lacks[follower].add(lead[1])
+        for s in (0, 1):
+            self.pools[s] -= {lead, follow}
+            hand = set(sim.hands[s])
+            self.known[s] = {c for c in self.known[s] if c in hand} | ({lead, follow} & hand)
+        if lead[1] == follow[1] and {lead[0], follow[0]} == {"J", "Q"}:
+            for s in (0, 1):
+                self.lacks[s].add(lead[1])
+        for s in (0, 1):
+            self.pools[s] &= set(sim.hands[1 - s]) | self.discards[1 - s]
+            self.pools[s] -= self.known[1 - s]
+
+
+#: Hands a rollout's leader imagines the follower holding, for each lead (`players.guarded_lead`): with
+#: fewer, one guess without the switch ace leads straight into it (game 12 move 53: 16 points at 4, 9 at 8).
+GUESSES = 8
+
+
+def blind_rollout(sim: _Sim, view: rules.View, blind: Blind, rng: random.Random) -> None:
+    """Play the turns of a determinized round until a hand is empty, each seat from its own view: the leader
+    leads as the Expert's rollout does (`fast_lead`) against a hand the follower could hold as far as the
+    leader knows (`Blind.guesses`), never the follower's real hand; the follower answers from its own hand
+    (`fast_follow`).  With both hands in view (double-dummy) a held switch ace is never led into, so it
+    weighed two or three times what it does in play (see the module docstring)."""
+    fs, hands, t = view.follow_suit, sim.hands, sim.totals
+    while hands[0] and hands[1]:
+        ld = sim.leader
+        fo = 1 - ld
+        lead = guarded_lead(hands[ld], blind.guesses(fo, hands[fo], rng, GUESSES), t[ld], t[fo], fs)
+        hands[ld].remove(lead)
+        follow = fast_follow(lead, hands[fo], t[ld], t[fo], fs)
+        hands[fo].remove(follow)
+        sim.lead = lead
+        ExpertPlayer._finish_turn(sim, follow, view)
+        blind.after_turn(sim, lead, follow, fo, fs)
 
 
 def nothing_hidden(view: rules.View) -> bool:

@@ -26,8 +26,9 @@ from saves.paths import data_dir
 FORMAT = "parlour-review"
 #: 2: moves said in words by each game's describe(), Romi's missed cards listed, a won game marked won;
 #: 3: a Court mark keeps its points and its game apart (``points``, ``more_won``, ``fewer_lost``);
+#: 4: Court's rollouts play each seat from its own view (double-dummy ones marked good leads as mistakes);
 #: an analysis kept by an older version is analysed again (its words and counts were wrong)
-VERSION = 3
+VERSION = 4
 #: analyses kept in the data folder; the oldest go first (a cache: a game is at worst analysed again)
 KEEP_FILES = 200
 #: the only names Parlour writes in reviews/: the game's key (see game.review.source.Source.key)

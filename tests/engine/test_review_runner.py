@@ -109,7 +109,7 @@ def test_an_analysis_kept_by_an_older_version_is_analysed_again(monkeypatch):
     moves = [{"n": i + 1, "move": t, "mark": None, "before": "undecided", "after": "undecided"}
              for i, t in enumerate(source.move_texts())]
     path = cache.path_of(source.key())
-    for old in (1, 2):  # 2: Court's marks said games counted as points
+    for old in (1, 2, 3):  # 2: Court's marks said games counted as points; 3: double-dummy Court marks
         store.write_json(path, runner.FORMAT, old, {"game": "acesup", "moves": moves, "summary": "old words"})
         assert runner.cached(source) is None
     store.write_json(path, runner.FORMAT, runner.VERSION, {"game": "acesup", "moves": moves, "summary": "new"})
