@@ -383,6 +383,7 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
 
     # ------------------------------------------------------------- frame
     def after_frame(self) -> None:
+        self.resume_as_chosen()
         self.keep_moves()
         if self._held_keys and not self.waiting_for_deal():
             held, self._held_keys = self._held_keys, []

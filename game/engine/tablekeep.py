@@ -8,6 +8,7 @@ claim (`saves.keptslots`).  Split out of ``table.py``; ``TableKeeping`` is a mix
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.engine.dialogs import MessageDialog, message
@@ -71,6 +72,8 @@ class TableKeeping:
 
     #: opened from a main-menu tile marked "Resume": the kept game is resumed without asking "Resume it?" again
     resume_without_asking = False
+    #: the answer "Resume" the main menu's tile gave, acted on at the first frame (`resume_as_chosen`)
+    _resume_chosen: Callable[[], None] | None = None
 
     def offer_resume(self) -> None:
         """Ask "Resume it?" about a kept game this window may take (`saves.keptslots`: one another window
@@ -117,7 +120,12 @@ class TableKeeping:
             (yes if label == "Resume" else no)()
 
         if self.resume_without_asking:  # the player chose the tile marked Resume: that was the answer
-            yes()
+            # ... acted on at the first frame, not here in on_enter: the table is not laid out yet (Forty
+            # Thieves' stacks have no places), and an answer given now would let on_enter go on to deal
+            # ("Winnable deals only" replaced the resumed game with a new deal and counted it as lost).
+            self.resume_pending = True
+            self._resume_chosen = yes
+            self.app.invalidate()
             return
 
         # Escape keeps the unfinished game (the choice that loses nothing); closing the window
@@ -126,6 +134,12 @@ class TableKeeping:
         self.app.stack.push(MessageDialog(self.app, "Unfinished game",
                                           question,
                                           ("Resume", "New game"), answer, default=0, cancel="Resume"))
+
+    def resume_as_chosen(self) -> None:
+        """At the frame after opening: resume the kept game the main menu's Resume tile chose."""
+        chosen, self._resume_chosen = self._resume_chosen, None
+        if chosen is not None:
+            chosen()
 
     def after_resumed(self) -> None:
         pass

@@ -86,3 +86,26 @@ def test_a_tile_marked_resume_resumes_without_asking_again(app, game):
     table = app.stack.top
     assert not isinstance(table, MessageDialog) and table.game == game
     assert table.history.moves and "Welcome back" in table.status.message
+
+
+@pytest.mark.parametrize("game", ["thieves", "acesup"])
+def test_the_resume_tile_brings_back_the_kept_game_with_winnable_deals_only(app, game):
+    """Fresh eyes, issue 32's Resume tile: Forty Thieves' table crashed (its stacks had no places yet when
+    the kept game was laid out), and with "Winnable deals only" Aces Up dealt a new game over the resumed
+    one and counted the kept game as lost."""
+    from saves import games as saved_games
+    from tests.scenes.test_resume_and_files import keep_a_game
+
+    app.settings.game(game)["winnable_only"] = True
+    keep_a_game(app, game)
+    kept = saved_games.read_resume(game, "")
+    menu = MainMenu(app)
+    app.replace(menu)
+    app.settle()
+    assert game in menu.waiting
+    click(app, next(r for g, r in menu.tiles if g.name == game).center)
+    app.settle()
+    table = app.stack.top
+    assert table.game == game and not table.waiting_for_deal()
+    assert table.seed == kept["seed"] and [str(m) for m in table.history.moves] == kept["moves"]
+    assert "Welcome back" in table.status.message
