@@ -119,6 +119,8 @@ class SolveResult:
 _BIAS = {0: 0.0, 1: 0.0, 2: 0.3, 3: 0.6}
 #: the first search's node cap; each later (shuffled) restart may use this much more
 _FIRST_CAP = 100
+#: the recursion limit a solve needs (the search recurses once a move); raised once, never lowered
+_RECURSION = 5000
 _GROWTH = 1.01
 
 
@@ -437,29 +439,30 @@ def solve(state: State, node_budget: int = 2_000_000, time_limit_s: float | None
     if search.last_deal_blocks():
         ok = False
         return done()
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, 5000))
-    try:
-        cap = float(_FIRST_CAP)
-        attempt = 0
-        while search.nodes < node_budget:
-            if deadline is not None and time.thread_time() > deadline:
-                break
-            search.rng = random.Random(attempt) if attempt else None
-            search.line = []
-            try:
-                result: bool | None = search.dfs(piles, 0, min(node_budget, search.nodes + int(cap)))
-            except _OutOfBudget:
-                result = None
-            if result is not None:  # a search that ran to its end is exact, whatever its order
-                ok = result
-                if ok:
-                    line = _to_moves(search, piles, search.line)
-                break
-            attempt += 1
-            cap *= _GROWTH
-    finally:
-        sys.setrecursionlimit(old_limit)
+    # The depth-first search recurses once a move. The limit is raised and never lowered again: it is one
+    # limit for every thread, and a solve that put it back while another thread was deeper than the old
+    # limit (a second solve, or a deeply nested file being read) aborted the whole program ("Cannot
+    # recover from stack overflow").
+    if sys.getrecursionlimit() < _RECURSION:
+        sys.setrecursionlimit(_RECURSION)
+    cap = float(_FIRST_CAP)
+    attempt = 0
+    while search.nodes < node_budget:
+        if deadline is not None and time.thread_time() > deadline:
+            break
+        search.rng = random.Random(attempt) if attempt else None
+        search.line = []
+        try:
+            result: bool | None = search.dfs(piles, 0, min(node_budget, search.nodes + int(cap)))
+        except _OutOfBudget:
+            result = None
+        if result is not None:  # a search that ran to its end is exact, whatever its order
+            ok = result
+            if ok:
+                line = _to_moves(search, piles, search.line)
+            break
+        attempt += 1
+        cap *= _GROWTH
     return done()
 
 

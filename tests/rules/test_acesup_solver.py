@@ -325,3 +325,30 @@ def test_forced_discards_with_pairs_only_where_safe(variation):
         if r.winnable:
             assert rules.outcome(play_line(s, r.line)) == "won"
     assert fired >= 10
+
+
+def test_a_solve_never_lowers_the_recursion_limit_another_thread_may_stand_on():
+    """The recursion limit is one for every thread. A solve that put it back at its end, while a second solve
+    (or a deeply nested file being read) was deeper than the old limit in another thread, aborted the whole
+    program ("Cannot recover from stack overflow", seen as a crash of the test run): a solve raises it and
+    leaves it raised."""
+    import sys
+    import threading
+
+    before = sys.getrecursionlimit()
+    sys.setrecursionlimit(1000)
+    try:
+        solver.solve(rules.new_game(3), node_budget=2_000)
+        assert sys.getrecursionlimit() >= solver._RECURSION
+
+        def deep(n: int) -> int:
+            return 0 if n == 0 else 1 + deep(n - 1)
+
+        reached: list[int] = []
+        worker = threading.Thread(target=lambda: reached.append(deep(3000)))
+        solver.solve(rules.new_game(4), node_budget=2_000)  # another solve ends: the deep call keeps its limit
+        worker.start()
+        worker.join()
+        assert reached == [3000]
+    finally:
+        sys.setrecursionlimit(max(before, solver._RECURSION))
