@@ -87,16 +87,24 @@ class SavedGamesDialog(FileDialog):
         n = self.list.selected
         return self.saves[n] if n is not None and 0 <= n < len(self.saves) else None
 
-    def refresh(self, saves: Sequence) -> None:
-        """The list again after a rename or a delete (the selection stays on the same row number)."""
+    def refresh(self, saves: Sequence, select: str | None = None) -> None:
+        """The list again after a rename or a delete: the selection moves to the entry called ``select`` (the
+        renamed one: the list is in date order, so its row number holds), else stays on the same row number.
+        A Name box that showed the selected entry's name follows it (QA m4: after a rename it kept the old name,
+        and Save made a second saved game under it)."""
         keep = self.list.selected
+        was = self.selected()
+        followed = was is not None and self.field.text.strip() == was.name
         self.saves = list(saves)
+        names = [s.name for s in self.saves]
+        if select is not None and select in names:
+            keep = names.index(select)
         rect = self.list.rect
         self.list = SavedGamesList(self.saves)
         self.list.rect = rect
         self.list.on_activate = lambda _n: self.close(self.main)
         self.list.selected = None if not self.saves or keep is None else min(keep, len(self.saves) - 1)
-        if self.mode == "load":
+        if self.mode == "load" or followed:
             chosen = self.selected()
             self.field.set(chosen.name if chosen else "")
         self.app.invalidate()

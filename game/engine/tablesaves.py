@@ -112,10 +112,10 @@ class TableSaves:
 
         return next((s for s in reversed(self.app.stack.scenes) if isinstance(s, SavedGamesDialog)), None)
 
-    def _refresh_saves(self) -> None:
+    def _refresh_saves(self, select: str | None = None) -> None:
         dlg = self._saves_dialog()
         if dlg is not None:
-            dlg.refresh(saved_games.list_saves(self.game))
+            dlg.refresh(saved_games.list_saves(self.game), select)
 
     def rename_saved(self, info: Any) -> None:
         """Rename a saved game: the old name is selected (typing replaces it, an arrow key edits it), and a name
@@ -134,7 +134,7 @@ class TableSaves:
             except store.SaveError as err:
                 message(self.app, "Could not rename", str(err))
                 return
-            self._refresh_saves()
+            self._refresh_saves(name.strip())
         self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
                                       info.name, check, max_len=saved_games.MAX_NAME, select_initial=True))
 

@@ -132,6 +132,27 @@ def test_rename_selects_the_old_name_and_refuses_a_taken_one_in_place(app):
     assert app.stack.top is dlg and sorted(s.name for s in dlg.saves) == ["second", "second game"]
 
 
+def test_after_a_rename_in_the_save_dialog_the_name_box_holds_the_new_name(app):
+    """QA m4: the Name box followed the selected entry, but after Rename… it kept the old name, so Save
+    made a second saved game under it. It follows the renamed entry."""
+    scene = open_table(app, "acesup", seed=4)
+    save_as(app, scene, "first")
+    save_as(app, scene, "second")
+    key(app, pygame.K_s, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, SavedGamesDialog) and sorted(s.name for s in dlg.saves) == ["first", "second"]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    old = dlg.selected().name
+    assert dlg.field.text == old
+    press(app, dlg, "Rename\u2026")
+    type_text(app, "Sunday")
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is dlg
+    assert dlg.selected().name == "Sunday" and dlg.field.text == "Sunday"
+    assert sorted(s.name for s in dlg.saves) == sorted({"first", "second", "Sunday"} - {old})
+
+
 def test_ctrl_a_selects_all_in_a_text_field(app):
     """Ctrl+A, as in every text box: the whole name is selected and the next letter typed replaces it."""
     scene = open_table(app, "acesup", seed=4)
