@@ -17,16 +17,29 @@ class GameClock:
     def __init__(self, seconds: float = 0.0) -> None:
         self._base = max(0.0, float(seconds))
         self._since: float | None = None  # perf_counter when it started running, None while stopped
+        self._held = False  # stopped by `hold`, to run again when the table is uncovered
 
     @property
     def running(self) -> bool:
         return self._since is not None
 
+    def hold(self, covered: bool) -> None:
+        """Pause while a dialog (or anything else) is over the table, and go on when it is gone (QA m6: the
+        time ran on behind the Save dialog). Only a running clock is held: one not started yet, or stopped at
+        the game's end, stays as it is."""
+        if covered and self._since is not None:
+            self.stop()
+            self._held = True
+        elif not covered and self._held:
+            self.start()
+
     def start(self) -> None:
+        self._held = False
         if self._since is None:
             self._since = time.perf_counter()
 
     def stop(self) -> None:
+        self._held = False
         if self._since is not None:
             self._base += time.perf_counter() - self._since
             self._since = None

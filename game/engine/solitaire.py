@@ -36,6 +36,13 @@ class SolitaireTable:
             return ""
         return f"   Time {clock_text(self.clock.seconds())}   Moves {self.history.cursor}"  # type: ignore[attr-defined]
 
+    def after_frame(self) -> None:
+        """The clock is held while the table is covered (a dialog, a menu, the review), as the computers wait
+        (game.engine.computer): the time is the player's time at the table."""
+        stack = self.app.stack
+        self.clock.hold(stack.top is not None and stack.top is not self)
+        super().after_frame()  # type: ignore[misc]
+
     def clock_wakeup(self) -> float | None:
         return self.clock.next_tick() if self.show_clock() else None
 

@@ -98,6 +98,29 @@ def test_the_status_line_shows_time_and_moves_and_can_hide_them(app):
     assert "Moves" not in scene.status_text() and app.settings.game("acesup")["show_clock"] is False
 
 
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_the_time_stands_still_while_a_dialog_is_over_the_table(app, monkeypatch, game):
+    """QA m6: the timer ran on behind the Save dialog (2:02 → 2:17). It is held while anything covers the
+    table, as the computers wait, and goes on when it is closed. A fake clock: no timed assertion."""
+    from game.engine import clock
+
+    now = [1000.0]
+    monkeypatch.setattr(clock.time, "perf_counter", lambda: now[0])
+    scene = open_table(app, game, seed=3)
+    click(app, scene.stock_rect.center)
+    assert scene.clock.running
+    now[0] += 10
+    key(app, pygame.K_s, CTRL)
+    assert app.stack.top is not scene
+    now[0] += 15  # the player reads the saved games
+    app.pump()
+    assert 10 <= scene.clock.seconds() < 10.5 and not scene.clock.running
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is scene and scene.clock.running
+    now[0] += 5
+    assert 15 <= scene.clock.seconds() < 15.5
+
+
 def test_the_time_travels_with_a_saved_game(app):
     scene = open_table(app, "thieves", seed=3)
     click(app, scene.stock_rect.center)
