@@ -69,6 +69,10 @@ def game_over_dialog(scene: Any, title: str, text: str, won: bool,
             return
         if party is not None:
             party.finish()
+        if act == scene.open_review:
+            # the review opens over the box, not in its place: closing it comes back to the box and its
+            # choices (QA m1: Undo last move and Restart were gone, and the Undo button greyed)
+            scene.app.push(dlg)
         act()
     labels = [label for label, _act in choices]
     cancel = next((label for label, act in choices if act is None), labels[-1])

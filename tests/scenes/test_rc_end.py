@@ -170,6 +170,20 @@ def test_review_this_game_on_the_end_box_opens_the_review_of_the_finished_game(a
     assert scene.history.cursor == moves and aces.is_over(scene.state)  # the table's game is only read
 
 
+def test_closing_the_review_opened_from_the_end_box_comes_back_to_the_end_box(app):
+    """QA m1: closing the review left the bare table (Undo last move and Restart no longer offered, the Undo
+    button greyed). It comes back to the end box, its choices all there."""
+    scene = aces_up_loss(app)
+    box = app.stack.top
+    assert isinstance(box, EndBox)
+    click(app, button(box, "Review this game").rect.center)
+    assert app.stack.top is not box
+    key(app, pygame.K_ESCAPE)  # close the review
+    assert app.stack.top is box and app.stack.scenes[-2] is scene
+    click(app, button(box, "Undo last move").rect.center)
+    assert app.stack.top is scene and not aces.is_over(scene.state)
+
+
 def test_a_won_forty_thieves_game_is_titled_a_win(app):
     """Four clears, the celebration played and a win counted: the end box says so (not 'No more moves')."""
     from saves.thieves_records import ThievesRecords
