@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.acesup import players, review, rules
-from game.engine import solvewatch, theme
+from game.engine import theme
 
 
 class AcesUpHint:
@@ -24,14 +24,13 @@ class AcesUpHint:
         if move is None:
             if self.state.stock:
                 self.highlight([self.state.stock[0]])
-                self.status.say(solvewatch.HINT_PREFIX + "nothing to discard: deal from the stock."
-                                + self.winnable.judge_hint(rules.Deal()), theme.HINT)
+                self.winnable.say_hint("nothing to discard: deal from the stock.", rules.Deal())
             else:
                 self.status.say("No move can help any more.", theme.HINT)
             return
         ids, text = self.describe(move)
         self.highlight(ids)
-        self.status.say(solvewatch.HINT_PREFIX + text + self.winnable.judge_hint(move), theme.HINT)
+        self.winnable.say_hint(text, move)
 
     def show_winning_move(self, move: Any) -> None:
         """The solver's move (Game > Show a winning move): the game is assisted."""

@@ -304,6 +304,15 @@ class WinnableWatch:
 #: what the fair Hint is, in its own words on the status line
 HINT_PREFIX = "Hint (a good move from what you can see): "
 
+#: the light's verdict on a hinted move, in the light's own words (a game may rename "winnable")
+VERDICT_WORDS = {
+    "safe": " Safe: after it the game is still winnable.",
+    "safe_other": " Safe: after it the game is still winnable (the solver would play another move).",
+    "risky": " Risky: after it the game is not winnable any more.",
+    "checking": " The solver would play another move; it is checking this one\u2026",
+    "undecided": " The solver would play another move; whether this one keeps the game winnable is undecided.",
+}
+
 
 def find_winnable_deal(make_state: Callable[[int], Any], solve: Callable[..., Any], first_seed: int,
                        tries: int = 40, seconds: float = 6.0) -> tuple[int, bool]:
@@ -350,18 +359,68 @@ class WinnableFeatures:
                       # be" while the light, still solving, then said "Still winnable")
                       "not_found": "No deal could be proven winnable quickly enough: deal #{seed} is dealt, "
                                    "and the light tells whether it can be won.",
-                      "safe": " Safe: it keeps the game winnable.",
-                      "risky": " Risky: the solver would play another move; this one may lose a winnable game.",
-                      **(words or {})}
+                      **VERDICT_WORDS, **(words or {})}
+        #: a hinted move judged off the frame loop: (position, position after it, the hint's words, the job)
+        self._judging: tuple[Any, Any, str, worker.Job] | None = None
 
     def judge_hint(self, move: Any) -> str:
         """The fair Hint sees only what the player sees; when the light already knows the game is winnable
-        it says honestly whether the hint's move is the solver's (safe) or not (risky: it may lose), without
-        a word about the stock. Empty when the light knows nothing to say."""
+        it adds the light's verdict on the position after the hint's move, without a word about the stock:
+        "Safe" only when that position is proven winnable, "Risky" only when it is proven lost (QA m2: a
+        harmless move was called risky because it was not the solver's own, and played, the light stayed
+        green). A different move of the solver's is said plainly. Empty when the light knows nothing."""
         res = self.watch.result() if self.watch.enabled else None
         if res is None or res.winnable is not True or not res.line:
             return ""
-        return self.words["safe"] if res.line[0] == move else self.words["risky"]
+        if res.line[0] == move:
+            return self.words["safe"]  # the solver's own line: the rest of it wins
+        state = self.watch._state
+        try:
+            after = self.watch.apply(state, move) if self.watch.apply is not None else None
+        except ValueError:
+            after = None
+        if after is None:
+            return ""
+        known = self.watch._cache.get(after)
+        if known is None:
+            self._judge(state, after)
+            return self.words["checking"]
+        return self.verdict(known.winnable)
+
+    def verdict(self, winnable: bool | None) -> str:
+        """The words for what the solver found of the position after a hinted move other than its own."""
+        return self.words[{True: "safe_other", False: "risky", None: "undecided"}[winnable]]
+
+    def say_hint(self, text: str, move: Any) -> None:
+        """Say the fair Hint: its own words (``text``), then `judge_hint`'s verdict on ``move``. A verdict still
+        being looked for is said with the same words once it comes (`poll`), if the position still stands."""
+        verdict = self.judge_hint(move)
+        if self._judging is not None and verdict == self.words["checking"]:
+            state, after, _text, job = self._judging
+            self._judging = (state, after, text, job)
+        self.scene.status.say(HINT_PREFIX + text + verdict, theme.HINT)
+
+    def _judge(self, state: Any, after: Any) -> None:
+        """Solve the position after a hinted move in the solver process (never on the frame loop)."""
+        if self._judging is not None:
+            self._judging[3].cancel()
+        job = worker.submit(self.solve, after, node_budget=self.watch.node_budget,
+                            time_limit_s=self.watch.time_limit_s * 2)
+        self._judging = (state, after, "", job)
+
+    def _poll_verdict(self) -> None:
+        """The verdict on a hinted move, once found: the light knows it (played, the move shows the same verdict
+        at once: one source of truth), and the hint is said again with it while its position still stands."""
+        if self._judging is None or not self._judging[3].done:
+            return
+        state, after, text, job = self._judging
+        self._judging = None
+        if job.error is not None:
+            return
+        if job.result.winnable is not None:  # (an undecided short search is not the light's patient answer)
+            self.watch.know(after, job.result)
+        if text and state == self.scene.state:
+            self.scene.status.say(HINT_PREFIX + text + self.verdict(job.result.winnable), theme.HINT)
 
     def menu_items(self) -> list[MenuItem]:
         return [item("Winnable light", self.toggle_light, checked=lambda: self.watch.enabled),
@@ -404,7 +463,9 @@ class WinnableFeatures:
         return seed, proven
 
     def poll(self) -> tuple[int, bool] | None:
-        """(deal number, proven) once the search has ended, else None."""
+        """(deal number, proven) once the search has ended, else None. (A hinted move's verdict, once found,
+        is said here too: the tables call this every frame.)"""
+        self._poll_verdict()
         job = self.search_job
         if job is None or not job.done:
             return None

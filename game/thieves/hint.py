@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import solvewatch, theme, worker
+from game.engine import theme, worker
 from game.thieves import players, review, rules
 from game.thieves.rules import Take
 
@@ -54,4 +54,4 @@ class ThievesHint:
             self.status.say("Winning move: " + text + " It keeps the stacks clearable (assisted game).",
                             theme.HINT)
         else:
-            self.status.say(solvewatch.HINT_PREFIX + text + self.winnable.judge_hint(move), theme.HINT)
+            self.winnable.say_hint(text, move)

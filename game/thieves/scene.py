@@ -78,8 +78,11 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
             "found": "Deal #{seed}: the solver proved its stacks can all be cleared. Good luck!",
             "not_found": "No deal could be proven clearable quickly enough: deal #{seed} is dealt, and the light "
                          "tells whether its stacks can be cleared.",
-            "safe": " Safe: the stacks stay clearable.",
-            "risky": " Risky: the solver would play another move; this one may leave the stacks not clearable."},
+            "safe": " Safe: after it the stacks are still clearable.",
+            "safe_other": " Safe: after it the stacks are still clearable (the solver would play another move).",
+            "risky": " Risky: after it the stacks are not clearable any more.",
+            "undecided": " The solver would play another move; whether this one keeps the stacks clearable is "
+                         "undecided."},
                                                     apply=rules.apply)
         self.hint_job: tuple[rules.State, worker.Job] | None = None
         self.winning = WinningMove(self, self.winnable.solve, lambda _state, _move: False, 300_000, 3.0,

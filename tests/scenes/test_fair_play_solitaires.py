@@ -73,7 +73,7 @@ def answer_yes_if_asked(app) -> None:
 def hint_part(message: str) -> str:
     """The Hint's own words, without the light's verdict on its move (issue 23: "Safe: …" / "Risky: …" is
     said only when the light, which reads the stock by design, already knows the game is winnable)."""
-    return message.split(" Safe:")[0].split(" Risky:")[0]
+    return message.split(" Safe:")[0].split(" Risky:")[0].split(" The solver would play another move")[0]
 
 
 def played(stats: SolitaireStats, key_: str = "aces_up") -> tuple[int, int]:

@@ -3,6 +3,8 @@ with the status line, shows what is known at once, and is patient before it says
 
 from __future__ import annotations
 
+import threading
+
 import pygame
 import pytest
 
@@ -189,7 +191,42 @@ def test_the_fair_hint_says_what_it_is_and_whether_its_move_is_safe(app):
     other = rules.Deal() if hinted != rules.Deal() else rules.Discard(0)
     scene.watch._cache[scene.state] = solver.SolveResult(True, 1, 1.0, (hinted,))
     key(app, pygame.K_h, pygame.KMOD_CTRL)
-    assert "Safe: it keeps the game winnable." in scene.status.message
+    assert "Safe: after it the game is still winnable." in scene.status.message
     scene.watch._cache[scene.state] = solver.SolveResult(True, 1, 1.0, (other,))
+    scene.watch._cache[rules.apply(scene.state, hinted)] = solver.SolveResult(False, 1, 1.0)
     key(app, pygame.K_h, pygame.KMOD_CTRL)
     assert "Risky" in scene.status.message and "stock" not in scene.status.message.split("Risky")[1]
+
+
+def test_the_hint_says_risky_only_when_its_move_loses_a_winnable_game(app):
+    """QA m2: on a winnable deal the hint's move, not the solver's own, was called "Risky: … may lose a
+    winnable game"; played, the light stayed green. The verdict is the light's on the position after the move:
+    "Safe" when it is proven winnable (the solver's other choice said plainly), "Risky" only when it is lost,
+    and while it is not known yet it is looked for off the frame loop and said when found."""
+    from game.acesup import players
+
+    scene = open_table(app, "acesup", seed=3)
+    click(app, scene.stock_rect.center)
+    hinted = players.hint(scene.state) or rules.Deal()
+    other = rules.Deal() if hinted != rules.Deal() else rules.Discard(0)
+    after = rules.apply(scene.state, hinted)
+    scene.watch._cache[scene.state] = solver.SolveResult(True, 1, 1.0, (other,))
+    scene.watch._cache[after] = solver.SolveResult(True, 1, 1.0, ())
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    said = scene.status.message
+    assert "Risky" not in said and "Safe: after it the game is still winnable" in said
+    assert "the solver would play another move" in said
+    del scene.watch._cache[after]
+    go = threading.Event()
+
+    def lost_after_it(state, **_kw):
+        go.wait(10)
+        return solver.SolveResult(False, 1, 1.0)
+    scene.winnable.solve = lost_after_it
+    key(app, pygame.K_h, pygame.KMOD_CTRL)
+    assert "Risky" not in scene.status.message and "checking" in scene.status.message
+    go.set()
+    scene.winnable._judging[3].wait(10)
+    app.pump()
+    assert scene.status.message.endswith(" Risky: after it the game is not winnable any more.")
+    assert scene.watch._cache[after].winnable is False  # played, the light says the same at once
