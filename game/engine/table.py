@@ -140,6 +140,11 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
     def hint(self) -> None:
         message(self.app, "Hint", "No hint for this game.")
 
+    def hint_refused(self) -> None:
+        """Game ▸ Hint (or its key) on a finished game: greyed like the Hint button, and said why (QA m3: it
+        did nothing and said nothing)."""
+        self.refuse("The game is over: no hint. New game, Restart, or Review in the Game menu.")
+
     def focus_spots(self) -> list[Spot]:
         """Where the keyboard focus can rest (game.engine.focus): the game's places, then its buttons."""
         return self.button_spots()
@@ -361,7 +366,8 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
             game_items += [
                 item("Undo", self.undo, key_or_none(self.game, "undo"), enabled=self.can_undo, refused=self.undo),
                 item("Redo", self.redo, key_or_none(self.game, "redo"), enabled=self.can_redo, refused=self.redo),
-                item("Hint", self.hint, key_or_none(self.game, "hint")),
+                item("Hint", self.hint, key_or_none(self.game, "hint"), enabled=lambda: not self.is_over(),
+                     refused=self.hint_refused),
                 item("-"),
             ]
         game_items += self.game_menu_extra()

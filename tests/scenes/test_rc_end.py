@@ -152,6 +152,23 @@ def test_forty_thieves_end_box_undo_last_move_reopens_as_practice(app):
     assert "practice" in scene.status.message
 
 
+def test_game_hint_is_greyed_on_a_finished_game_and_its_key_says_why(app):
+    """QA m3: Game ▸ Hint stayed enabled after the game was over (the Hint button greyed); choosing it did
+    nothing and said nothing. It is greyed too, and Ctrl+H says why."""
+    from tests.scenes.menu_clicks import choose
+
+    scene = aces_up_loss(app)
+    key(app, pygame.K_ESCAPE)  # close the end box: look at the table
+    assert app.stack.top is scene
+    hint = next(it for it in scene.menubar.menus[0].items if it.label == "Hint")
+    assert callable(hint.enabled) and not hint.enabled()
+    key(app, pygame.K_h, CTRL)
+    assert "The game is over: no hint" in scene.status.message
+    scene.status.say("")
+    choose(app, scene, "Game", "Hint")
+    assert "The game is over: no hint" in scene.status.message
+
+
 def test_forty_thieves_end_box_new_game_deals_again(app):
     scene = thieves_end(app)
     key(app, pygame.K_ESCAPE)
