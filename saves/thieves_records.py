@@ -187,7 +187,7 @@ class ThievesRecords:
             raise ValueError("the list of counted games is not a list of ids")
         self.counted_ids = ids[-KEPT_IDS:]
         self.tables, self.stats = tables, stats
-        self.last_name = clean_name(last) if last.strip() else ""
+        self.last_name = clean_name(last) if last.strip() else _newest_name(tables)
         return True
 
     # ------------------------------------------------------------ saving
@@ -319,6 +319,14 @@ class ThievesRecords:
             self.last_name = entry.name
         self._update(change)
         return place[0]
+
+
+def _newest_name(tables: dict[int, list[Entry]]) -> str:
+    """The name of the newest entry of any table ("" if none): the name box's prefill when the file keeps no
+    last name (QA m5: after a restart the box was empty over a table that held the player's name; a file
+    written before the last name was kept, or mended by hand, has none)."""
+    entries = [e for t in tables.values() for e in t]
+    return max(entries, key=lambda e: e.date).name if entries else ""
 
 
 def _jokers(j: int) -> int:

@@ -69,6 +69,38 @@ def test_the_high_score_name_is_prefilled_with_the_last_name_and_typing_replaces
     assert dlg.field.text == "Grace"  # the prefilled name is selected: typing replaces it
 
 
+def test_the_name_box_is_prefilled_across_sessions_and_joker_tables(app):
+    """QA m5: after a restart, over another joker count's table, the name box was empty. The name typed last
+    is prefilled in the next session whatever the table, and a records file that keeps no last name (written
+    before it was kept, or mended by hand) prefills the newest entry's name."""
+    import json
+
+    def reach_the_name_box(app, jokers: int) -> TextInputDialog:
+        scene = open_table(app, "thieves")
+        scene.start_game(position([["6C"], ["AS"], [], [], [], [], []], "5H", [], jokers=jokers, score=200), 7)
+        app.settle()
+        click(app, center_of(scene, "6C"))
+        dlg = app.stack.top
+        assert isinstance(dlg, TextInputDialog)
+        return dlg
+
+    rec = ThievesRecords()
+    rec.add_score(2, 144, "Иван ñoño", "2026-11-20")
+    rec.add_score(1, 150, "Old Name", "2026-11-02")
+    raw = json.loads(rec.path.read_text())
+    del raw["last_name"]
+    rec.path.write_text(json.dumps(raw))
+    assert reach_the_name_box(app, 0).field.text == "Иван ñoño"
+    type_text(app, "Grace")
+    key(app, pygame.K_RETURN)
+    app.close()
+    again = make_app(animation="off")  # the next session, another joker count
+    try:
+        assert reach_the_name_box(again, 3).field.text == "Grace"
+    finally:
+        again.close()
+
+
 @pytest.mark.parametrize("game", ["acesup", "court"])
 def test_a_tile_marked_resume_resumes_without_asking_again(app, game):
     """Issue 32: clicking the tile marked Resume asked "Resume it?" a second time."""
