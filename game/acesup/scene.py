@@ -325,6 +325,12 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
             self.end_box("No more moves", "The stock is empty and no card can be discarded or moved.", False,
                          score_text + ".")
 
+    def kept_game_name(self, data: dict[str, Any]) -> str:
+        """The kept game's variation ("a game of Idiot's Delight", not "of Aces Up"; QA cosmetic)."""
+        options = data.get("options")
+        variation = options.get("variation") if isinstance(options, dict) else None
+        return rules.VARIATIONS.get(variation, self.title) if isinstance(variation, str) else self.title
+
     def summary_kind(self) -> str:
         return rules.VARIATIONS[self.variation]
 

@@ -75,6 +75,10 @@ class TableKeeping:
     #: the answer "Resume" the main menu's tile gave, acted on at the first frame (`resume_as_chosen`)
     _resume_chosen: Callable[[], None] | None = None
 
+    def kept_game_name(self, data: dict[str, Any]) -> str:
+        """What the kept game is called in "Resume it?" (a table with variations names the kept one's)."""
+        return str(self.title)
+
     def offer_resume(self) -> None:
         """Ask "Resume it?" about a kept game this window may take (`saves.keptslots`: one another window
         offers or plays is not offered here, and saying which one when two are kept)."""
@@ -90,10 +94,11 @@ class TableKeeping:
             return
         if data is None:
             return
-        question = f"You left a game of {self.title} unfinished. Resume it?"
+        name = self.kept_game_name(data)
+        question = f"You left a game of {name} unfinished. Resume it?"
         others = len(keptslots.kept(self.game)) - 1
         if others > 0:
-            question = (f"You left {others + 1} games of {self.title} unfinished. "
+            question = (f"You left {others + 1} games of {name} unfinished. "
                         f"This one, {keptslots.describe(path, data)}: resume it? The other"
                         f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
 

@@ -80,6 +80,19 @@ def test_closing_the_window_before_answering_keeps_the_game(app, game):
     assert snapshot(path) == before
 
 
+def test_resume_it_names_the_kept_games_variation(app):
+    """QA (cosmetic): "Resume it?" said "a game of Aces Up" for an Idiot's Delight game."""
+    scene = open_table(app, "acesup", seed=8, variation="idiots_delight")
+    click(app, scene.stock_rect.center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    app.running = True
+    open_table(app, "acesup", seed=99, resume=True)
+    box = app.stack.top
+    assert isinstance(box, MessageDialog)
+    assert "You left a game of Idiot's Delight unfinished. Resume it?" in box.message
+
+
 @pytest.mark.parametrize("game", ["acme", "court"])
 def test_no_computer_moves_while_the_question_is_open(app, game):
     keep_a_game(app, game)
