@@ -381,6 +381,7 @@ class ListBox:
     """A scrolling list of strings with one selected row."""
 
     ROW = 30  # at the type scale 1: `row` is the height in pixels
+    KEYS = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
     @property
     def row(self) -> int:
@@ -412,9 +413,14 @@ class ListBox:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return True
-        if event.type == pygame.KEYDOWN and self.rows and event.key in (pygame.K_UP, pygame.K_DOWN):
+        if event.type == pygame.KEYDOWN and self.rows and event.key in self.KEYS:
+            # every list: the arrows a row, Page Up/Down a page, Home/End the first and last (QA: the Jokers
+            # list ignored Home/End)
             n = self.selected if self.selected is not None else -1
-            n = max(0, min(len(self.rows) - 1, n + (1 if event.key == pygame.K_DOWN else -1)))
+            last, page = len(self.rows) - 1, max(1, self.visible_rows - 1)
+            n = {pygame.K_UP: n - 1, pygame.K_DOWN: n + 1, pygame.K_PAGEUP: n - page, pygame.K_PAGEDOWN: n + page,
+                 pygame.K_HOME: 0, pygame.K_END: last}[event.key]
+            n = max(0, min(last, n))
             self.selected = n
             if n < self.top:
                 self.top = n
@@ -528,10 +534,11 @@ class TextDialog(Dialog):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(max(0, len(self.lines) - page), self.scroll - event.y * 3))
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DOWN, pygame.K_UP, pygame.K_PAGEDOWN,
-                                                          pygame.K_PAGEUP):
-            d = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}[event.key]
-            self.scroll = max(0, min(max(0, len(self.lines) - page), self.scroll + d))
+        if event.type == pygame.KEYDOWN and event.key in ListBox.KEYS:
+            end = max(0, len(self.lines) - page)
+            d = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                 pygame.K_HOME: -self.scroll, pygame.K_END: end - self.scroll}[event.key]
+            self.scroll = max(0, min(end, self.scroll + d))
             return True
         return super().handle(event)
 
@@ -768,6 +775,8 @@ class FileDialog(TypingDialog):
 
     def handle(self, event: pygame.event.Event) -> bool:
         before = self.list.selected
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_HOME, pygame.K_END) and self.field.handle(event):
+            return True  # Home and End are the name box's (its cursor), as in every text box
         if self.list.handle(event):
             if self.list.selected is not None and self.list.selected != before:
                 self.field.set(self.saves[self.list.selected].name)

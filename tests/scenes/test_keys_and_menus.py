@@ -203,3 +203,37 @@ def test_romi_demonstration_asks_first_and_sound_key_never_starts_one(app):
     assert isinstance(dlg, MessageDialog) and dlg.title == "Demonstration"
     key(app, pygame.K_ESCAPE)
     assert not scene.demo
+
+
+def test_every_list_takes_home_end_page_up_and_page_down(app):
+    """QA (cosmetic): the Jokers list ignored Home/End. Every list: Home and End go to the first and last row,
+    Page Up/Down a page; the help's long text too; in the Save dialog Home/End stay the name box's."""
+    from game.engine.dialogs import ChoiceDialog
+    from game.engine.savedgames import SavedGamesDialog
+    from tests.scenes.helpers import type_text
+
+    scene = open_table(app, "thieves")
+    key(app, pygame.K_j, pygame.KMOD_CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, ChoiceDialog)
+    key(app, pygame.K_END)
+    assert dlg.list.selected == len(dlg.options) - 1
+    key(app, pygame.K_HOME)
+    assert dlg.list.selected == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert dlg.list.selected > 1
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_F1)
+    helpbox = app.stack.top
+    assert isinstance(helpbox, TextDialog) and helpbox.scroll == 0
+    key(app, pygame.K_END)
+    assert helpbox.scroll > 0
+    key(app, pygame.K_HOME)
+    assert helpbox.scroll == 0
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_s, pygame.KMOD_CTRL)
+    save = app.stack.top
+    assert isinstance(save, SavedGamesDialog) and app.stack.scenes[-2] is scene
+    type_text(app, "abc")
+    key(app, pygame.K_HOME)
+    assert save.field.caret == 0
