@@ -59,3 +59,35 @@ def test_name_box_is_in_the_tab_ring_and_enter_there_is_ok(tmp_path, monkeypatch
     press(app, pygame.K_TAB)
     press(app, pygame.K_RETURN)  # Enter in the box is OK
     assert app.stack.top is not box and app.stack.top.profile.name == "Ann"
+
+
+def test_a_guest_leaving_mid_round_keeps_it_and_help_and_readme_say_so(tmp_path, monkeypatch):
+    """Ctrl+W mid-round went to the main menu with no warning while the README promised one: a guest has no
+    seniority to lose, the round is kept for Resume (git log: 7baaeda, 41be6ca warn named players only) —
+    what the Help and the README now say."""
+    from pathlib import Path
+
+    from game.acme import help as acme_help
+    from game.acme import rules
+    from tests.scenes.helpers import open_table
+    from tests.scenes.test_fair_play_acme import fast_seats
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=5)
+    fast_seats(scene)
+    assert scene.profile is None  # a guest
+    for _ in range(40):
+        app.settle()
+        if rules.current_player(scene.state) == 0:
+            break
+    scene.play(next(m for m in rules.legal_moves(scene.state) if m.cards))
+    app.settle()
+    assert scene.in_round()
+    press(app, pygame.K_w, pygame.KMOD_CTRL)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and "acme" in menu.waiting  # no question: the round is kept
+    text = " ".join(str(v) for v in vars(acme_help).values() if isinstance(v, str))
+    assert "guest" in text and "Resume" in text
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    assert "a guest, who has no seniority to lose, is not asked" in readme
