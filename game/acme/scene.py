@@ -265,6 +265,8 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         move = rules.selection_move(self.state, self.selected)
         if not self.selected:
             self.say_turn()
+        elif move is None and self.state.phase == "exchange" and rules.current_player(self.state) == 0:
+            self.status.say(spoken.giving_words(self.state, tuple(self.selected)))
         elif move is None:
             self.status.say("Not yet a legal play: " + rules.describe_cards(tuple(self.selected)) + ".")
         else:

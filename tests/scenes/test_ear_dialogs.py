@@ -91,3 +91,26 @@ def test_a_guest_leaving_mid_round_keeps_it_and_help_and_readme_say_so(tmp_path,
     assert "guest" in text and "Resume" in text
     readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
     assert "a guest, who has no seniority to lose, is not asked" in readme
+
+
+def test_acme_exchange_selection_says_what_it_is_for(tmp_path, monkeypatch):
+    """Selecting a gift said "Not yet a legal play: the three of clubs." — in the exchange it says it is a gift
+    and how many more to choose."""
+    from game.acme import players, rules
+    from tests.rules.test_acme_rules import DECK
+    from tests.scenes.helpers import open_table
+    from tests.scenes.test_acme_scene import center_of
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=5)
+    scene.ai = {s: players.make_player("baseline") for s in range(1, 5)}
+    scene.start_game(rules.new_game(deck=DECK, roles=[0, 1, 2, 3, 4]), 7)
+    app.settle()
+    assert rules.current_player(scene.state) == 0 and scene.state.phase == "exchange"
+    from tests.scenes.helpers import click
+
+    click(app, center_of(scene, "3C"))
+    assert scene.status.message == "Giving the three of clubs to the Apprentice; choose 1 more."
+    click(app, center_of(scene, "4C"))
+    assert scene.status.message.startswith("Press Play to give")
