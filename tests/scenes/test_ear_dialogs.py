@@ -114,3 +114,32 @@ def test_acme_exchange_selection_says_what_it_is_for(tmp_path, monkeypatch):
     assert scene.status.message == "Giving the three of clubs to the Apprentice; choose 1 more."
     click(app, center_of(scene, "4C"))
     assert scene.status.message.startswith("Press Play to give")
+
+
+def test_right_on_a_choice_item_opens_it_and_elsewhere_changes_menu(tmp_path, monkeypatch):
+    """Right on Options ▸ Text size… jumped to the next menu: it opens the choice, as Right opens a submenu;
+    on a plain item Right still goes to the next menu."""
+    from game.engine.dialogs import ChoiceDialog
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    bar = scene.menubar
+    press(app, pygame.K_F10)
+    options = next(i for i, m in enumerate(bar.menus) if m.title == "Options")
+    while bar.open != options:
+        press(app, pygame.K_RIGHT)
+    while bar.hover_item is None or not bar.menus[options].items[bar.hover_item].label.startswith("Text size"):
+        press(app, pygame.K_DOWN)
+    assert "a choice, Right or Enter opens it" in spoken[-1]
+    press(app, pygame.K_RIGHT)
+    box = app.stack.top
+    assert isinstance(box, ChoiceDialog) and box.title == "Text size"
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_F10)
+    press(app, pygame.K_DOWN)  # Game ▸ New: a plain item
+    press(app, pygame.K_RIGHT)
+    assert bar.open == 1 and app.stack.top is scene
