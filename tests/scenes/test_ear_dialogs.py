@@ -143,3 +143,32 @@ def test_right_on_a_choice_item_opens_it_and_elsewhere_changes_menu(tmp_path, mo
     press(app, pygame.K_DOWN)  # Game ▸ New: a plain item
     press(app, pygame.K_RIGHT)
     assert bar.open == 1 and app.stack.top is scene
+
+
+def test_aces_up_end_said_once_in_one_utterance(tmp_path, monkeypatch):
+    """The last move's sentences and the end box read after it are one utterance: it said "No more moves.
+    Final score: 41." twice (the status line, then the box's title and body). Each sentence once now."""
+    from game.engine.speech import join_burst
+    from tests.scenes.test_rc_end import aces_up_loss
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    aces_up_loss(app)
+    start = max(i for i, x in enumerate(spoken) if "table" in x.lower() or "deal" in x.lower())
+    burst = spoken[start + 1:]
+    assert any(x.startswith("No more moves") for x in burst), burst
+    assert " ".join(burst).count("Final score: 41.") == 2  # as the voice said it before
+    said = join_burst(burst)
+    assert said.count("No more moves.") == 1 and said.count("Final score: 41.") == 1, said
+    assert said.index("The stock is empty") < said.index("Final score: 41.") < said.index("Buttons:")
+
+
+def test_romi_turn_prompt_after_a_computer_draw_said_once():
+    from game.engine.speech import join_burst
+
+    turn = "Your turn: play cards and press End turn, or Draw. Your first play needs 25 points from your hand."
+    said = join_burst([turn, f"The computer drew a card. {turn}"])
+    assert said == f"The computer drew a card. {turn}"
+    assert join_burst(["Alice passed.", "Bruno passed."]) == "Alice passed. Bruno passed."
