@@ -172,3 +172,22 @@ def test_romi_turn_prompt_after_a_computer_draw_said_once():
     said = join_burst([turn, f"The computer drew a card. {turn}"])
     assert said == f"The computer drew a card. {turn}"
     assert join_burst(["Alice passed.", "Bruno passed."]) == "Alice passed. Bruno passed."
+
+
+def test_main_menu_says_which_tile_is_marked_resume(tmp_path, monkeypatch):
+    """A sighted player sees the gold Resume tab at once; the main menu's first words name it too."""
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    from game.acesup import rules as aces
+
+    scene.play(next(m for m in aces.legal_moves(scene.state)))
+    app.settle()
+    press(app, pygame.K_w, pygame.KMOD_CTRL)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu) and "acesup" in menu.waiting
+    assert "Resume waits on Aces Up, key 1." in spoken[-1], spoken[-1]
