@@ -339,6 +339,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def describe_hand(self) -> str:
+        """F6: only the hand, grouped by rank as F8 says it."""
+        hand = self.state.hands[0]
+        return f"Your hand, {len(hand)} card{'s' if len(hand) != 1 else ''}: " + (
+            spoken.hand_by_rank(hand) if hand else "empty") + "."
+
     def status_text(self) -> str:
         name = self.profile.name if self.profile else "Guest"
         return f"{name}   Deal #{self.seed}"

@@ -147,8 +147,20 @@ def read_table(app) -> None:
             return
 
 
+def read_hand(app) -> None:
+    """F6: only the player's hand (a card player's most asked question, without the whole table F8 reads);
+    a table with no hand of the player's says so and where to turn."""
+    for scene in reversed(app.stack.scenes):
+        if getattr(scene, "describe_table", None) is None:
+            continue
+        describe = getattr(scene, "describe_hand", None)
+        app.speech.say(describe() if describe is not None else
+                       f"No hand of yours in {getattr(scene, 'title', 'this game')}: F8 reads the table.", force=True)
+        return
+
+
 def global_key(app, event: pygame.event.Event) -> bool:
-    """F11, F12, F9, F7 and F8 on every screen; True when the key was one of them."""
+    """F11, F12, F9, F7, F8 and F6 on every screen; True when the key was one of them."""
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
     if event.key == pygame.K_F11:
@@ -161,6 +173,8 @@ def global_key(app, event: pygame.event.Event) -> bool:
         app.speech.repeat()
     elif event.key == pygame.K_F8:
         read_table(app)
+    elif event.key == pygame.K_F6:
+        read_hand(app)
     else:
         return False
     return True

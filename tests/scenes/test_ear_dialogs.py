@@ -5,6 +5,7 @@ key that opened the game from the main menu is never typed into the box."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.dialogs import TextInputDialog
 from game.mainmenu import MainMenu
@@ -191,3 +192,25 @@ def test_main_menu_says_which_tile_is_marked_resume(tmp_path, monkeypatch):
     menu = app.stack.top
     assert isinstance(menu, MainMenu) and "acesup" in menu.waiting
     assert "Resume waits on Aces Up, key 1." in spoken[-1], spoken[-1]
+
+
+@pytest.mark.parametrize("game", ["acme", "court", "romi", "acesup"])
+def test_f6_reads_only_your_hand(tmp_path, monkeypatch, game):
+    """F8 reads the whole table; F6 only the player's hand (asked for most), on the three games with one."""
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, game, seed=5)
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    press(app, pygame.K_F6)
+    if game == "acesup":
+        assert spoken[-1] == "No hand of yours in Aces Up: F8 reads the table."
+        return
+    said = spoken[-1]
+    assert said.startswith("Your hand, ") and said.endswith("."), said
+    assert "computer" not in said.lower() and "stock" not in said.lower()  # the hand only
+    assert said == scene.describe_hand()
+    hand = scene.state.hands[0]
+    assert f"Your hand, {len(hand)} cards" in said
