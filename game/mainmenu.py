@@ -100,8 +100,14 @@ class MainMenu(Scene):
         return f"{g.title}, {i + 1} of {len(registry.GAMES)}{waits}{soon}. {g.blurb}"
 
     def arrival(self) -> str:
-        return (f"Parlour, main menu. {self.tile_words(self.focus)} Left and Right arrows choose a game, Enter "
-                "plays it (or 1 to 5), F10 opens the menus, F12 turns speech on or off.")
+        return (f"Parlour, main menu. {self.tile_words(self.focus)} {self.resume_words()}Left and Right arrows "
+                "choose a game, Enter plays it (or 1 to 5), F10 opens the menus, F12 turns speech on or off.")
+
+    def resume_words(self) -> str:
+        """Which tiles say Resume ("Resume waits on ACME, key 3."): the gold tab a sighted player sees at a
+        glance, said at once instead of only when the ring reaches that tile."""
+        waiting = [f"{g.title}, key {i + 1}" for i, g in enumerate(registry.GAMES) if g.name in self.waiting]
+        return f"Resume waits on {' and '.join(waiting)}. " if waiting else ""
 
     def open(self, info: registry.GameInfo) -> None:
         if not info.playable:

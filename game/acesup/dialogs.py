@@ -59,7 +59,7 @@ class AcesUpDialogs:
 
     def game_menu_extra(self) -> list:
         return [
-            item("Variations…", self.choose_variation, key(self.game, "variations")),
+            item("Variations…", self.choose_variation, key(self.game, "variations"), submenu=True),
             item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             item("Demo: let the computer play", self.toggle_demo, key(self.game, "demo"), checked=lambda: self.demo),
             item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),

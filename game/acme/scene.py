@@ -265,6 +265,8 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         move = rules.selection_move(self.state, self.selected)
         if not self.selected:
             self.say_turn()
+        elif move is None and self.state.phase == "exchange" and rules.current_player(self.state) == 0:
+            self.status.say(spoken.giving_words(self.state, tuple(self.selected)))
         elif move is None:
             self.status.say("Not yet a legal play: " + rules.describe_cards(tuple(self.selected)) + ".")
         else:
@@ -336,6 +338,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     # ------------------------------------------------------------ drawing
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
+
+    def describe_hand(self) -> str:
+        """F6: only the hand, grouped by rank as F8 says it."""
+        hand = self.state.hands[0]
+        return f"Your hand, {len(hand)} card{'s' if len(hand) != 1 else ''}: " + (
+            spoken.hand_by_rank(hand) if hand else "empty") + "."
 
     def status_text(self) -> str:
         name = self.profile.name if self.profile else "Guest"

@@ -44,6 +44,19 @@ def play_sentence(before: rules.State, move: rules.Move, after: rules.State, nam
     return text
 
 
+def giving_words(state: rules.State, selected: tuple[str, ...]) -> str:
+    """A selection in the exchange that is not yet a gift: what it is for and how many more ("Giving the
+    three of hearts to the Apprentice; choose 1 more."): "Not yet a legal play" told a player choosing
+    a gift that the card could not be given."""
+    _, receiver, n, _ = rules.EXCHANGE[len(state.gifts)]
+    cards = rules.describe_cards(selected)
+    to = rules.ROLE_NAMES[receiver]
+    if len(selected) < n:
+        return f"Giving {cards} to the {to}; choose {n - len(selected)} more."
+    return f"Too many: you give the {to} {n} card{'s' if n != 1 else ''}; {cards} are selected, Enter on one " \
+           "takes it back."
+
+
 def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
     """What the player is asked to do now ("You lead…", "Your turn: beat Alice's single nine or pass…"),
     or "" when it is not the player's turn."""

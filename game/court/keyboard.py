@@ -146,6 +146,13 @@ def whose_turn(scene) -> str:
     return f"{whose} turn to {doing}"
 
 
+def describe_hand(scene) -> str:
+    """F6: the player's hand alone, sorted as it is shown."""
+    hand = scene.state.hands[0]
+    return f"Your hand, {len(hand)} card{'s' if len(hand) != 1 else ''}: " + (
+        ", ".join(card_name(c) for c in rules.sort_hand(hand)) or "empty") + "."
+
+
 def describe_table(scene) -> str:
     """F8 (Options ▸ Speak): whose turn, the totals, your hand, the computer's hand size, the card led; in the
     draw the card you turned (waiting for Keep or Discard) and the deck as it is seen (that card out of it)."""

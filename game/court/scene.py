@@ -272,6 +272,10 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def describe_hand(self) -> str:
+        """F6: only the hand, as F8 says it."""
+        return keyboard.describe_hand(self)
+
     # ------------------------------------------------------------ game over
     def on_game_over(self, state: rules.State) -> None:
         you, comp = state.totals

@@ -159,6 +159,9 @@ class App:
         self._acc = 0.0
         self.frames_drawn = 0
         self._keys_down: set[int] = set()
+        #: the text of a key press that changed the screen ("3" opening ACME): its TEXTINPUT, which SDL sends
+        #: just after, belongs to the screen that is gone and must not be typed into the next one's name box
+        self._stale_text = ""
         # Start-up measurement: quit right after the first frame is on screen.
         self.exit_after_first_frame = bool(os.environ.get("PARLOUR_EXIT_AFTER_FIRST_FRAME"))
         pygame.key.set_repeat(400, 40)
@@ -212,6 +215,11 @@ class App:
         words = scene.arrival()
         if words:
             self.speech.say(words, force=True, interrupt=True)
+        top = self.stack.top
+        if top is not scene and top is not None and top.arrival():
+            # a box the new screen opened as it came in (ACME's "Player" name box for a new player) was said
+            # and then cut by the screen's own words: said again after them
+            self.speech.say(top.arrival(), force=True)
 
     def follow_screen_reader(self) -> None:
         """Look (in a worker thread, time-bound) for the system's screen reader; if it runs, speech comes on
@@ -290,12 +298,21 @@ class App:
 
         # the player's own key press may cut the voice (as a screen reader's does): the first sentence it
         # causes interrupts; game events said later queue behind it (speech.Speaker)
+        if event.type == pygame.TEXTINPUT and self._stale_text:
+            stale, self._stale_text = self._stale_text, ""
+            if event.text == stale:
+                return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._stale_text = ""
         self.speech.key_pressed(event.type in (pygame.KEYDOWN, pygame.TEXTINPUT))
+        top = self.stack.top
         try:
             if view.global_key(self, event):  # F11 and the speech keys work on every screen
                 self.invalidate()
                 return
             self.stack.dispatch(event)
+            if event.type == pygame.KEYDOWN and self.stack.top is not top:
+                self._stale_text = getattr(event, "unicode", "") or ""
         finally:
             self.speech.key_pressed(False)
         self.invalidate()

@@ -141,11 +141,11 @@ def options_menu(app, extra: list[MenuItem] | None = None, computer: bool = True
     if items:
         items.append(item("-"))
     items += [
-        item("Animation speed…", lambda: choose_animation(app)),
-        *([item("Computer speed…", lambda: choose_computer_speed(app))] if computer else []),
+        item("Animation speed…", lambda: choose_animation(app), submenu=True),
+        *([item("Computer speed…", lambda: choose_computer_speed(app), submenu=True)] if computer else []),
         item("Sound", lambda: toggle_sound(app), OPTIONS["sound"].keys, checked=lambda: not app.sounds.muted),
-        item("Volume…", lambda: choose_volume(app)),
-        item("Card backs…", lambda: app.push(CardBackDialog(app))),
+        item("Volume…", lambda: choose_volume(app), submenu=True),
+        item("Card backs…", lambda: app.push(CardBackDialog(app)), submenu=True),
         *view.menu_items(app),
     ]
     return Menu("Options", items)

@@ -18,7 +18,7 @@ import pygame
 
 from game.engine import theme
 from game.engine.scene import Scene
-from game.engine.widgets import Button
+from game.engine.widgets import Button, draw_ring
 
 
 class Dialog(Scene):
@@ -164,8 +164,12 @@ class Dialog(Scene):
         theme.note("area", "dialog body", self.body)
         self.draw_body(surface)
         for i, b in enumerate(self.buttons):
-            b.focused = i == self.focused
+            b.focused = i == self.focused and self.buttons_have_focus()
             b.draw(surface)
+
+    def buttons_have_focus(self) -> bool:
+        """The focus ring is on a button (a text box may hold it instead)."""
+        return True
 
     def draw_body(self, surface: pygame.Surface) -> None:
         pass
@@ -336,6 +340,8 @@ class TextInputDialog(TypingDialog):
         self.field = TextField(initial, max_len)
         self.field.all_selected = select_initial and bool(initial)  # Enter keeps it, typing replaces it
         self.error = ""
+        #: the text box has the focus (it is first in the Tab order, before OK and Cancel): Enter there is OK
+        self.field_focused = True
         super().__init__(app, title, ("OK", "Cancel"), None, default=0, cancel="Cancel")
         self.buttons[0].enabled = lambda: bool(self.field.text.strip())
 
@@ -357,24 +363,67 @@ class TextInputDialog(TypingDialog):
             super().close(label)
 
     def spoken_body(self) -> str:
-        """The question and what is typed already (a name kept from last time is selected: typing replaces it):
-        a high-score box said as only 'New high score!' asked nothing a blind player could answer."""
+        """The question, the box and what is typed already (a name kept from last time is selected: typing
+        replaces it): a high-score box said as only 'New high score!' asked nothing a blind player could answer."""
+        return f"{self.field_words()} Type, then press Enter."
+
+    def field_words(self) -> str:
+        """'Your name: edit box, empty.' — the text box as said when it opens and when Tab comes back to it."""
         typed = self.field.text
         if typed:
-            typed = f" {typed}" + (", selected: typing replaces it." if self.field.all_selected else ".")
-        return f"{self.prompt}{typed} Type, then press Enter."
+            typed += ", selected: typing replaces it." if self.field.all_selected else "."
+        return f"{self.prompt} edit box, {typed or 'empty.'}"
+
+    def buttons_words(self) -> str:
+        if not self.field_focused:
+            return super().buttons_words()
+        return "Buttons: OK, Cancel; the edit box has focus. Tab moves, Enter presses OK."
+
+    def move_focus(self, step: int) -> None:
+        """Tab goes round the text box, OK and Cancel (the box was out of the ring: a blind player tabbing
+        to find it landed on Cancel and pressed Enter)."""
+        from game.engine import speech
+
+        ring = [-1] + [i for i, b in enumerate(self.buttons) if b.is_enabled]
+        at = ring.index(-1 if self.field_focused else self.focused) if (
+            self.field_focused or self.focused in ring) else 0
+        nxt = ring[(at + step) % len(ring)]
+        if nxt == -1:
+            self.field_focused = True
+            speech.announce(self.field_words(), force=True)
+            self.app.invalidate()
+            return
+        self.field_focused = False
+        self.focused = nxt - step  # the base class steps on to it (and says it)
+        super().move_focus(step)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.field.handle(event):
             self.error = ""
             return True
+        if (self.field_focused and event.type == pygame.KEYDOWN
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            if self.buttons[0].is_enabled:
+                self.close("OK")
+            else:
+                from game.engine import speech
+
+                self.app.sounds.play("refuse")
+                speech.announce(f"{self.prompt} edit box, empty. Type first.", force=True)
+            return True
         return super().handle(event)
+
+    def buttons_have_focus(self) -> bool:
+        return not self.field_focused
 
     def draw_body(self, surface: pygame.Surface) -> None:
         theme.text(surface, self.prompt, (self.body.x, self.body.y), 22, theme.INK)
         self.field.draw(surface)
+        if self.field_focused:
+            draw_ring(surface, self.field.rect.inflate(8, 8))
         if self.error:
             theme.text(surface, self.error, (self.body.x, self.field.rect.bottom + theme.sc(6)), 20, theme.DANGER)
+
 
 
 class ListBox:

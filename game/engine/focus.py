@@ -72,6 +72,16 @@ def step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
     """The spot an arrow key reaches from ``current``: within its own area if anything lies that way (the
     piles stay together; the buttons below are reached by Down from the bottom, or by Tab), else anywhere."""
     same = [s for s in spots if s.area == current.area]
+    if dy:
+        # Up and Down stay in a column: a neighbouring pile that only sits lower (Forty Thieves' stacks of
+        # uneven depth) is not "down"; with nothing below in the column they go on to the next area (the
+        # stock below the stacks was reached only by a staircase of Downs through the deeper stacks)
+        c = current.rect
+        column = [s for s in same if s.rect.left < c.right and s.rect.right > c.left]
+        others = [s for s in spots if s.area != current.area]
+        found = _step(column, current, dx, dy) or _step(others, current, dx, dy)
+        if found is not None:
+            return found
     return _step(same, current, dx, dy) or _step(spots, current, dx, dy)
 
 

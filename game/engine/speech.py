@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -72,6 +73,23 @@ GRACE_S = 0.5
 CALL_S = 1.0
 #: the pause after a sentence before a computer seat plays again ("a beat per sentence")
 BEAT_S = 0.25
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def join_burst(parts: list[str]) -> str:
+    """The sentences of one utterance joined, each said once: a sentence an earlier part holds that a later
+    part says again is left out of the earlier one (the later keeps its context). Aces Up's end said "No more
+    moves. Final score: -12." on the status line and again in the end box read after it; Romi's "Your turn…"
+    came again after "The computer drew a card."."""
+    split = [[x for x in _SENTENCE_END.split(p) if x] for p in parts]
+    later: set[str] = set()
+    kept: list[list[str]] = []
+    for sentences in reversed(split):
+        kept.append([x for x in sentences if x not in later])
+        later.update(sentences)
+    return " ".join(x for sentences in reversed(kept) for x in sentences)
+
+
 #: Options ▸ Speech rate
 RATES = ("slow", "normal", "fast")
 RATE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
@@ -411,7 +429,7 @@ class Speaker:
                 self._cut = False
                 self._speaking = True
             try:
-                self._speak(" ".join(parts))
+                self._speak(join_burst(parts))
             except OSError:
                 self._engine = None  # the voice went away: play goes on in silence
                 return

@@ -147,8 +147,20 @@ def read_table(app) -> None:
             return
 
 
+def read_hand(app) -> None:
+    """F6: only the player's hand (a card player's most asked question, without the whole table F8 reads);
+    a table with no hand of the player's says so and where to turn."""
+    for scene in reversed(app.stack.scenes):
+        if getattr(scene, "describe_table", None) is None:
+            continue
+        describe = getattr(scene, "describe_hand", None)
+        app.speech.say(describe() if describe is not None else
+                       f"No hand of yours in {getattr(scene, 'title', 'this game')}: F8 reads the table.", force=True)
+        return
+
+
 def global_key(app, event: pygame.event.Event) -> bool:
-    """F11, F12, F9, F7 and F8 on every screen; True when the key was one of them."""
+    """F11, F12, F9, F7, F8 and F6 on every screen; True when the key was one of them."""
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
     if event.key == pygame.K_F11:
@@ -161,6 +173,8 @@ def global_key(app, event: pygame.event.Event) -> bool:
         app.speech.repeat()
     elif event.key == pygame.K_F8:
         read_table(app)
+    elif event.key == pygame.K_F6:
+        read_hand(app)
     else:
         return False
     return True
@@ -225,13 +239,14 @@ def menu_items(app) -> list[MenuItem]:
         item("Full screen", lambda: toggle_fullscreen(app), OPTIONS["fullscreen"].keys,
              checked=lambda: app.settings.fullscreen),
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
-                                           note="Text grows with the window too.")),
-        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces")),
+                                           note="Text grows with the window too."), submenu=True),
+        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True),
         item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
              checked=lambda: app.settings.four_colour),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
         item(speak_label(app), lambda: toggle_speech(app), OPTIONS["speak"].keys,
              checked=lambda: app.speech.enabled),
         item("Speech rate…", lambda: _choose(app, "Speech rate", RATE_LABELS, SPEECH_RATES, "speech_rate",
-                                             note="Normal is your system voice's own rate where it has one.")),
+                                             note="Normal is your system voice's own rate where it has one."),
+             submenu=True),
     ]

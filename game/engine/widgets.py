@@ -111,6 +111,8 @@ class MenuItem:
     checked: Callable[[], bool] | None = None
     #: what its key does while the item is disabled (say why); None: "… is not available now." is said
     refused: Callable[[], None] | None = None
+    #: it opens a choice among settings (Options ▸ Text size…): Right opens it, as Right opens a submenu
+    submenu: bool = False
 
     @property
     def separator(self) -> bool:
@@ -244,6 +246,8 @@ class MenuBar:
             words.append(it.shortcut)
         if not _flag(it.enabled):
             words.append("unavailable")
+        elif it.submenu:
+            words.append("a choice, Right or Enter opens it")
         speech.announce(f"{', '.join(words)}, {real.index(self.hover_item) + 1} of {len(real)}.", force=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -253,6 +257,10 @@ class MenuBar:
                 if event.key == pygame.K_ESCAPE:
                     self.open = None
                     self._say_menu()
+                    return True
+                if (event.key == pygame.K_RIGHT and self.hover_item is not None
+                        and items[self.hover_item].submenu and _flag(items[self.hover_item].enabled)):
+                    self._choose(items[self.hover_item])  # Right opens a submenu in every menu system
                     return True
                 if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                     self.open = (self.open + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.menus)

@@ -266,7 +266,7 @@ class RomiMenus:
                      enabled=self.unpaused),
                 item("-"),
                 item("Preferences…", self.preferences, enabled=self.preferences_open),
-                item("Sound events…", self.choose_sounds),
+                item("Sound events…", self.choose_sounds, submenu=True),
                 item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
                      enabled=lambda: self.level == "beginner" and not self.paused),
             ]),

@@ -408,6 +408,12 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def describe_hand(self) -> str:
+        """F6: only the hand, in the palette's order (game.romi.spoken.hand_words, as F8 says it)."""
+        from game.romi import spoken as romi_spoken
+
+        return romi_spoken.hand_words(self.board.palette) + "."
+
     def status_text(self) -> str:
         if self.demo:  # the computer plays both hands: the player's score is not this game's
             return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"

@@ -98,7 +98,7 @@ class ThievesDialogs:
 
     def game_menu_extra(self) -> list:
         return [
-            item("Jokers…", self.choose_jokers, key(self.game, "jokers")),
+            item("Jokers…", self.choose_jokers, key(self.game, "jokers"), submenu=True),
             item("High scores…", self.show_high_scores, key(self.game, "high_scores")),
             item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             item("Show a winning move", self.winning.ask, enabled=lambda: not self.is_over()),

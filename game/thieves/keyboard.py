@@ -19,7 +19,8 @@ def _named(code: str) -> str:
 HELP = (
     "Forty Thieves keys: Enter on a stack takes its exposed card onto the current card; Space lifts it and Space on"
     " the current card puts it there; Enter on the stock or the current card turns the next card (with the ring "
-    "hidden, Space also turns)."
+    "hidden, Space also turns). The stock and the current card lie below the stacks: Down from the stacks reaches "
+    "them, Left and Right go between them, Up goes back."
 )
 
 

@@ -117,7 +117,8 @@ def test_a_name_field_echoes_typing(tmp_path, monkeypatch):
     app, scene, spoken = _app_with("thieves")
     names: list[str] = []
     app.push(TextInputDialog(app, "High score", "Your name:", names.append))
-    assert spoken[-1].startswith("High score. Your name: Type, then press Enter. Buttons: OK, Cancel; OK has focus.")
+    assert spoken[-1].startswith("High score. Your name: edit box, empty. Type, then press Enter. Buttons: OK, "
+                                 "Cancel; the edit box has focus.")
     for ch in "Ann":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
         app.pump(1 / 30)
