@@ -104,16 +104,16 @@ class RomiMenus:
             self.status.say("No cards were played on the last turn.")
 
     def show_statistics(self) -> None:
-        """Games, wins, win %, total score and streaks for each level and in all (games won with Help from
-        Romi are listed apart: they are not wins)."""
+        """Games, wins, win %, total score and streaks for each level and in all (a game won with Help from
+        Romi is a game played, not a win: counted in Games and listed apart)."""
         s = self.stats
         recs = [s.level(lv) for lv in romi_stats.LEVELS] + [s]
-        lines = [("Games", lambda r: r.games), ("Won by you", lambda r: r.won),
-                 ("Win %", lambda r: f"{round(100 * r.win_rate)} %" if r.games else "-"),
+        lines = [("Games", lambda r: r.played), ("Won by you", lambda r: r.won),
+                 ("Win %", lambda r: f"{round(100 * r.win_rate)} %" if r.played else "-"),
                  ("Won by the computer", lambda r: r.lost), ("Drawn", lambda r: r.drawn),
                  ("Your total score", lambda r: r.points_for), ("Computer's score", lambda r: r.points_against),
                  ("Winning streak", lambda r: r.streak), ("Longest streak", lambda r: r.longest),
-                 ("Won with help (not counted)", lambda r: r.assisted)]
+                 ("Won with help (played, not a win)", lambda r: r.assisted)]
         rows = [[name, *(str(get(r)) for r in recs)] for name, get in lines]
         headers = ["", *(lv.capitalize() for lv in romi_stats.LEVELS), "All"]
         self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", headers, rows)],

@@ -413,7 +413,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"
         lv = self.level.capitalize()
         return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"
-                f"   Won {self.stats.won}/{self.stats.games}")
+                f"   Won {self.stats.won}/{self.stats.played}")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         drawing.draw_table(self, surface)

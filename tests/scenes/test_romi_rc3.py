@@ -276,6 +276,25 @@ def test_a_game_won_with_help_from_romi_is_not_counted_as_a_win(app):
     assert "not counted as a win" in dlg.message
 
 
+def test_a_game_won_with_help_is_a_game_played_in_the_statistics(app):
+    """A helped win is played, only not won: Games 1, Won 0, win % 0 (it was once missing from Games)."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    key(app, pygame.K_h, CTRL)
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert scene.is_over()
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.show_statistics()
+    rows = {r[0]: r[1:] for r in top_dialog(app).tabs[0][2]}
+    assert rows["Games"] == ["1", "0", "0", "1"]  # beginner, intermediate, expert, all
+    assert rows["Won by you"][0] == "0" and rows["Win %"][0] == "0 %"
+    assert rows["Won with help (played, not a win)"][0] == "1"
+    assert "Won 0/1" in scene.status_text()
+
+
 def test_a_saved_game_finished_twice_counts_once(app, monkeypatch):
     from saves import deals, romi_stats
     from tests.scenes.test_romi_scene import opened_position
