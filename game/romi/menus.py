@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards import cards_phrase
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import game_over_dialog
 from game.engine.widgets import Menu, item
-from game.romi import rules
-from game.romi.board import codes
+from game.romi import rules, spoken
 from game.romi.players import help_move
 from game.romi.seats import COMPUTER, HUMAN
 from game.words import count
@@ -79,14 +77,13 @@ class RomiMenus:
         self.board = self.turn_board.copy()
         move = help_move(self.state)
         self.assisted = True  # a game won with help is marked, and not counted as a win
-        before = self.state.hands[HUMAN]
+        before = self.state
         if not self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08):
             return
         if isinstance(move, rules.Play):
-            laid = list(before)
-            for c in self.state.hands[HUMAN]:
-                laid.remove(c)
-            self.say_done(f"Romi played for you: {cards_phrase(tuple(laid))}.")
+            laid = spoken.gone(before.hands[HUMAN], self.state.hands[HUMAN])
+            words = spoken.laid_phrase(laid, self.state.table, self.aak, before.table)
+            self.say_done(f"Romi played for you: {words}.")
         else:
             self.say_done("Romi found no play for you and drew a card.")
 
@@ -94,12 +91,13 @@ class RomiMenus:
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
         if mine:
             self.highlight(mine, theme.HINT)
-            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {cards_phrase(codes(mine))}.",
-                            theme.HINT)
+            words = spoken.ids_phrase(mine, self.board, self.aak)
+            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {words}.", theme.HINT)
         elif self.cpu_played:
             ids = [i for i in self.cpu_played if i in self.table.sprites]
             self.highlight(ids, theme.HINT)
-            self.status.say(f"The computer played {cards_phrase(codes(ids))} on its last turn.", theme.HINT)
+            self.status.say(f"The computer played {spoken.ids_phrase(ids, self.board, self.aak)} on its last turn.",
+                            theme.HINT)
         else:
             self.status.say("No cards were played on the last turn.")
 

@@ -132,7 +132,8 @@ class TurnFlow:
                 text = "You passed." if mine else f"{self.who(mover)} passed."
             self.status.say(text)
         else:  # every play names its cards (the computer's above all: the player cannot see them arrive)
-            self.status.say(spoken.played_words("You" if mine else self.who(mover), before, after, mover))
+            self.status.say(spoken.played_words("You" if mine else self.who(mover), before, after, mover,
+                                                 self.aak))
         if not rules.is_over(after):
             self.begin_turn()
 

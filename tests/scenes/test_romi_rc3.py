@@ -199,7 +199,7 @@ def test_help_from_romi_says_what_it_played_through_the_computers_turn(app):
     key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     app.settle(max_seconds=20)
     assert scene.state.turn == 0 and len(scene.history.moves) == 2
-    assert scene.status.message.startswith("Romi played for you: the eight of hearts.")
+    assert scene.status.message.startswith("Romi played for you: the eight of hearts on a run of hearts.")
 
 
 def test_the_sandglass_warns_in_its_last_ten_seconds(app, monkeypatch):
