@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.romi.board import code_of
-from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
+from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table, top_dialog
 from tests.scenes.test_romi_scene import cell_centre, deck, pid, start
 
 SHIFT = pygame.KMOD_SHIFT
@@ -517,3 +517,45 @@ def test_the_end_of_a_romi_game_offers_its_review(app):
     assert [b.label for b in dlg.buttons] == ["New game", "Review this game", "Close"]
     click(app, next(b for b in dlg.buttons if b.label == "Review this game").rect.center)
     assert isinstance(app.stack.top, ReviewScene) and scene.is_over()
+
+
+def test_a_card_dropped_with_the_pointer_on_a_groups_end_joins_it_though_its_centre_is_over_an_empty_cell(app):
+    """Fresh eyes: a card held by its edge, let go with the pointer on the run's first card, was laid alone in
+    the empty cell under its centre (the cell the run had just left when it grew into another row)."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("TS", "JS", "QS", "KS")], "9S 4H KC")
+    row, col, _ids = scene.board.groups()[0]
+    cw, ch = scene.table.card_size
+    nine = scene.table.sprites[pid(scene, "9S")].rect(scene.table.card_size)
+    x, y = scene.cell_xy(row, col)
+    grab = (nine.centerx, nine.top + 3)  # held by its top edge
+    drop = (x + cw // 2, y + ch - 3)  # the pointer on the ten's foot: the card's centre is in the row below
+    assert scene.cell_at((drop[0], drop[1] + ch // 2 - 3))[0] == row + 1
+    drag(app, grab, drop)
+    assert scene.board.table() == (("9S", "TS", "JS", "QS", "KS"),)
+
+
+def test_a_group_that_grows_out_of_its_row_says_where_it_went(app):
+    """The run J-Q-K at the row's start, the tens two cells on: adding the ten of spades at the front finds no
+    room where it lies, so the run moves, and the status line says where (README: 'and says so')."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("JS", "QS", "KS"), ("TD", "TH", "TC")], "TS 4H KC")
+    board = scene.board
+    run = [i for _r, _c, g in board.groups() for i in g if code_of(i) == "JS"][0]
+    tens = next(g for _r, _c, g in board.groups() if code_of(g[0]) == "TD")
+    board.remove(board.board_ids())
+    board.put(board_ids := [run, *[i for _r, _c, g in scene.turn_board.groups() for i in g
+                                   if code_of(i) in ("QS", "KS")]], 0, 0)
+    board.put(tens, 0, 4)
+    scene.turn_board = board.copy()
+    scene.relayout(animate=False)
+    click(app, center_of(scene, pid(scene, "TS")))
+    click(app, center_of(scene, board_ids[0]))
+    row, col, ids = scene.board.group_of(board_ids[0])
+    assert [code_of(i) for i in ids] == ["TS", "JS", "QS", "KS"] and (row, col) != (0, 0)
+    assert scene.status.message.startswith(f"No room where it lay: the group moved to row {row + 1}, "
+                                           f"column {col + 1}.")
