@@ -17,6 +17,7 @@ from game.engine.cardtable import CardSprite
 from game.romi import jokers, rules, spoken
 from game.romi import palette as palette_places
 from game.romi.board import COLS, Board, code_of, codes, could_become_valid
+from game.romi.groups import why_invalid
 from game.romi.seats import HUMAN
 from game.words import capital, count, plural
 
@@ -340,8 +341,11 @@ class BoardEditing:
         bad = rules.validate_table(self.board.table(), self.aak)
         if bad:
             self.show_bad(bad)
-            self.status.say(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red).",
-                            theme.DANGER)
+            table = self.board.table()
+            reasons = [capital(why_invalid(table[i], self.aak)) for i in bad[:3]]  # the rules' words, as a drop
+            more = f" And {count(len(bad) - 3, 'more group')}." if len(bad) > 3 else ""
+            self.status.say(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red): "
+                            f"{'. '.join(reasons)}.{more}", theme.DANGER)
         else:
             self.clear_highlights()
             self.status.say("Every group on the board is valid.", theme.GOOD)
