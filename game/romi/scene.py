@@ -297,6 +297,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             return True
         return super().handle(event)
 
+    def focus_step(self, spots: list, current, dx: int, dy: int):
+        return keyboard.arrow_step(spots, current, dx, dy)
+
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
