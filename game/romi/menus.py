@@ -164,32 +164,45 @@ class RomiMenus:
         self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
                                    note="When the sandglass runs out, Romi ends your turn for you."))
 
-    def preferences_open(self) -> bool:
-        """The rule may change only before a game begins (greyed out in the menu once it has)."""
-        return not (self.history.moves and not self.is_over()) and not self.paused
+    def preferences_locked(self) -> bool:
+        """The game on the table keeps its rule once begun (or while paused): a rule chosen then is kept for
+        the next game, and said so — the menu item used to be greyed out with no reason given."""
+        return bool(self.history.moves and not self.is_over()) or self.paused
 
     def preferences(self) -> None:
-        if not self.preferences_open():
-            return
+        locked = self.preferences_locked()
+
+        def rule_name(aak: bool) -> str:
+            return "Ace after King" if aak else "American Standard"
 
         def change(value: Any) -> None:
-            self.options = {"ace_after_king": bool(value)}
             self.app.settings.game("romi")["ace_after_king"] = bool(value)
             self.app.save_settings()
+            if locked:  # this game keeps its rule; new_game takes the one saved
+                self.next_aak = bool(value)
+                if bool(value) == self.aak:
+                    self.status.say(f"Rule: {rule_name(self.aak)}, the rule of this game.")
+                else:
+                    self.status.say(f"Rule: {rule_name(bool(value))} from the next game; this game stays at "
+                                    f"{rule_name(self.aak)}.", theme.HILITE)
+                return
+            self.options = {"ace_after_king": bool(value)}
             self.new_game(self.seed)
 
         def pick(value: Any) -> None:
-            if self.job is not None or self.pending is not None or (self.history.moves and not self.is_over()):
-                # the computer has begun (or made) its first move: dealing again would throw it away
+            if not locked and (self.job is not None or self.pending is not None):
+                # the computer has begun its first move: dealing again would throw it away
                 confirm(self.app, "Preferences", "The computer has already begun this deal. The new rule "
                         "deals it again from the start. Change the rule?", lambda: change(value),
                         yes="Deal again", no="Keep this deal")
             else:
                 change(value)
+        note = "Applies from the next game: this one keeps its rule." if locked else \
+            "Sounds: the shared Options menu turns them on or off."
+        chosen = self.aak if self.next_aak is None else self.next_aak
         self.app.push(ChoiceDialog(self.app, "Preferences", [
             (False, "American Standard: the Ace is low only (A-2-3)"),
-            (True, "Ace after King as well (Q-K-A; never K-A-2)")], self.aak, pick,
-            note="Sounds: the shared Options menu turns them on or off."))
+            (True, "Ace after King as well (Q-K-A; never K-A-2)")], chosen, pick, note=note))
 
     def toggle_see_cards(self) -> None:
         if self.level != "beginner":
@@ -263,7 +276,7 @@ class RomiMenus:
                 item("Expert…", self.choose_expert, checked=lambda: self.chosen_level == "expert",
                      enabled=self.unpaused),
                 item("-"),
-                item("Preferences…", self.preferences, enabled=self.preferences_open),
+                item("Preferences…", self.preferences),
                 item("Sound events…", self.choose_sounds),
                 item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
                      enabled=lambda: self.level == "beginner" and not self.paused),

@@ -62,6 +62,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         sounds = pref(prefs, "sound_events", "all")
         self.sound_events = sounds if sounds in SOUND_SETS else "all"
         aak = options.pop("ace_after_king", pref(prefs, "ace_after_king", False))
+        self.next_aak: bool | None = None  # Preferences chosen during a game: the rule of the next one
         sort_by = pref(prefs, "sort_by", "suit")
         self.sort_by = sort_by if sort_by in ("suit", "rank") else "suit"  # the palette remembers its order
         self.board = Board()
@@ -373,8 +374,11 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.begin_turn()
 
     def new_game(self, seed: int | None = None, demo: bool = False) -> None:
-        """A new game (the menu's New stops a demonstration)."""
+        """A new game (the menu's New stops a demonstration), at the rule chosen during the last one."""
         self.demo = demo
+        if self.next_aak is not None:
+            self.options = {"ace_after_king": self.next_aak}
+            self.next_aak = None
         super().new_game(seed)
 
     def to_main_menu(self) -> None:

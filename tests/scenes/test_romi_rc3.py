@@ -423,7 +423,8 @@ def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
         if b.kind in ("card", "button"):
             assert veil.contains(b.rect), b
     assert not any(b.kind == "button" for b in boxes)  # Draw, End turn… are off, not just covered
-    for label in ("Sort", "Validate", "Restore the board", "Preferences…", "Beginner"):
+    assert enabled(menu_item(scene, "Preferences…"))  # a rule for the next game may be chosen while paused
+    for label in ("Sort", "Validate", "Restore the board", "Beginner"):
         assert not enabled(menu_item(scene, label)), label
     left = scene.clock
     click(app, (app.size[0] // 2, app.size[1] // 2), settle=False)  # a click on the pause screen continues
@@ -433,14 +434,25 @@ def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
     assert all(b.visible for b in scene.buttons)
 
 
-def test_preferences_are_greyed_out_once_the_game_began(app):
+def test_preferences_during_a_game_apply_from_the_next_game_and_say_so(app):
+    """Fresh eyes: Preferences… was greyed out once the game began (and while paused) with no reason given.
+    It opens; the rule chosen is kept for the next game, and the status line says so."""
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
-    prefs = menu_item(scene, "Preferences…")
-    assert enabled(prefs)
     click(app, scene.buttons[0].rect.center)  # Draw: the game has begun
     app.settle()
-    assert scene.history.moves and not enabled(prefs)
+    assert scene.history.moves and not scene.aak
+    assert enabled(menu_item(scene, "Preferences…"))
+    scene.preferences()
+    dlg = top_dialog(app)
+    assert "next game" in dlg.note
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Ace after King as well
+    assert top_dialog(app) is scene and scene.history.moves and not scene.aak  # this game keeps its rule
+    assert scene.status.message == ("Rule: Ace after King from the next game; this game stays at "
+                                    "American Standard.")
+    scene.new_game()
+    assert scene.aak and scene.state.ace_after_king
 
 
 def test_save_proposes_a_default_name(app):
