@@ -69,6 +69,10 @@ class RomiSaving:
         level = extra.get("level")
         # the game goes on at the level it was begun at (an older file without one: the level chosen now)
         self.level = level if level in LEVELS and level != "random" else self.chosen_level
+        # ...and it is the player's level now: the Level menu ticks it, and the next deal (after a
+        # Demonstration too) is at it, not at a level chosen before the load (fresh eyes: a Beginner save,
+        # a Demonstration, Escape, and the new game was Expert)
+        self.chosen_level = self.level
         left = extra.get("clock")
         ok = isinstance(left, (int, float)) and not isinstance(left, bool) and 0 < left <= max(TIME_LIMITS)
         self._clock_left = float(left) if ok and self.level == "expert" else None

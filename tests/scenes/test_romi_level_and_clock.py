@@ -336,3 +336,27 @@ def test_restore_brings_back_the_rack_as_the_turn_began(app):
     app.settle()
     now = {i: (round(scene.table.sprites[i].x), round(scene.table.sprites[i].y)) for i in scene.board.palette}
     assert now == at_start and scene.board.table() == (("5C", "6C", "7C"),)
+
+
+def test_after_a_demonstration_the_new_game_is_at_the_level_of_the_loaded_game(app):
+    """Fresh eyes: with Expert chosen, load a Beginner save, Demonstration (Ctrl+E, Yes), Escape: the new deal
+    was Expert.  The loaded game's level is the player's level now."""
+    scene = open_table(app, "romi", seed=4)
+    scene.level = scene.chosen_level = "beginner"
+    scene.new_game(4)
+    click(app, scene.buttons[0].rect.center)  # draw; the computer answers
+    app.settle()
+    data = scene.save_data()
+    scene.set_level("expert")  # chosen for the next game
+    scene.new_game(5)
+    assert scene.level == "expert"
+    scene.load_data(data)
+    app.settle()
+    assert scene.level == "beginner" and scene.chosen_level == "beginner"
+    key(app, pygame.K_e, pygame.KMOD_CTRL)
+    key(app, pygame.K_RETURN, settle=False)  # Stop this game and watch? Yes
+    app.pump()
+    assert scene.demo
+    key(app, pygame.K_ESCAPE, settle=False)  # before the instant computer ends the demonstration
+    app.pump()
+    assert not scene.demo and scene.level == "beginner"
