@@ -467,7 +467,7 @@ def test_save_proposes_a_default_name(app):
     assert top_dialog(app).field.text == "Romi deal 7 turn 1 2"  # never the name of a saved game
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
     from game.engine import layoutcheck
     from game.romi import rules
@@ -485,14 +485,21 @@ def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
         assert scene.see_cards
         assert [pygame.Rect(b.rect) for b in scene.buttons] + [pygame.Rect(scene.stock_rect)] == before
         boxes = layoutcheck.record(app.draw)
-        shown = {b.label[3:].split("#")[0]: b.rect for b in boxes if b.kind == "card" and "#c" in b.label}
+        drawn = [(b.label[3:].split("#")[0], b.rect) for b in boxes if b.kind == "card" and "#c" in b.label]
+        shown = dict(drawn)
         assert len(shown) == 14  # 14 different codes
-        ys = {s: {r.y for c, r in shown.items() if c != "JK" and c[1] == s} for s in "CHSD"}
-        assert all(len(v) == 1 for v in ys.values())  # each suit on one row...
-        assert len({next(iter(v)) for v in ys.values()}) == 4  # ...and every suit a row of its own
-        hearts = sorted((r.x, c) for c, r in shown.items() if c[1:] == "H")
-        assert [c for _x, c in hearts] == ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]  # in rank order
+        reading = [c for c, _r in sorted(drawn, key=lambda cr: (cr[1].y, cr[1].x))]
+        runs = [s for k, s in enumerate(c[1:] for c in reading) if k == 0 or reading[k - 1][1:] != s]
+        assert len(runs) == len(set(runs))  # each suit together...
+        assert [c for c in reading if c[1:] == "H"] == ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]  # in order
         assert all(scene.cpu_rect.contains(r) for r in shown.values())
+        # fresh eyes: the suit rows lay half over each other (clubs half hidden). No card covers another's
+        # corner index, and a line lies at most a quarter over the one before
+        for k, (code, r) in enumerate(drawn):
+            index = pygame.Rect(r.x, r.y, max(1, r.w * 2 // 5), r.h * 3 // 10)
+            for other, above in drawn[k + 1:]:
+                assert not above.colliderect(index), (code, other)
+                assert above.y == r.y or above.y >= r.bottom - r.h // 4, (code, other)
         assert layoutcheck.problems(boxes, size) == []
     finally:
         app.close()
