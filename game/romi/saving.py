@@ -63,6 +63,7 @@ class RomiSaving:
         self.job = None
         self.pending = None
         self.demo = False
+        self.end_pending = None
         self.recorded = self.is_over()
         self.game_id = romi_stats.game_id_from(extra)
         self.assisted = extra.get("assisted") is True

@@ -10,6 +10,7 @@ its seat may see (`rules.observe`), then its move is animated card by card.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -73,6 +74,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.pending: rules.Move | None = None
         self.wait = 0.0
         self.demo = False
+        self.end_pending: Callable[[], None] | None = None  # the end box, opened when the cards have landed
         self.paused = False
         self.clock: float | None = None
         self.clock_full = 0.0  # the time limit the running clock started from (the sandglass's full height)
@@ -367,6 +369,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.game_id = romi_stats.new_game_id()
         self.assisted = False
         self.paused = False
+        self.end_pending = None  # the last game's end box, not yet opened, is not this game's
         self.level = self.chosen_level  # a level chosen during the last game takes effect now
         self.cards_seen = False
         self._clock_left = None
@@ -395,7 +398,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             text = "The demonstration is over." + (
                 f" Computer 1 won {count(pts[0], 'point')}." if state.winner == 0 else
                 f" Computer 2 won {count(pts[1], 'point')}." if state.winner == 1 else " It was a draw.")
-            game_over_dialog(self, "Demonstration", text, True)
+            self.when_still(lambda: game_over_dialog(self, "Demonstration", text, True))
             return
         if not self.recorded:
             self.recorded = True
@@ -404,12 +407,15 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             if problem:
                 self.status.say(problem, theme.HILITE)
         left = rules.score(state)
-        muted = self.app.sounds.muted
-        self.app.sounds.muted = muted or not self.snd("end", "end")
-        try:
-            self.game_over_box(state, pts, left)
-        finally:
-            self.app.sounds.muted = muted
+
+        def show() -> None:
+            muted = self.app.sounds.muted
+            self.app.sounds.muted = muted or not self.snd("end", "end")
+            try:
+                self.game_over_box(state, pts, left)
+            finally:
+                self.app.sounds.muted = muted
+        self.when_still(show)
 
     # -------------------------------------------------------------- drawing
     def describe_table(self) -> str:

@@ -578,3 +578,30 @@ def test_a_group_that_grows_out_of_its_row_says_where_it_went(app):
     assert [code_of(i) for i in ids] == ["TS", "JS", "QS", "KS"] and (row, col) != (0, 0)
     assert scene.status.message.startswith(f"No room where it lay: the group moved to row {row + 1}, "
                                            f"column {col + 1}.")
+
+
+def test_a_win_with_help_is_celebrated_with_the_cards_where_they_landed():
+    """Fresh eyes: no cascade after "You won, with help". Help's cards leave the palette one by one; the end
+    box and its celebration opened at once froze them mid-move.  Now they open when the cards have landed."""
+    from game.engine.celebrate import Celebration
+    from game.engine.endbox import EndBox
+    from tests.scenes.test_romi_scene import opened_position
+
+    app = make_app(animation="normal")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        app.settings.game("romi")["help_no_ask"] = True
+        opened_position(scene, [("5H", "6H", "7H")], "8H 9H TH")
+        laid = [pid(scene, c) for c in ("8H", "9H", "TH")]
+        key(app, pygame.K_h, CTRL, settle=False)
+        for _ in range(2000):
+            if isinstance(app.stack.top, EndBox):
+                break
+            app.pump()
+        names = [type(s) for s in app.stack.scenes]
+        assert names[-2:] == [Celebration, EndBox] and "with help" in app.stack.top.title
+        for cid in laid:  # on the board, at rest, when the party starts
+            sp = scene.table.sprites[cid]
+            assert sp.tween is None and scene.board_rect.collidepoint(sp.x + 1, sp.y + 1), cid
+    finally:
+        app.close()
