@@ -50,6 +50,13 @@ class RomiSaving:
             field.text = self.default_save_name()
             field.caret = len(field.text)
 
+    def save_summary(self) -> dict[str, Any]:
+        """The saved-games list shows the game's level (and Ace after King when it is the rule): a Beginner
+        game and an Expert one were told apart only by loading them."""
+        out = super().save_summary()
+        out["kind"] = self.level.capitalize() + (", Ace after King" if self.aak else "")
+        return out
+
     def extra_save(self) -> dict[str, Any]:
         return {"game_id": self.game_id, "assisted": self.assisted, "level": self.level,
                 "clock": self.clock,  # the Expert clock's time left in your turn (None: no clock)

@@ -455,6 +455,19 @@ def test_preferences_during_a_game_apply_from_the_next_game_and_say_so(app):
     assert scene.aak and scene.state.ace_after_king
 
 
+def test_a_saved_romi_game_is_listed_with_its_level(app):
+    """Fresh eyes: the Save/Load lists did not say a Romi game's level."""
+    from saves import games as saved_games
+
+    scene = open_table(app, "romi", seed=2)
+    scene.level = scene.chosen_level = "intermediate"
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    key(app, pygame.K_s, CTRL)
+    key(app, pygame.K_RETURN)  # the name proposed
+    [info] = saved_games.list_saves("romi")
+    assert info.summary.startswith("Intermediate \u00b7 deal #7")
+
+
 def test_save_proposes_a_default_name(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
