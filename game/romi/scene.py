@@ -424,8 +424,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def status_text(self) -> str:
         if self.demo:  # the computer plays both hands: the player's score is not this game's
             return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"
+        # the deal number first: a message too long for two lines beside the facts drops them from the left,
+        # and the level (the clock's, the statistics') must stay (a long computer play pushed it off)
         lv = self.level.capitalize()
-        return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"
+        return (f"Deal #{self.seed}   {lv}   You {self.stats.points_for} : {self.stats.points_against} Computer"
                 f"   Won {self.stats.won}/{self.stats.played}")
 
     def draw_table(self, surface: pygame.Surface) -> None:

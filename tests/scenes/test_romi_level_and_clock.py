@@ -360,3 +360,25 @@ def test_after_a_demonstration_the_new_game_is_at_the_level_of_the_loaded_game(a
     key(app, pygame.K_ESCAPE, settle=False)  # before the instant computer ends the demonstration
     app.pump()
     assert not scene.demo and scene.level == "beginner"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_message_leaves_the_level_on_the_status_line(size):
+    """Fresh eyes (shot-ex2, 1280x800): a long computer play pushed "Expert" off the status line.  (At 800x600
+    a message this long fills both lines alone: the engine's rule cuts it and shows no facts.)"""
+    from game.engine import theme
+    from game.engine.widgets import fit_status
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        scene.level, scene.seed = "expert", 280777
+        scene.stats.points_for, scene.stats.won, scene.stats.games = 8, 1, 1
+        long = ("The computer played 7 cards: the four of diamonds, the six, eight and five of spades, the four of "
+                "hearts and the four of clubs with a joker. Your turn: play cards and press End turn, or Draw. "
+                "Your first play needs 25 points from your hand.")  # the message in the shot
+        _lines, _size, kept, _rsize = fit_status(long, scene.status_text(), size[0] - 2 * theme.sc(12),
+                                                 theme.SCALE)
+        assert "Expert" in kept
+    finally:
+        app.close()
