@@ -49,6 +49,7 @@ class RomiSaving:
         if isinstance(field, TextField) and not field.text:
             field.text = self.default_save_name()
             field.caret = len(field.text)
+            field.all_selected = True  # typing replaces the name proposed (it was added to its end)
 
     def save_summary(self) -> dict[str, Any]:
         """The saved-games list shows the game's level (and Ace after King when it is the rule): a Beginner

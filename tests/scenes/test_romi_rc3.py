@@ -468,6 +468,22 @@ def test_a_saved_romi_game_is_listed_with_its_level(app):
     assert info.summary.startswith("Intermediate \u00b7 deal #7")
 
 
+def test_a_save_name_with_accented_letters_keeps_them(app):
+    """Fresh eyes: "Mój zapis ♠" typed with xdotool on Xvfb was saved as "Mj zapis ♠".  Real TEXTINPUT
+    events (a letter at a time, as an input method sends them) keep every letter."""
+    from saves import games as saved_games
+    from tests.scenes.helpers import type_text
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    key(app, pygame.K_s, CTRL)
+    for ch in "Mój zapis ♠ é":
+        type_text(app, ch)  # typing replaces the name proposed
+    assert top_dialog(app).field.text == "Mój zapis ♠ é"
+    key(app, pygame.K_RETURN)
+    assert [s.name for s in saved_games.list_saves("romi")] == ["Mój zapis ♠ é"]
+
+
 def test_save_proposes_a_default_name(app):
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
