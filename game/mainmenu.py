@@ -202,6 +202,8 @@ class MainMenu(Scene):
         sc = theme.sc
         w = theme.font(16, True).size(words)[0] + sc(18)
         badge = pygame.Rect(0, 0, w, sc(22))
-        badge.midtop = (tile.right - w // 2 - sc(8), tile.y + sc(6))  # clear of the title below it
-        theme.panel(surface, badge, theme.GOLD, theme.GOLD, radius=12)
+        badge.topright = (tile.right - sc(14), tile.y + sc(6))  # clear of the title and the rounded corner
+        # flat, no drop shadow: the panel's shadow spilt over the tile's corner as a grey smear
+        theme.note("panel", "", badge)
+        pygame.draw.rect(surface, theme.GOLD, badge, border_radius=sc(11))
         theme.text(surface, words, badge.center, 16, theme.INK, anchor="center", bold=True)

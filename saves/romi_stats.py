@@ -49,9 +49,15 @@ class LevelRecord:
     longest: int = 0  # the longest such run
 
     @property
+    def played(self) -> int:
+        """Every game finished: a game won with help was played, only not won.  The file's ``games`` stays
+        won + lost + drawn (an older Parlour checks that sum), so the helped wins are added here."""
+        return self.games + self.assisted
+
+    @property
     def win_rate(self) -> float:
-        """Wins as a share of the games counted (0.0 before any)."""
-        return self.won / self.games if self.games else 0.0
+        """Wins as a share of the games played, helped ones included (0.0 before any)."""
+        return self.won / self.played if self.played else 0.0
 
     def add(self, winner: int | None, points: tuple[int, int], assisted: bool = False) -> None:
         """Add one finished game (seat 0 is the human; ``points`` as rules.game_points)."""
@@ -96,8 +102,8 @@ class RomiStats(LevelRecord):
 
     def summary(self) -> str:
         """One line for the Statistics dialog."""
-        helped = f" (and {self.assisted} won with help)" if self.assisted else ""
-        return (f"Games {self.games}: you won {self.won}, the computer won {self.lost}, "
+        helped = f" ({self.assisted} won with help, not counted as wins)" if self.assisted else ""
+        return (f"Games {self.played}: you won {self.won}, the computer won {self.lost}, "
                 f"drawn {self.drawn}{helped}. Score: you {self.points_for}, computer {self.points_against}.")
 
 

@@ -128,8 +128,9 @@ def info_plist(version: str) -> dict[str, object]:
 def desktop_entry() -> str:
     """The freedesktop launcher.  ``Exec`` and ``Icon`` are names: the program found on PATH and the
     icon in the icon theme (``~/.local/share/icons/hicolor/256x256/apps/parlour.png``); the README's
-    install lines put both there.  ``StartupWMClass`` is the X window class SDL gives the window (the
-    executable's name), so a dock shows the running game under this launcher."""
+    install lines put both there.  ``StartupWMClass`` is the X window class the program gives its window
+    (``game.engine.app.APP_NAME``, "Parlour", set before the display opens, whatever the executable is
+    called), so a dock shows the running game under this launcher (it said "parlour": no match)."""
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
@@ -142,7 +143,7 @@ def desktop_entry() -> str:
         "Terminal=false",
         "Categories=Game;CardGame;",
         "Keywords=cards;solitaire;patience;rummy;Aces Up;Forty Thieves;ACME;Court;Romi;",
-        f"StartupWMClass={NAME}",
+        f"StartupWMClass={TITLE}",
         "",
     ])
 

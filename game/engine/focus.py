@@ -215,7 +215,8 @@ class KeyboardFocus:
         cur = self.current(self.spots())
         if cur is None:
             return
-        nxt = step(spots, cur, dx, dy)
+        # a table may say where its arrows go first (Romi: Up from the hand reaches the board, not a button)
+        nxt = getattr(self.scene, "focus_step", step)(spots, cur, dx, dy)
         if nxt is not None:
             self.focus_on(nxt)
 

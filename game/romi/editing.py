@@ -17,6 +17,7 @@ from game.engine.cardtable import CardSprite
 from game.romi import jokers, rules, spoken
 from game.romi import palette as palette_places
 from game.romi.board import COLS, Board, code_of, codes, could_become_valid
+from game.romi.groups import why_invalid
 from game.romi.seats import HUMAN
 from game.words import capital, count, plural
 
@@ -172,6 +173,10 @@ class BoardEditing:
             trial.place_group(new_ids, near=(row, start))
         self.board = trial
         self.after_edit("place")
+        moved = self.board.group_of(new_ids[0])
+        if moved is not None and moved[:2] != (row, start):  # said, so the next drop aims where it went
+            self.status.say(f"No room where it lay: the group moved to row {moved[0] + 1}, column {moved[1] + 1}. "
+                            f"{self.status.message}")
 
     @staticmethod
     def _gap_ok(board: Board, row: int, start: int, length: int, own: list[str]) -> bool:
@@ -291,7 +296,7 @@ class BoardEditing:
         ids = [sp.id for sp in sprites]
         lead = sprites[0].rect(self.table.card_size)
         centre = (lead.x + min(self.px, lead.w) // 2, lead.centery)
-        cell = self.cell_at(centre) or self.cell_at(pos)
+        cell = self.drop_cell(ids, centre, pos)
         if cell is not None:
             target = self.board.cells[cell[0]][cell[1]] if cell[0] < self.board.rows else None
             if target is not None and target not in ids:
@@ -305,6 +310,17 @@ class BoardEditing:
         if self.palette_rect.collidepoint(pos) or self.palette_rect.collidepoint(lead.center):
             return self.move_to_palette_at(ids, (lead.x + self.ppx // 2, lead.y + self.ppy // 2), pos)
         return False
+
+    def drop_cell(self, ids: list[str], centre: tuple[int, int], pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The board cell a drop means: the dragged card's centre, or the pointer; a card under either wins
+        over an empty cell.  Why: a card held by its edge and let go with the pointer on a group's end had
+        its centre over the empty cell beside (often the one a group that grew had just left) and was laid
+        there alone, where the player had aimed at the group."""
+        cells = [c for c in (self.cell_at(centre), self.cell_at(pos)) if c is not None]
+        for r, c in cells:
+            if r < self.board.rows and self.board.cells[r][c] not in (None, *ids):
+                return (r, c)
+        return cells[0] if cells else None
 
     def undo_edit(self) -> None:
         """Ctrl+Z: take back your last move of this turn (Restore takes back all of them at once)."""
@@ -325,8 +341,11 @@ class BoardEditing:
         bad = rules.validate_table(self.board.table(), self.aak)
         if bad:
             self.show_bad(bad)
-            self.status.say(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red).",
-                            theme.DANGER)
+            table = self.board.table()
+            reasons = [capital(why_invalid(table[i], self.aak)) for i in bad[:3]]  # the rules' words, as a drop
+            more = f" And {count(len(bad) - 3, 'more group')}." if len(bad) > 3 else ""
+            self.status.say(f"{count(len(bad), 'group')} {plural('is', len(bad))} not valid (outlined in red): "
+                            f"{'. '.join(reasons)}.{more}", theme.DANGER)
         else:
             self.clear_highlights()
             self.status.say("Every group on the board is valid.", theme.GOOD)

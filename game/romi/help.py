@@ -16,7 +16,7 @@ The board. 8 rows of 24 cells; a group is a row of cards with an empty cell on e
 - Ctrl-click adds a card to the selection or takes it out (on the board and the palette); a drag that starts on empty board or palette space draws a box that selects the cards it touches.
 - Shift-click selects a card and the cards after it in its group; on the palette, the following cards that can still make a group in the order they lie.
 - A card goes beside others only if the row, in the order it lies, can still become a group by adding cards at its ends (a run with a gap inside never can; a set may lie in any order).
-- With cards selected, click the first or last card of a group to add them at that end (the group moves if the row has no room).
+- With cards selected, click the first or last card of a group to add them at that end (the group moves to the nearest place with room, in its own row first, if it has none where it lies).
 - Select a card equal to one inside a group of 5 or more and click that card to split the group around it: 4-5-6-7-8-9 and a 6 give 4-5-6 and 6-7-8-9.
 - Sort orders your palette by suit (runs side by side); pressed again, by rank (sets side by side). The palette remembers the order for new hands and drawn cards.
 - End turn (the sandglass, or Enter, which asks first) checks the table and says what is wrong with a bad group (outlined in red). Validate checks without ending. Ctrl+Z takes back your last move of the turn, one at a time; Restore puts the board back as the computer left it, all at once. Draw (or Space) takes a card and ends your turn; with cards laid it asks first, since drawing takes them back.

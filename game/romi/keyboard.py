@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import card_name
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import Spot, resting_rect, step
 from game.romi import palette as palette_places
 from game.romi.board import COLS
 
@@ -68,6 +68,18 @@ def spots(scene) -> list[Spot]:
     out.append(Spot("stock", scene.stock_rect, f"The stock: {left} cards. Enter draws a card." if left
                     else "The stock is empty.", "stock", sprite=top, pick=False))
     return out + scene.button_spots()
+
+
+def arrow_step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
+    """Up and Down keep to the hand and the board, one above the other, before the buttons and the stock
+    beside them: Up from the hand once reached the Sort button (its foot is nearer the hand's than the
+    board's lowest row) and then climbed the buttons to Draw, where a player looking for a cell expected
+    the board."""
+    if dy and current.area in ("palette", "board"):
+        found = step([s for s in spots if s.area in ("palette", "board")], current, dx, dy)
+        if found is not None:
+            return found
+    return step(spots, current, dx, dy)
 
 
 def describe_table(scene) -> str:

@@ -10,14 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards import cards_phrase
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import game_over_dialog
 from game.engine.widgets import Menu, item
-from game.romi import rules
-from game.romi.board import codes
+from game.romi import rules, spoken
 from game.romi.players import help_move
 from game.romi.seats import COMPUTER, HUMAN
 from game.words import count
@@ -79,14 +77,13 @@ class RomiMenus:
         self.board = self.turn_board.copy()
         move = help_move(self.state)
         self.assisted = True  # a game won with help is marked, and not counted as a win
-        before = self.state.hands[HUMAN]
+        before = self.state
         if not self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08):
             return
         if isinstance(move, rules.Play):
-            laid = list(before)
-            for c in self.state.hands[HUMAN]:
-                laid.remove(c)
-            self.say_done(f"Romi played for you: {cards_phrase(tuple(laid))}.")
+            laid = spoken.gone(before.hands[HUMAN], self.state.hands[HUMAN])
+            words = spoken.laid_phrase(laid, self.state.table, self.aak, before.table)
+            self.say_done(f"Romi played for you: {words}.")
         else:
             self.say_done("Romi found no play for you and drew a card.")
 
@@ -94,26 +91,27 @@ class RomiMenus:
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
         if mine:
             self.highlight(mine, theme.HINT)
-            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {cards_phrase(codes(mine))}.",
-                            theme.HINT)
+            words = spoken.ids_phrase(mine, self.board, self.aak)
+            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {words}.", theme.HINT)
         elif self.cpu_played:
             ids = [i for i in self.cpu_played if i in self.table.sprites]
             self.highlight(ids, theme.HINT)
-            self.status.say(f"The computer played {cards_phrase(codes(ids))} on its last turn.", theme.HINT)
+            self.status.say(f"The computer played {spoken.ids_phrase(ids, self.board, self.aak)} on its last turn.",
+                            theme.HINT)
         else:
             self.status.say("No cards were played on the last turn.")
 
     def show_statistics(self) -> None:
-        """Games, wins, win %, total score and streaks for each level and in all (games won with Help from
-        Romi are listed apart: they are not wins)."""
+        """Games, wins, win %, total score and streaks for each level and in all (a game won with Help from
+        Romi is a game played, not a win: counted in Games and listed apart)."""
         s = self.stats
         recs = [s.level(lv) for lv in romi_stats.LEVELS] + [s]
-        lines = [("Games", lambda r: r.games), ("Won by you", lambda r: r.won),
-                 ("Win %", lambda r: f"{round(100 * r.win_rate)} %" if r.games else "-"),
+        lines = [("Games", lambda r: r.played), ("Won by you", lambda r: r.won),
+                 ("Win %", lambda r: f"{round(100 * r.win_rate)} %" if r.played else "-"),
                  ("Won by the computer", lambda r: r.lost), ("Drawn", lambda r: r.drawn),
                  ("Your total score", lambda r: r.points_for), ("Computer's score", lambda r: r.points_against),
                  ("Winning streak", lambda r: r.streak), ("Longest streak", lambda r: r.longest),
-                 ("Won with help (not counted)", lambda r: r.assisted)]
+                 ("Won with help (played, not a win)", lambda r: r.assisted)]
         rows = [[name, *(str(get(r)) for r in recs)] for name, get in lines]
         headers = ["", *(lv.capitalize() for lv in romi_stats.LEVELS), "All"]
         self.app.push(TableDialog(self.app, "Romi statistics", [("You against the computer", headers, rows)],
@@ -166,32 +164,45 @@ class RomiMenus:
         self.app.push(ChoiceDialog(self.app, "Expert: time for your turn", choices, self.time_limit, pick,
                                    note="When the sandglass runs out, Romi ends your turn for you."))
 
-    def preferences_open(self) -> bool:
-        """The rule may change only before a game begins (greyed out in the menu once it has)."""
-        return not (self.history.moves and not self.is_over()) and not self.paused
+    def preferences_locked(self) -> bool:
+        """The game on the table keeps its rule once begun (or while paused): a rule chosen then is kept for
+        the next game, and said so — the menu item used to be greyed out with no reason given."""
+        return bool(self.history.moves and not self.is_over()) or self.paused
 
     def preferences(self) -> None:
-        if not self.preferences_open():
-            return
+        locked = self.preferences_locked()
+
+        def rule_name(aak: bool) -> str:
+            return "Ace after King" if aak else "American Standard"
 
         def change(value: Any) -> None:
-            self.options = {"ace_after_king": bool(value)}
             self.app.settings.game("romi")["ace_after_king"] = bool(value)
             self.app.save_settings()
+            if locked:  # this game keeps its rule; new_game takes the one saved
+                self.next_aak = bool(value)
+                if bool(value) == self.aak:
+                    self.status.say(f"Rule: {rule_name(self.aak)}, the rule of this game.")
+                else:
+                    self.status.say(f"Rule: {rule_name(bool(value))} from the next game; this game stays at "
+                                    f"{rule_name(self.aak)}.", theme.HILITE)
+                return
+            self.options = {"ace_after_king": bool(value)}
             self.new_game(self.seed)
 
         def pick(value: Any) -> None:
-            if self.job is not None or self.pending is not None or (self.history.moves and not self.is_over()):
-                # the computer has begun (or made) its first move: dealing again would throw it away
+            if not locked and (self.job is not None or self.pending is not None):
+                # the computer has begun its first move: dealing again would throw it away
                 confirm(self.app, "Preferences", "The computer has already begun this deal. The new rule "
                         "deals it again from the start. Change the rule?", lambda: change(value),
                         yes="Deal again", no="Keep this deal")
             else:
                 change(value)
+        note = "Applies from the next game: this one keeps its rule." if locked else \
+            "Sounds: the shared Options menu turns them on or off."
+        chosen = self.aak if self.next_aak is None else self.next_aak
         self.app.push(ChoiceDialog(self.app, "Preferences", [
             (False, "American Standard: the Ace is low only (A-2-3)"),
-            (True, "Ace after King as well (Q-K-A; never K-A-2)")], self.aak, pick,
-            note="Sounds: the shared Options menu turns them on or off."))
+            (True, "Ace after King as well (Q-K-A; never K-A-2)")], chosen, pick, note=note))
 
     def toggle_see_cards(self) -> None:
         if self.level != "beginner":
@@ -265,7 +276,7 @@ class RomiMenus:
                 item("Expert…", self.choose_expert, checked=lambda: self.chosen_level == "expert",
                      enabled=self.unpaused),
                 item("-"),
-                item("Preferences…", self.preferences, enabled=self.preferences_open),
+                item("Preferences…", self.preferences),
                 item("Sound events…", self.choose_sounds, submenu=True),
                 item("See the computer's cards", self.toggle_see_cards, checked=lambda: self.see_cards,
                      enabled=lambda: self.level == "beginner" and not self.paused),

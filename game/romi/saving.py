@@ -49,6 +49,14 @@ class RomiSaving:
         if isinstance(field, TextField) and not field.text:
             field.text = self.default_save_name()
             field.caret = len(field.text)
+            field.all_selected = True  # typing replaces the name proposed (it was added to its end)
+
+    def save_summary(self) -> dict[str, Any]:
+        """The saved-games list shows the game's level (and Ace after King when it is the rule): a Beginner
+        game and an Expert one were told apart only by loading them."""
+        out = super().save_summary()
+        out["kind"] = self.level.capitalize() + (", Ace after King" if self.aak else "")
+        return out
 
     def extra_save(self) -> dict[str, Any]:
         return {"game_id": self.game_id, "assisted": self.assisted, "level": self.level,
@@ -63,12 +71,17 @@ class RomiSaving:
         self.job = None
         self.pending = None
         self.demo = False
+        self.end_pending = None
         self.recorded = self.is_over()
         self.game_id = romi_stats.game_id_from(extra)
         self.assisted = extra.get("assisted") is True
         level = extra.get("level")
         # the game goes on at the level it was begun at (an older file without one: the level chosen now)
         self.level = level if level in LEVELS and level != "random" else self.chosen_level
+        # ...and it is the player's level now: the Level menu ticks it, and the next deal (after a
+        # Demonstration too) is at it, not at a level chosen before the load (fresh eyes: a Beginner save,
+        # a Demonstration, Escape, and the new game was Expert)
+        self.chosen_level = self.level
         left = extra.get("clock")
         ok = isinstance(left, (int, float)) and not isinstance(left, bool) and 0 < left <= max(TIME_LIMITS)
         self._clock_left = float(left) if ok and self.level == "expert" else None

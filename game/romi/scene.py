@@ -10,6 +10,7 @@ its seat may see (`rules.observe`), then its move is animated card by card.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -62,6 +63,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         sounds = pref(prefs, "sound_events", "all")
         self.sound_events = sounds if sounds in SOUND_SETS else "all"
         aak = options.pop("ace_after_king", pref(prefs, "ace_after_king", False))
+        self.next_aak: bool | None = None  # Preferences chosen during a game: the rule of the next one
         sort_by = pref(prefs, "sort_by", "suit")
         self.sort_by = sort_by if sort_by in ("suit", "rank") else "suit"  # the palette remembers its order
         self.board = Board()
@@ -72,6 +74,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.pending: rules.Move | None = None
         self.wait = 0.0
         self.demo = False
+        self.end_pending: Callable[[], None] | None = None  # the end box, opened when the cards have landed
         self.paused = False
         self.clock: float | None = None
         self.clock_full = 0.0  # the time limit the running clock started from (the sandglass's full height)
@@ -297,6 +300,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             return True
         return super().handle(event)
 
+    def focus_step(self, spots: list, current, dx: int, dy: int):
+        return keyboard.arrow_step(spots, current, dx, dy)
+
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
@@ -363,6 +369,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.game_id = romi_stats.new_game_id()
         self.assisted = False
         self.paused = False
+        self.end_pending = None  # the last game's end box, not yet opened, is not this game's
         self.level = self.chosen_level  # a level chosen during the last game takes effect now
         self.cards_seen = False
         self._clock_left = None
@@ -370,8 +377,11 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.begin_turn()
 
     def new_game(self, seed: int | None = None, demo: bool = False) -> None:
-        """A new game (the menu's New stops a demonstration)."""
+        """A new game (the menu's New stops a demonstration), at the rule chosen during the last one."""
         self.demo = demo
+        if self.next_aak is not None:
+            self.options = {"ace_after_king": self.next_aak}
+            self.next_aak = None
         super().new_game(seed)
 
     def to_main_menu(self) -> None:
@@ -388,7 +398,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             text = "The demonstration is over." + (
                 f" Computer 1 won {count(pts[0], 'point')}." if state.winner == 0 else
                 f" Computer 2 won {count(pts[1], 'point')}." if state.winner == 1 else " It was a draw.")
-            game_over_dialog(self, "Demonstration", text, True)
+            self.when_still(lambda: game_over_dialog(self, "Demonstration", text, True))
             return
         if not self.recorded:
             self.recorded = True
@@ -397,12 +407,15 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             if problem:
                 self.status.say(problem, theme.HILITE)
         left = rules.score(state)
-        muted = self.app.sounds.muted
-        self.app.sounds.muted = muted or not self.snd("end", "end")
-        try:
-            self.game_over_box(state, pts, left)
-        finally:
-            self.app.sounds.muted = muted
+
+        def show() -> None:
+            muted = self.app.sounds.muted
+            self.app.sounds.muted = muted or not self.snd("end", "end")
+            try:
+                self.game_over_box(state, pts, left)
+            finally:
+                self.app.sounds.muted = muted
+        self.when_still(show)
 
     # -------------------------------------------------------------- drawing
     def describe_table(self) -> str:
@@ -417,9 +430,11 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def status_text(self) -> str:
         if self.demo:  # the computer plays both hands: the player's score is not this game's
             return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"
+        # the deal number first: a message too long for two lines beside the facts drops them from the left,
+        # and the level (the clock's, the statistics') must stay (a long computer play pushed it off)
         lv = self.level.capitalize()
-        return (f"{lv}   Deal #{self.seed}   You {self.stats.points_for} : {self.stats.points_against} Computer"
-                f"   Won {self.stats.won}/{self.stats.games}")
+        return (f"Deal #{self.seed}   {lv}   You {self.stats.points_for} : {self.stats.points_against} Computer"
+                f"   Won {self.stats.won}/{self.stats.played}")
 
     def draw_table(self, surface: pygame.Surface) -> None:
         drawing.draw_table(self, surface)

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from game.cards import JOKER, SUIT_NAMES, cards_phrase, rank_word
 from game.romi import rules
 from game.romi.board import Board, codes, opening_points
-from game.romi.groups import RANKS, readings
-from game.words import capital, count
+from game.romi.groups import RANKS, arrange_group, readings
+from game.words import capital, count, join_words
 
 
 def group_words(ids: Sequence[str], ace_after_king: bool = False) -> str:
@@ -58,10 +58,85 @@ def gone(before: Iterable[str], after: Iterable[str]) -> list[str]:
     return out
 
 
-def played_words(who: str, before: rules.State, after: rules.State, seat: int) -> str:
-    """'The computer played 3 cards: the seven, eight and nine of hearts.' (its whole play, named)."""
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
+
+
+def _kind_words(cards: Sequence[str], ace_after_king: bool) -> str | None:
+    """'a run of hearts' / 'a set of tens' for a whole group (None when it is not one)."""
+    read = readings(list(cards), ace_after_king)
+    if not read:
+        return None
+    r = read[0]
+    if r.kind == "set":
+        return f"a set of {rank_word(RANKS[r.rank - 1], 2)}"
+    return f"a run of {SUIT_NAMES[r.suit]}" if r.suit else "a run"
+
+
+def _new_group_words(cards: Sequence[str], ace_after_king: bool) -> str:
+    """A group laid whole: 'a run of the seven, eight and nine of diamonds', 'a set of three tens: spades,
+    hearts and clubs' (the suits, so a listener knows which ten is missing)."""
+    read = readings(list(cards), ace_after_king)
+    if read and read[0].kind == "set":
+        nat = [c for c in cards if c != JOKER]
+        n = _NUMBER_WORDS.get(len(cards), str(len(cards)))
+        suits = [SUIT_NAMES[c[1]] for c in nat] + ["a joker"] * (len(cards) - len(nat))
+        return f"a set of {n} {rank_word(RANKS[read[0].rank - 1], 2)}: {join_words(suits)}"
+    if read:
+        return f"a run of {cards_phrase(cards)}"
+    return cards_phrase(cards)
+
+
+def laid_phrase(laid: Sequence[str], table: Iterable[Sequence[str]], ace_after_king: bool = False,
+                before: Iterable[Sequence[str]] = ()) -> str:
+    """The cards a play laid, one phrase per group they went to, each in board order: 'a run of the seven,
+    eight and nine of diamonds and a set of three tens: spades, hearts and clubs', 'the ten of diamonds on
+    a run of diamonds'.  Why: the cards in hand order ('the ten, seven, eight and nine of diamonds, the ten
+    of spades…') hid what was laid.  ``table`` is the board after the play; both the status line and the
+    voice say this (one source).  Groups found unchanged in ``before`` (the table before the play) are
+    passed over, so a card of the second pack is not taken for its twin already on the board."""
+    left = Counter(laid)
+    parts: list[str] = []
+    old = Counter(tuple(sorted(g)) for g in before)
+    for group in table:
+        if old[tuple(sorted(group))]:
+            old[tuple(sorted(group))] -= 1
+            continue
+        try:
+            shown = arrange_group(group, ace_after_king)
+        except ValueError:
+            shown = tuple(group)
+        mine = []
+        for c in shown:
+            if left[c]:
+                left[c] -= 1
+                mine.append(c)
+        if not mine:
+            continue
+        if len(mine) == len(shown):
+            parts.append(_new_group_words(shown, ace_after_king))
+        else:
+            kind = _kind_words(shown, ace_after_king)
+            parts.append(f"{cards_phrase(mine)} on {kind}" if kind else cards_phrase(mine))
+    rest = list(left.elements())
+    if rest:  # not on the table given (never in a legal play): still named
+        parts.append(cards_phrase(rest))
+    return join_words(parts) if parts else "no cards"
+
+
+def played_words(who: str, before: rules.State, after: rules.State, seat: int,
+                 ace_after_king: bool = False) -> str:
+    """'The computer played 3 cards: a run of the seven, eight and nine of hearts.' (its whole play, named
+    group by group)."""
     laid = gone(before.hands[seat], after.hands[seat])
-    return f"{who} played {count(len(laid), 'card')}: {cards_phrase(laid)}."
+    return f"{who} played {count(len(laid), 'card')}: {laid_phrase(laid, after.table, ace_after_king, before.table)}."
+
+
+def ids_phrase(ids: Iterable[str], board: Board, ace_after_king: bool = False) -> str:
+    """The cards with these ids as they lie on the board now, group by group (Cards played)."""
+    wanted = set(ids)
+    groups = [codes(g) for _r, _c, g in board.groups() if wanted.intersection(g)]
+    laid = [code for _r, _c, g in board.groups() for i, code in zip(g, codes(g), strict=True) if i in wanted]
+    return laid_phrase(laid, groups, ace_after_king)
 
 
 def drew_words(before: rules.State, after: rules.State, seat: int) -> str:

@@ -9,6 +9,7 @@ computer's think to a worker thread) stays in scene.py with the computer's ``cho
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from game.engine import theme
@@ -132,7 +133,8 @@ class TurnFlow:
                 text = "You passed." if mine else f"{self.who(mover)} passed."
             self.status.say(text)
         else:  # every play names its cards (the computer's above all: the player cannot see them arrive)
-            self.status.say(spoken.played_words("You" if mine else self.who(mover), before, after, mover))
+            self.status.say(spoken.played_words("You" if mine else self.who(mover), before, after, mover,
+                                                 self.aak))
         if not rules.is_over(after):
             self.begin_turn()
 
@@ -143,11 +145,23 @@ class TurnFlow:
         return "The computer"
 
     def busy(self) -> bool:
-        return (super().busy() or self.job is not None or self.pending is not None
+        return (super().busy() or self.job is not None or self.pending is not None or self.end_pending is not None
                 or (self.clock is not None and not self.paused))
+
+    def when_still(self, show: Callable[[], None]) -> None:
+        """Open the end box once the last play's cards have landed.  Why: opened at once, the celebration
+        froze the table mid-move and launched the cards from where they had been (a win with Help from
+        Romi, whose cards leave one by one, showed its last cards still in the palette and no cascade)."""
+        if self.table.animating:
+            self.end_pending = show
+        else:
+            show()
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.end_pending is not None and not self.table.animating:
+            show, self.end_pending = self.end_pending, None
+            show()
         self.sort_label()  # what Sort would do follows the palette as cards move
         if self.paused or self.resume_pending:
             return

@@ -127,3 +127,29 @@ def test_each_mouse_action_has_its_keys(tmp_path, monkeypatch):
     app.settle(max_seconds=30)
     assert scene.state is not before and any(sorted(code_of(c) for c in g) == ["KC", "KD", "KS"]
                                              for g in scene.state.table)
+
+
+def test_up_from_the_hand_reaches_the_board_not_the_buttons(tmp_path, monkeypatch):
+    """Fresh eyes: Tab to the hand, Right, Shift+Enter, then Up five times ended on Draw (Up went to Sort,
+    the nearest foot, then climbed the buttons): Up from the hand goes to the board row above."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        start(scene, deck("AD 2D 4S 6D 6H 6S 7C 7D 8D 9S QD QH KC"))
+        press(app, pygame.K_TAB)
+        assert scene.focus.key.startswith("palette ")
+        for _ in range(4):
+            press(app, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN, pygame.KMOD_SHIFT)
+        column = scene.focus.current().rect.centerx
+        rows = []
+        for _ in range(5):
+            press(app, pygame.K_UP)
+            cur = scene.focus.current()
+            assert cur.area == "board", cur.key
+            assert cur.rect.left <= column <= cur.rect.right + scene.px  # straight up, not off to the side
+            rows.append(int(cur.key.split()[1]))
+        assert rows == list(range(rows[0], rows[0] - 5, -1))  # one board row per press
+    finally:
+        app.close()

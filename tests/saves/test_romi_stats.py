@@ -96,6 +96,7 @@ def test_a_win_with_help_is_marked_and_not_counted_as_a_win():
     b = stats.level("beginner")
     assert (b.games, b.won, b.assisted, b.points_for, b.streak) == (1, 1, 1, 10, 0)
     assert (stats.won, stats.assisted) == (1, 1)
+    assert (b.played, stats.played, b.win_rate) == (2, 2, 0.5)  # played, not won
     stats.record(1, (0, 8), "beginner", assisted=True)  # a game lost with help is a loss like any other
     assert stats.level("beginner").lost == 1
 

@@ -141,3 +141,22 @@ def test_the_resume_tile_brings_back_the_kept_game_with_winnable_deals_only(app,
     assert table.game == game and not table.waiting_for_deal()
     assert table.seed == kept["seed"] and [str(m) for m in table.history.moves] == kept["moves"]
     assert "Welcome back" in table.status.message
+
+
+def test_the_resume_badge_leaves_the_tile_around_it_clean(app):
+    """Fresh eyes: the badge's drop shadow spilt over the tile's corner as a grey smear.  Everything just
+    outside the badge is still the tile's paper."""
+    paper = (248, 244, 234)
+    tile = pygame.Rect(0, 0, 220, 320)
+    surface = pygame.Surface((260, 360))
+    surface.fill(paper)
+    MainMenu.draw_resume_badge(surface, tile)
+    gold = [(x, y) for x in range(tile.w) for y in range(60) if tuple(surface.get_at((x, y)))[:3] != paper]
+    xs, ys = [p[0] for p in gold], [p[1] for p in gold]
+    badge = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    assert badge.right <= tile.right - 8  # clear of the rounded corner
+    ring = badge.inflate(12, 12)
+    for x in range(ring.left, ring.right):
+        for y in range(ring.top, ring.bottom):
+            if not badge.collidepoint(x, y):
+                assert tuple(surface.get_at((x, y)))[:3] == paper, (x, y)

@@ -336,3 +336,49 @@ def test_restore_brings_back_the_rack_as_the_turn_began(app):
     app.settle()
     now = {i: (round(scene.table.sprites[i].x), round(scene.table.sprites[i].y)) for i in scene.board.palette}
     assert now == at_start and scene.board.table() == (("5C", "6C", "7C"),)
+
+
+def test_after_a_demonstration_the_new_game_is_at_the_level_of_the_loaded_game(app):
+    """Fresh eyes: with Expert chosen, load a Beginner save, Demonstration (Ctrl+E, Yes), Escape: the new deal
+    was Expert.  The loaded game's level is the player's level now."""
+    scene = open_table(app, "romi", seed=4)
+    scene.level = scene.chosen_level = "beginner"
+    scene.new_game(4)
+    click(app, scene.buttons[0].rect.center)  # draw; the computer answers
+    app.settle()
+    data = scene.save_data()
+    scene.set_level("expert")  # chosen for the next game
+    scene.new_game(5)
+    assert scene.level == "expert"
+    scene.load_data(data)
+    app.settle()
+    assert scene.level == "beginner" and scene.chosen_level == "beginner"
+    key(app, pygame.K_e, pygame.KMOD_CTRL)
+    key(app, pygame.K_RETURN, settle=False)  # Stop this game and watch? Yes
+    app.pump()
+    assert scene.demo
+    key(app, pygame.K_ESCAPE, settle=False)  # before the instant computer ends the demonstration
+    app.pump()
+    assert not scene.demo and scene.level == "beginner"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_message_leaves_the_level_on_the_status_line(size):
+    """Fresh eyes (shot-ex2, 1280x800): a long computer play pushed "Expert" off the status line.  (At 800x600
+    a message this long fills both lines alone: the engine's rule cuts it and shows no facts.)"""
+    from game.engine import theme
+    from game.engine.widgets import fit_status
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        scene.level, scene.seed = "expert", 280777
+        scene.stats.points_for, scene.stats.won, scene.stats.games = 8, 1, 1
+        long = ("The computer played 7 cards: the four of diamonds, the six, eight and five of spades, the four of "
+                "hearts and the four of clubs with a joker. Your turn: play cards and press End turn, or Draw. "
+                "Your first play needs 25 points from your hand.")  # the message in the shot
+        _lines, _size, kept, _rsize = fit_status(long, scene.status_text(), size[0] - 2 * theme.sc(12),
+                                                 theme.SCALE)
+        assert "Expert" in kept
+    finally:
+        app.close()

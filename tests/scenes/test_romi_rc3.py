@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.romi.board import code_of
-from tests.scenes.helpers import center_of, click, key, make_app, open_table, top_dialog
+from tests.scenes.helpers import center_of, click, drag, key, make_app, open_table, top_dialog
 from tests.scenes.test_romi_scene import cell_centre, deck, pid, start
 
 SHIFT = pygame.KMOD_SHIFT
@@ -199,7 +199,7 @@ def test_help_from_romi_says_what_it_played_through_the_computers_turn(app):
     key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     app.settle(max_seconds=20)
     assert scene.state.turn == 0 and len(scene.history.moves) == 2
-    assert scene.status.message.startswith("Romi played for you: the eight of hearts.")
+    assert scene.status.message.startswith("Romi played for you: the eight of hearts on a run of hearts.")
 
 
 def test_the_sandglass_warns_in_its_last_ten_seconds(app, monkeypatch):
@@ -274,6 +274,25 @@ def test_a_game_won_with_help_from_romi_is_not_counted_as_a_win(app):
     assert stats.level("beginner").assisted == 1 and stats.level("beginner").won == 0
     dlg = top_dialog(app)
     assert "not counted as a win" in dlg.message
+
+
+def test_a_game_won_with_help_is_a_game_played_in_the_statistics(app):
+    """A helped win is played, only not won: Games 1, Won 0, win % 0 (it was once missing from Games)."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    key(app, pygame.K_h, CTRL)
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert scene.is_over()
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.show_statistics()
+    rows = {r[0]: r[1:] for r in top_dialog(app).tabs[0][2]}
+    assert rows["Games"] == ["1", "0", "0", "1"]  # beginner, intermediate, expert, all
+    assert rows["Won by you"][0] == "0" and rows["Win %"][0] == "0 %"
+    assert rows["Won with help (played, not a win)"][0] == "1"
+    assert "Won 0/1" in scene.status_text()
 
 
 def test_a_saved_game_finished_twice_counts_once(app, monkeypatch):
@@ -404,7 +423,8 @@ def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
         if b.kind in ("card", "button"):
             assert veil.contains(b.rect), b
     assert not any(b.kind == "button" for b in boxes)  # Draw, End turn… are off, not just covered
-    for label in ("Sort", "Validate", "Restore the board", "Preferences…", "Beginner"):
+    assert enabled(menu_item(scene, "Preferences…"))  # a rule for the next game may be chosen while paused
+    for label in ("Sort", "Validate", "Restore the board", "Beginner"):
         assert not enabled(menu_item(scene, label)), label
     left = scene.clock
     click(app, (app.size[0] // 2, app.size[1] // 2), settle=False)  # a click on the pause screen continues
@@ -414,14 +434,54 @@ def test_pause_covers_the_table_and_a_click_continues(app, monkeypatch):
     assert all(b.visible for b in scene.buttons)
 
 
-def test_preferences_are_greyed_out_once_the_game_began(app):
+def test_preferences_during_a_game_apply_from_the_next_game_and_say_so(app):
+    """Fresh eyes: Preferences… was greyed out once the game began (and while paused) with no reason given.
+    It opens; the rule chosen is kept for the next game, and the status line says so."""
     scene = open_table(app, "romi", seed=2)
     start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
-    prefs = menu_item(scene, "Preferences…")
-    assert enabled(prefs)
     click(app, scene.buttons[0].rect.center)  # Draw: the game has begun
     app.settle()
-    assert scene.history.moves and not enabled(prefs)
+    assert scene.history.moves and not scene.aak
+    assert enabled(menu_item(scene, "Preferences…"))
+    scene.preferences()
+    dlg = top_dialog(app)
+    assert "next game" in dlg.note
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Ace after King as well
+    assert top_dialog(app) is scene and scene.history.moves and not scene.aak  # this game keeps its rule
+    assert scene.status.message == ("Rule: Ace after King from the next game; this game stays at "
+                                    "American Standard.")
+    scene.new_game()
+    assert scene.aak and scene.state.ace_after_king
+
+
+def test_a_saved_romi_game_is_listed_with_its_level(app):
+    """Fresh eyes: the Save/Load lists did not say a Romi game's level."""
+    from saves import games as saved_games
+
+    scene = open_table(app, "romi", seed=2)
+    scene.level = scene.chosen_level = "intermediate"
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    key(app, pygame.K_s, CTRL)
+    key(app, pygame.K_RETURN)  # the name proposed
+    [info] = saved_games.list_saves("romi")
+    assert info.summary.startswith("Intermediate \u00b7 deal #7")
+
+
+def test_a_save_name_with_accented_letters_keeps_them(app):
+    """Fresh eyes: "Mój zapis ♠" typed with xdotool on Xvfb was saved as "Mj zapis ♠".  Real TEXTINPUT
+    events (a letter at a time, as an input method sends them) keep every letter."""
+    from saves import games as saved_games
+    from tests.scenes.helpers import type_text
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    key(app, pygame.K_s, CTRL)
+    for ch in "Mój zapis ♠ é":
+        type_text(app, ch)  # typing replaces the name proposed
+    assert top_dialog(app).field.text == "Mój zapis ♠ é"
+    key(app, pygame.K_RETURN)
+    assert [s.name for s in saved_games.list_saves("romi")] == ["Mój zapis ♠ é"]
 
 
 def test_save_proposes_a_default_name(app):
@@ -436,7 +496,7 @@ def test_save_proposes_a_default_name(app):
     assert top_dialog(app).field.text == "Romi deal 7 turn 1 2"  # never the name of a saved game
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
     from game.engine import layoutcheck
     from game.romi import rules
@@ -454,14 +514,21 @@ def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
         assert scene.see_cards
         assert [pygame.Rect(b.rect) for b in scene.buttons] + [pygame.Rect(scene.stock_rect)] == before
         boxes = layoutcheck.record(app.draw)
-        shown = {b.label[3:].split("#")[0]: b.rect for b in boxes if b.kind == "card" and "#c" in b.label}
+        drawn = [(b.label[3:].split("#")[0], b.rect) for b in boxes if b.kind == "card" and "#c" in b.label]
+        shown = dict(drawn)
         assert len(shown) == 14  # 14 different codes
-        ys = {s: {r.y for c, r in shown.items() if c != "JK" and c[1] == s} for s in "CHSD"}
-        assert all(len(v) == 1 for v in ys.values())  # each suit on one row...
-        assert len({next(iter(v)) for v in ys.values()}) == 4  # ...and every suit a row of its own
-        hearts = sorted((r.x, c) for c, r in shown.items() if c[1:] == "H")
-        assert [c for _x, c in hearts] == ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]  # in rank order
+        reading = [c for c, _r in sorted(drawn, key=lambda cr: (cr[1].y, cr[1].x))]
+        runs = [s for k, s in enumerate(c[1:] for c in reading) if k == 0 or reading[k - 1][1:] != s]
+        assert len(runs) == len(set(runs))  # each suit together...
+        assert [c for c in reading if c[1:] == "H"] == ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]  # in order
         assert all(scene.cpu_rect.contains(r) for r in shown.values())
+        # fresh eyes: the suit rows lay half over each other (clubs half hidden). No card covers another's
+        # corner index, and a line lies at most a quarter over the one before
+        for k, (code, r) in enumerate(drawn):
+            index = pygame.Rect(r.x, r.y, max(1, r.w * 2 // 5), r.h * 3 // 10)
+            for other, above in drawn[k + 1:]:
+                assert not above.colliderect(index), (code, other)
+                assert above.y == r.y or above.y >= r.bottom - r.h // 4, (code, other)
         assert layoutcheck.problems(boxes, size) == []
     finally:
         app.close()
@@ -498,3 +565,72 @@ def test_the_end_of_a_romi_game_offers_its_review(app):
     assert [b.label for b in dlg.buttons] == ["New game", "Review this game", "Close"]
     click(app, next(b for b in dlg.buttons if b.label == "Review this game").rect.center)
     assert isinstance(app.stack.top, ReviewScene) and scene.is_over()
+
+
+def test_a_card_dropped_with_the_pointer_on_a_groups_end_joins_it_though_its_centre_is_over_an_empty_cell(app):
+    """Fresh eyes: a card held by its edge, let go with the pointer on the run's first card, was laid alone in
+    the empty cell under its centre (the cell the run had just left when it grew into another row)."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("TS", "JS", "QS", "KS")], "9S 4H KC")
+    row, col, _ids = scene.board.groups()[0]
+    cw, ch = scene.table.card_size
+    nine = scene.table.sprites[pid(scene, "9S")].rect(scene.table.card_size)
+    x, y = scene.cell_xy(row, col)
+    grab = (nine.centerx, nine.top + 3)  # held by its top edge
+    drop = (x + cw // 2, y + ch - 3)  # the pointer on the ten's foot: the card's centre is in the row below
+    assert scene.cell_at((drop[0], drop[1] + ch // 2 - 3))[0] == row + 1
+    drag(app, grab, drop)
+    assert scene.board.table() == (("9S", "TS", "JS", "QS", "KS"),)
+
+
+def test_a_group_that_grows_out_of_its_row_says_where_it_went(app):
+    """The run J-Q-K at the row's start, the tens two cells on: adding the ten of spades at the front finds no
+    room where it lies, so the run moves, and the status line says where (README: 'and says so')."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("JS", "QS", "KS"), ("TD", "TH", "TC")], "TS 4H KC")
+    board = scene.board
+    run = [i for _r, _c, g in board.groups() for i in g if code_of(i) == "JS"][0]
+    tens = next(g for _r, _c, g in board.groups() if code_of(g[0]) == "TD")
+    board.remove(board.board_ids())
+    board.put(board_ids := [run, *[i for _r, _c, g in scene.turn_board.groups() for i in g
+                                   if code_of(i) in ("QS", "KS")]], 0, 0)
+    board.put(tens, 0, 4)
+    scene.turn_board = board.copy()
+    scene.relayout(animate=False)
+    click(app, center_of(scene, pid(scene, "TS")))
+    click(app, center_of(scene, board_ids[0]))
+    row, col, ids = scene.board.group_of(board_ids[0])
+    assert [code_of(i) for i in ids] == ["TS", "JS", "QS", "KS"] and (row, col) != (0, 0)
+    assert scene.status.message.startswith(f"No room where it lay: the group moved to row {row + 1}, "
+                                           f"column {col + 1}.")
+
+
+def test_a_win_with_help_is_celebrated_with_the_cards_where_they_landed():
+    """Fresh eyes: no cascade after "You won, with help". Help's cards leave the palette one by one; the end
+    box and its celebration opened at once froze them mid-move.  Now they open when the cards have landed."""
+    from game.engine.celebrate import Celebration
+    from game.engine.endbox import EndBox
+    from tests.scenes.test_romi_scene import opened_position
+
+    app = make_app(animation="normal")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        app.settings.game("romi")["help_no_ask"] = True
+        opened_position(scene, [("5H", "6H", "7H")], "8H 9H TH")
+        laid = [pid(scene, c) for c in ("8H", "9H", "TH")]
+        key(app, pygame.K_h, CTRL, settle=False)
+        for _ in range(2000):
+            if isinstance(app.stack.top, EndBox):
+                break
+            app.pump()
+        names = [type(s) for s in app.stack.scenes]
+        assert names[-2:] == [Celebration, EndBox] and "with help" in app.stack.top.title
+        for cid in laid:  # on the board, at rest, when the party starts
+            sp = scene.table.sprites[cid]
+            assert sp.tween is None and scene.board_rect.collidepoint(sp.x + 1, sp.y + 1), cid
+    finally:
+        app.close()

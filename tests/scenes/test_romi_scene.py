@@ -170,6 +170,8 @@ def test_validate_and_draw(app):
     drag(app, center_of(scene, pid(scene, "7H")), cell_centre(scene, 3, 3))
     click(app, scene.buttons[2].rect.center)  # Validate
     assert "not valid" in scene.status.message
+    # what is wrong, in the rules' words (it once said only "1 group is not valid")
+    assert scene.status.message.endswith(": The seven of hearts: a group needs at least 3 cards.")
     stock = len(scene.state.stock)
     click(app, scene.buttons[0].rect.center)  # Draw: asks, then restores the board and draws
     key(app, pygame.K_RETURN)

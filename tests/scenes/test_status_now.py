@@ -231,7 +231,7 @@ def test_romi_help_from_romi_says_what_it_played(app, monkeypatch):
     key(app, pygame.K_h, CTRL)
     key(app, pygame.K_RETURN)  # Romi asks first (a win would not count): Play for me
     assert scene.history.moves and scene.history.moves[0].__class__.__name__ == "Play"
-    assert any(w.startswith("Romi played for you: the eight of hearts.") for w in words), words
+    assert any(w.startswith("Romi played for you: the eight of hearts on a run of hearts.") for w in words), words
 
 
 # ------------------------------------------------------------------ Affairs of the Court
