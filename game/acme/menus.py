@@ -14,6 +14,7 @@ import pygame
 
 from game.acme import rules
 from game.acme.dialogs import StatisticsDialog
+from game.acme.help import LEAVE_RULE
 from game.engine import theme
 from game.engine.dialogs import TextInputDialog, confirm
 from game.engine.shortcuts import key
@@ -54,12 +55,16 @@ class AcmeMenus:
 
     def change_player(self) -> None:
         if self.in_round() and self.profile is not None:
-            confirm(self.app, "Change Player",
-                    f"The round is not finished. If {self.profile.name} leaves now, {self.profile.name} "
-                    "becomes Apprentice next round. Change player anyway?",
-                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing")
+            confirm(self.app, "Change Player", self.leave_warning("leaves") + " Change player anyway?",
+                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing", safe=True)
         else:
             self.ask_name()
+
+    def leave_warning(self, doing: str) -> str:
+        """Every way of leaving a round mid-way asks with these words: the demotion, and what a save does not
+        do (help.LEAVE_RULE, the Help's and README's sentence)."""
+        name = self.profile.name
+        return f"The round is not finished. If {name} {doing} now, {name} becomes Apprentice next round. {LEAVE_RULE}"
 
     def leave(self) -> None:
         if self.profile is not None and self.in_round():
@@ -98,10 +103,8 @@ class AcmeMenus:
 
     def exit_game(self) -> None:
         if self.in_round() and self.profile is not None:
-            confirm(self.app, "Exit",
-                    f"The round is not finished. If you exit now, {self.profile.name} becomes Apprentice "
-                    "next round. (Save the round first to keep it without penalty.) Exit anyway?",
-                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing")
+            confirm(self.app, "Exit", self.leave_warning("exits") + " Exit anyway?",
+                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing", safe=True)
         else:
             self._quit()
 

@@ -1,0 +1,53 @@
+"""A fresh player's findings on ACME and Affairs of the Court (issue 32 QA): what the questions promise, where
+their focus starts, what the table says.  Real posted events throughout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.acme.help import HELP, LEAVE_RULE
+from game.engine.dialogs import MessageDialog
+from saves import acme_profiles as AP
+from tests.scenes.helpers import key, make_app, top_dialog
+from tests.scenes.test_fair_play_acme import apprentice_next, round_under_way
+
+CTRL = pygame.KMOD_CTRL
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def test_acme_leaving_warnings_help_and_readme_say_what_a_save_does(app):
+    """Saving then exiting still demotes, and the save counts nothing more: no warning may promise a save
+    keeps the round "without penalty"; the warnings, the Help and README say the same sentence."""
+    round_under_way(app, "Ida")
+    for combo in ((pygame.K_q, CTRL), (pygame.K_w, CTRL), (pygame.K_o, CTRL), (pygame.K_p, CTRL)):
+        key(app, *combo)
+        dlg = top_dialog(app)
+        assert isinstance(dlg, MessageDialog), combo
+        assert "without penalty" not in dlg.message and LEAVE_RULE in dlg.message, dlg.message
+        key(app, pygame.K_ESCAPE)
+    assert "without penalty" not in HELP and LEAVE_RULE in HELP
+    assert LEAVE_RULE in " ".join(README.read_text(encoding="utf-8").split())
+
+
+@pytest.mark.parametrize("combo", [(pygame.K_q, CTRL), (pygame.K_p, CTRL)])
+def test_acme_enter_on_a_leaving_question_keeps_the_round(app, combo):
+    """Exit (Ctrl+Q, the window's close box) and Change Player throw the round away: Enter out of habit
+    must keep playing, as the Load and Main menu questions do."""
+    scene = round_under_way(app, "Jo")
+    app.running = True  # as in App.run
+    key(app, *combo)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and dlg.buttons[dlg.focused].label == "Keep playing"
+    key(app, pygame.K_RETURN)
+    assert app.running and scene.in_round() and app.stack.top is scene
+    assert not apprentice_next("Jo") and AP.load_profiles().find("Jo").left == 0
