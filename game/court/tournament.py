@@ -85,10 +85,11 @@ class CourtTournament:
             return
 
         def level_chosen(level: Any) -> None:
-            lost = " The game in progress will be lost." if self.in_progress() else ""
+            busy = self.in_progress()
+            lost = f" {self.abandon_words()}" if busy else ""
             confirm(self.app, "Tournament", f"Start a tournament against the {LEVEL_NAMES[level]} computer? "
                     f"Each player plays three rounds on the same packs.{lost}", lambda: ask_count(level),
-                    yes="Start", no="Cancel")
+                    yes="Start", no="Cancel", safe=busy)
 
         def ask_count(level: str) -> None:
             def check(text: str) -> str | None:
@@ -191,7 +192,7 @@ class CourtTournament:
             said = self.back_to_normal_play()
             self.status.say(problem or "The tournament was cancelled. " + said)
         confirm(self.app, "Cancel Tournament", "Cancel the tournament and return to normal play?", really,
-                yes="Cancel it", no="Keep playing")
+                yes="Cancel it", no="Keep playing", safe=True)
 
     def resume_tournament(self) -> None:
         t = self.hist.tournament

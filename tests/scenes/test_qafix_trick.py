@@ -11,7 +11,9 @@ import pytest
 from game.acme.help import HELP, LEAVE_RULE
 from game.engine.dialogs import MessageDialog
 from saves import acme_profiles as AP
-from tests.scenes.helpers import key, make_app, top_dialog
+from saves import court_history
+from tests.scenes.helpers import click, key, make_app, open_table, top_dialog
+from tests.scenes.menu_clicks import choose
 from tests.scenes.test_fair_play_acme import apprentice_next, round_under_way
 
 CTRL = pygame.KMOD_CTRL
@@ -19,7 +21,7 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 @pytest.fixture
-def app():
+def app(parlour_home):
     a = make_app(animation="off")
     yield a
     a.close()
@@ -51,3 +53,47 @@ def test_acme_enter_on_a_leaving_question_keeps_the_round(app, combo):
     key(app, pygame.K_RETURN)
     assert app.running and scene.in_round() and app.stack.top is scene
     assert not apprentice_next("Jo") and AP.load_profiles().find("Jo").left == 0
+
+
+def court_under_way(app):
+    scene = open_table(app, "court", seed=4)
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    assert scene.history.moves and scene.level == "intermediate"
+    return scene
+
+
+def court_losses() -> int:
+    return court_history.load_history().summary("Guest", "intermediate")["losses"]
+
+
+@pytest.mark.parametrize("how", [("Court", "Expert"), ("Court", "Must Follow Suit"), ("Game", "New"),
+                                 ("Game", "Restart")])
+def test_court_questions_that_count_a_loss_say_so_and_start_on_keep_playing(app, how):
+    """Court ▸ Expert mid-game recorded a loss unannounced, and Enter said yes: every question that leaves
+    the game says it counts as a loss, and Enter keeps playing."""
+    scene = court_under_way(app)
+    moves = list(scene.history.moves)
+    choose(app, scene, *how)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "The game in progress counts as a loss." in dlg.message, dlg.message
+    assert dlg.buttons[dlg.focused].label == "Keep playing"
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene and list(scene.history.moves) == moves and scene.level == "intermediate"
+    assert court_losses() == 0
+
+
+def test_court_tournament_over_a_game_says_the_loss_and_cancel_has_focus(app):
+    scene = court_under_way(app)
+    choose(app, scene, "Court", "Tournament…")
+    key(app, pygame.K_RETURN)  # the level
+    dlg = top_dialog(app)
+    assert "The game in progress counts as a loss." in dlg.message and dlg.buttons[dlg.focused].label == "Cancel"
+
+
+def test_court_cancel_tournament_starts_on_keep_playing(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    choose(app, scene, "Court", "Cancel Tournament")
+    key(app, pygame.K_RETURN)
+    assert scene.tournament_active and app.stack.top is scene
