@@ -97,3 +97,55 @@ def test_court_cancel_tournament_starts_on_keep_playing(app):
     choose(app, scene, "Court", "Cancel Tournament")
     key(app, pygame.K_RETURN)
     assert scene.tournament_active and app.stack.top is scene
+
+
+def test_court_hint_has_its_own_look_beside_the_cards_you_may_play_and_enter_plays_it(app):
+    """The Hint's card and Must Follow Suit's playable cards both had the same dashed blue frame: the hint is
+    gold with the keyboard ring, the status line says which is which, and the keyboard ring is on it (Enter plays)."""
+    from dataclasses import replace
+
+    from game.court import rules as court_rules
+    from game.engine import theme
+    from tests.scenes.test_court_hint_why import hint
+    from tests.scenes.test_court_scene import drawn
+
+    scene = open_table(app, "court", seed=4)
+    h0 = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "2D", "3D", "4D", "5D", "6D", "7D"]
+    h1 = ["9C", "TC", "JC", "QC", "KC", "AC", "8D", "9D", "TD", "JD", "QD", "KD", "AD"]
+    s = drawn(h0, h1, (60, 60))
+    s = replace(s, table=("9C",), hands=(s.hands[0], tuple(c for c in s.hands[1] if c != "9C")), leader=1)
+    scene.start_game(s, 7)
+    app.settle()
+    assert court_rules.current_player(scene.state) == 0
+    text = hint(app, scene)
+    card = scene.hint_card
+    assert card is not None and card.endswith("C")
+    frames = {c: sp.highlight for c, sp in scene.table.sprites.items() if sp.highlight is not None}
+    assert frames[card] == theme.GOLD and frames[card] != theme.HINT
+    assert {c for c, f in frames.items() if f == theme.HINT} == {c for c in h0 if c.endswith("C")} - {card}
+    assert "Gold frame and ring: the hint" in text and "blue dashes: the cards you may play" in text
+    assert scene.focus.key == f"hand {card}"
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert card not in scene.state.hands[0]
+
+
+def test_acme_hint_selects_its_cards_in_gold_and_play_plays_them(app):
+    from game.acme import rules as acme_rules
+    from game.engine import theme
+
+    scene = open_table(app, "acme", seed=3)
+    scene.start_game(acme_rules.new_game(8, roles=[0, 1, 2, 3, 4]), 8)  # you give two cards first
+    app.settle()
+    key(app, pygame.K_h, CTRL)
+    for _ in range(200):
+        if not scene.hints.thinking:
+            break
+        app.pump()
+    app.settle()
+    hinted = set(scene.highlighted)
+    assert len(hinted) == 2 and scene.selected == hinted
+    assert all(scene.table.sprites[c].highlight == theme.GOLD for c in hinted)
+    click(app, scene.play_button.rect.center)
+    app.settle()
+    assert not hinted & set(scene.state.hands[0])
