@@ -87,12 +87,18 @@ class AcmeMenus:
             return None
 
         def ok(text: str) -> None:
+            new = self.book.find(AP.clean_name(text)) is None
             self.profile = self.book.select(text)
             self.show_title()
             problem = AP.save_profiles(self.book)
             self.player_chosen()
-            self.status.say(problem or f"Welcome, {self.profile.name}: you are "
-                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}. Press Deal (F2) to deal the round.",
+            role = rules.ROLE_NAMES[rules.role_of(self.state, 0)]
+            # why this role: a new player's first seats are drawn at random (rules/acme.md), later ones are
+            # the last round's finishing order (or Apprentice after a round left unfinished)
+            why = ("a new player's first round seats everyone at random" if new else
+                   "your seat comes from your last round")
+            self.status.say(problem or f"Welcome, {self.profile.name}: you are {role} ({why}). "
+                            f"Press Deal ({key(self.game, 'deal')}) to deal the round.",
                             theme.HILITE if problem else
                             theme.WHITE)
         self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))

@@ -149,3 +149,22 @@ def test_acme_hint_selects_its_cards_in_gold_and_play_plays_them(app):
     click(app, scene.play_button.rect.center)
     app.settle()
     assert not hinted & set(scene.state.hands[0])
+
+
+def test_acme_a_new_player_is_told_why_he_starts_at_his_role(app):
+    """'Tess' started Apprentice and 'Ada' Vice President with no word why: the first round's seats of a new
+    player are drawn at random (rules/acme.md), and the status line says so; a returning player hears that
+    the seat comes from the last round."""
+    from game.acme import rules as acme_rules
+    from tests.scenes.test_fair_play_acme import new_player
+
+    scene = open_table(app, "acme", seed=5)
+    new_player(app, scene, "Tess")
+    app.settle()
+    role = acme_rules.ROLE_NAMES[acme_rules.role_of(scene.state, 0)]
+    said = scene.status.message
+    assert f"you are {role}" in said and "new player's first round seats everyone at random" in said, said
+    new_player(app, scene, "Ada")
+    new_player(app, scene, "Tess")
+    app.settle()
+    assert "your seat comes from your last round" in scene.status.message, scene.status.message
