@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.acme import rules
 from game.acme.dialogs import StatisticsDialog
 from game.acme.help import LEAVE_RULE
@@ -40,18 +38,12 @@ class AcmeMenus:
     def on_enter(self) -> None:
         first = not self._entered
         super().on_enter()
-        self.show_title()
         if first and self.profile is None and self._offer_resume:
             self.change_player()
 
-    def show_title(self) -> None:
+    def title_player(self) -> str | None:
         """The player's name in the window's title bar, as the help says ("Parlour — ACME — Ann")."""
-        name = f" \u2014 {self.profile.name}" if self.profile is not None else ""
-        pygame.display.set_caption(f"Parlour \u2014 ACME{name}")
-
-    def on_exit(self) -> None:
-        pygame.display.set_caption("Parlour")
-        super().on_exit()
+        return self.profile.name if self.profile is not None else None
 
     def change_player(self) -> None:
         if self.in_round() and self.profile is not None:

@@ -74,6 +74,10 @@ class CourtMenus:
                 f"This starts a new game.{lost}", apply, yes="New game", no="Keep playing" if busy else "Cancel",
                 safe=busy)
 
+    def title_player(self) -> str | None:
+        """Court plays as a named player (Court ▸ Player…): "Parlour — Affairs of the Court — Ann"."""
+        return self.player
+
     def set_level(self, level: str) -> None:
         if level == self.level:
             return

@@ -55,6 +55,7 @@ class CourtTournament:
     def set_player(self, name: str) -> None:
         self.player = name
         self.pref("player", name)
+        self.show_title()
         self.status.say(f"Playing as {name}.")
 
     def show_history(self) -> None:

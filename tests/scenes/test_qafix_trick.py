@@ -168,3 +168,18 @@ def test_acme_a_new_player_is_told_why_he_starts_at_his_role(app):
     new_player(app, scene, "Tess")
     app.settle()
     assert "your seat comes from your last round" in scene.status.message, scene.status.message
+
+
+def test_every_table_names_its_game_and_player_in_the_title(app):
+    """Court's window title was just "Parlour" while ACME's said "Parlour — ACME — Ada"."""
+    from tests.scenes.test_fair_play_acme import new_player
+
+    scene = open_table(app, "court", seed=4)
+    assert pygame.display.get_caption()[0] == f"Parlour \u2014 Affairs of the Court \u2014 {scene.player}"
+    scene.set_player(court_history.load_history().add_player("Ann"))
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 Affairs of the Court \u2014 Ann"
+    open_table(app, "acesup", seed=4)
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 Aces Up"
+    acme = open_table(app, "acme", seed=5)
+    new_player(app, acme, "Ada")
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 ACME \u2014 Ada"
