@@ -183,3 +183,19 @@ def test_every_table_names_its_game_and_player_in_the_title(app):
     acme = open_table(app, "acme", seed=5)
     new_player(app, acme, "Ada")
     assert pygame.display.get_caption()[0] == "Parlour \u2014 ACME \u2014 Ada"
+
+
+@pytest.mark.parametrize("game", ["acme", "court", "acesup", "thieves"])
+def test_the_save_box_proposes_a_name_selected_so_typing_replaces_it(app, game):
+    """The Save box opened empty with Save greyed: it proposes a name (as Romi does), all selected."""
+    from game.engine.savedgames import SavedGamesDialog
+    from tests.scenes.helpers import type_text
+
+    scene = open_table(app, game, seed=4)
+    key(app, pygame.K_s, CTRL)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, SavedGamesDialog)
+    assert dlg.field.text == f"{scene.title} deal 4 move {len(scene.history.moves)}" and dlg.field.all_selected
+    assert dlg.buttons[0].enabled()
+    type_text(app, "mine")
+    assert dlg.field.text == "mine"
