@@ -199,3 +199,21 @@ def test_the_save_box_proposes_a_name_selected_so_typing_replaces_it(app, game):
     assert dlg.buttons[0].enabled()
     type_text(app, "mine")
     assert dlg.field.text == "mine"
+
+
+def test_a_lone_tournament_player_gets_no_place(app):
+    """'1st … -3' stood right above 'The computer won': one player has no place, only his spread."""
+    from dataclasses import replace
+
+    from game.engine.dialogs import TableDialog
+
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Tess"])
+    scene.tournament_game_over(replace(scene.state, phase="over", winner=1, end_reason="limit", totals=(6, 9)))
+    app.settle()
+    dlg = top_dialog(app)
+    assert isinstance(dlg, TableDialog)
+    (_name, head, rows), = dlg.tabs
+    assert head == ["Player", "Score"] and rows == [["Tess", "-3"]]
+    assert not any("1st" in cell for row in rows for cell in row)
+    assert "The computer won: Tess lost by 3." in dlg.footer
