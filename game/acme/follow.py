@@ -3,7 +3,7 @@
 A mixin of `AcmeScene` (kept apart so the scene stays about input and timing):
 it reads the scene's history, trick view and status line and never changes
 the rules' state itself — Finish round only drops the computers' pauses, and a
-Hint only highlights cards and says what the Expert would do.
+Hint selects the Expert's cards (framed in gold) and says what it would do.
 """
 
 from __future__ import annotations
@@ -60,10 +60,13 @@ class FollowThePlay:
         move = self.hints.answer(self)
         if move is None:
             return
+        self.selected = set(move.cards)  # the hint is selected: Play (or Enter on it) does what it says
+        self.relayout()
         if move.kind == "pass":
             self.clear_highlights()
             self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
             return
-        self.highlight(list(move.cards), theme.HINT)
+        self.highlight(list(move.cards), theme.GOLD)  # gold: the hint's own look (blue marks are other news)
         verb = "give" if move.kind == "give" else "play"
-        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}.", theme.HINT)
+        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}. They are selected and framed in gold: "
+                        "press Play (Enter on the Play button).", theme.HINT)

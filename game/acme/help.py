@@ -1,5 +1,10 @@
 """The ACME help text (the rules and the table in our own words)."""
 
+#: What saving does for a round left unfinished, said the same in every leaving warning, the Help and README
+#: (a save used to be promised to keep the round "without penalty": it never did, the round counts once).
+LEAVE_RULE = ("Saving the round first does not avoid this: the round counts now as an Apprentice round, "
+              "and a save of it can be loaded and finished but counts nothing more.")
+
 HELP = """ACME — climb the company ladder
 
 Five players: you at the bottom of the table and four computer colleagues. Each holds a role, from top to bottom: President, Vice President, White Collar Worker, Blue Collar Worker and Apprentice. Get rid of all your cards before the others: the first out is President next round, the next Vice President, and so on; the last one still holding cards becomes Apprentice.
@@ -22,7 +27,7 @@ PLAYING
 Click cards to select them (they rise); only cards that can be part of a legal play can be selected. Press Play to play them, or press Play with nothing selected to pass. Messages appear on the line at the bottom of the window.
 
 PLAYERS
-Game > Change Player asks for your name; typing a name that exists selects that player. Each player keeps the seniority of everyone at the table and statistics of the rounds played at each level (Game > Statistics). Leaving a round unfinished (Change Player, Exit, closing the window, Main menu or Load) makes you Apprentice next round; save the round instead (Game > Save) to come back to it without penalty. Playing as a guest (the name box cancelled) there is no seniority to lose: Main menu and closing the window keep the round without a question, and the main menu's ACME tile says Resume. A round counts once, even if it is loaded again: a round you left (for instance by loading its own save over it) has counted as Apprentice, so finishing it afterwards counts nothing and you stay Apprentice for the next deal; a saved round that never counted counts when you finish it, and its places seat the next deal. Deal (F2) deals a round: choosing a player deals nothing by itself. Options > Card backs picks one of twelve card backs; Options > Clear Statistics starts your statistics afresh.
+Game > Change Player asks for your name; typing a name that exists selects that player. Each player keeps the seniority of everyone at the table and statistics of the rounds played at each level (Game > Statistics). Leaving a round unfinished (Change Player, Exit, closing the window, Main menu or Load) makes you Apprentice next round. """ + LEAVE_RULE + """ Playing as a guest (the name box cancelled) there is no seniority to lose: Main menu and closing the window keep the round without a question, and the main menu's ACME tile says Resume. A round counts once, even if it is loaded again: a round you left (for instance by loading its own save over it) has counted as Apprentice, so finishing it afterwards counts nothing and you stay Apprentice for the next deal; a saved round that never counted counts when you finish it, and its places seat the next deal. Deal (F2) deals a round: choosing a player deals nothing by itself. Options > Card backs picks one of twelve card backs; Options > Clear Statistics starts your statistics afresh.
 
 FOLLOWING THE PLAY
 Each play rests in front of the seat that made it, the play on top outlined in gold with its name; a pass shows as a "Pass" plate. A finished trick stays on the table a moment before it is gathered to the played pile (press Play to go on at once). Game > Last trick (Ctrl+L) shows the last finished trick, Game > Round log (Ctrl+G) the whole round in words, and Game > Hint (Ctrl+H) the Expert's choice for your cards. Once you are out the others finish the round at their pace; Finish round plays it to the end at once. Options > Computer speed sets how long the computer players pause.

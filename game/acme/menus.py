@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from game.acme import rules
 from game.acme.dialogs import StatisticsDialog
+from game.acme.help import LEAVE_RULE
 from game.engine import theme
 from game.engine.dialogs import TextInputDialog, confirm
 from game.engine.shortcuts import key
@@ -39,27 +38,25 @@ class AcmeMenus:
     def on_enter(self) -> None:
         first = not self._entered
         super().on_enter()
-        self.show_title()
         if first and self.profile is None and self._offer_resume:
             self.change_player()
 
-    def show_title(self) -> None:
+    def title_player(self) -> str | None:
         """The player's name in the window's title bar, as the help says ("Parlour — ACME — Ann")."""
-        name = f" \u2014 {self.profile.name}" if self.profile is not None else ""
-        pygame.display.set_caption(f"Parlour \u2014 ACME{name}")
-
-    def on_exit(self) -> None:
-        pygame.display.set_caption("Parlour")
-        super().on_exit()
+        return self.profile.name if self.profile is not None else None
 
     def change_player(self) -> None:
         if self.in_round() and self.profile is not None:
-            confirm(self.app, "Change Player",
-                    f"The round is not finished. If {self.profile.name} leaves now, {self.profile.name} "
-                    "becomes Apprentice next round. Change player anyway?",
-                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing")
+            confirm(self.app, "Change Player", self.leave_warning("leaves") + " Change player anyway?",
+                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing", safe=True)
         else:
             self.ask_name()
+
+    def leave_warning(self, doing: str) -> str:
+        """Every way of leaving a round mid-way asks with these words: the demotion, and what a save does not
+        do (help.LEAVE_RULE, the Help's and README's sentence)."""
+        name = self.profile.name
+        return f"The round is not finished. If {name} {doing} now, {name} becomes Apprentice next round. {LEAVE_RULE}"
 
     def leave(self) -> None:
         if self.profile is not None and self.in_round():
@@ -82,12 +79,18 @@ class AcmeMenus:
             return None
 
         def ok(text: str) -> None:
+            new = self.book.find(AP.clean_name(text)) is None
             self.profile = self.book.select(text)
             self.show_title()
             problem = AP.save_profiles(self.book)
             self.player_chosen()
-            self.status.say(problem or f"Welcome, {self.profile.name}: you are "
-                            f"{rules.ROLE_NAMES[rules.role_of(self.state, 0)]}. Press Deal (F2) to deal the round.",
+            role = rules.ROLE_NAMES[rules.role_of(self.state, 0)]
+            # why this role: a new player's first seats are drawn at random (rules/acme.md), later ones are
+            # the last round's finishing order (or Apprentice after a round left unfinished)
+            why = ("a new player's first round seats everyone at random" if new else
+                   "your seat comes from your last round")
+            self.status.say(problem or f"Welcome, {self.profile.name}: you are {role} ({why}). "
+                            f"Press Deal ({key(self.game, 'deal')}) to deal the round.",
                             theme.HILITE if problem else
                             theme.WHITE)
         self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))
@@ -98,10 +101,8 @@ class AcmeMenus:
 
     def exit_game(self) -> None:
         if self.in_round() and self.profile is not None:
-            confirm(self.app, "Exit",
-                    f"The round is not finished. If you exit now, {self.profile.name} becomes Apprentice "
-                    "next round. (Save the round first to keep it without penalty.) Exit anyway?",
-                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing")
+            confirm(self.app, "Exit", self.leave_warning("exits") + " Exit anyway?",
+                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing", safe=True)
         else:
             self._quit()
 

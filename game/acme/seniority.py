@@ -5,7 +5,7 @@ The seed's rule: leaving a round unfinished demotes the leaver to Apprentice for
 the next round.  Change Player and Exit always warned and demoted; closing the
 window, going to the main menu and loading another game left the same way
 without either.  `AcmeTable` gives every one of those the same warning and
-the same demotion (saving first still keeps the round without penalty).
+the same demotion (saving first does not avoid it: see `help.LEAVE_RULE`).
 
 A round counts once: its key (`saves.acme_profiles.round_key`: the deal number
 and the dealt position) is kept with the player, so a round saved, finished,
@@ -54,11 +54,6 @@ class Seniority:
     # ------------------------------------------------------------ leaving = Exit
     def must_warn(self) -> bool:
         return self.profile is not None and self.in_round() and not self._left
-
-    def leave_warning(self, doing: str) -> str:
-        name = self.profile.name
-        return (f"The round is not finished. If {name} {doing} now, {name} becomes Apprentice next round. "
-                "(Save the round first to keep it without penalty.)")
 
     def _asking(self, title: str) -> bool:
         top = self.app.stack.top

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import theme
+from game.engine.dialogs import confirm
 from saves.solitaire_stats import game_id_from, new_game_id
 
 
@@ -35,6 +36,22 @@ class CourtCounting:
             problem = self.hist.save()
             self.status.say(problem or f"The unfinished game counts as a loss against the "
                             f"{self.level.capitalize()} computer.", theme.HILITE if problem else theme.WHITE)
+
+    def abandon_words(self) -> str:
+        """What leaving the game on the table costs, said in every question that leaves it (the level
+        switched, New, Restart, Load, Must Follow Suit, a tournament): a loss is never recorded unannounced."""
+        s = self.state
+        if self.recorded or self.tournament_active or not s.follow_suit or self.hist.counted_before(self.game_id):
+            return "The game in progress will be lost."
+        return "The game in progress counts as a loss."
+
+    def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
+        """As the table's, with the loss said and the focus on Keep playing (Enter out of habit keeps the game)."""
+        if self.in_progress():
+            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing",
+                    safe=True)
+        else:
+            action()
 
     def new_game(self, seed: int | None = None) -> None:
         self.record_abandoned()

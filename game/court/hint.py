@@ -13,12 +13,16 @@ from game.court import rules
 from game.court.why import reason
 from game.engine import theme
 
+#: the Hint's own frame (gold, dashed, with the keyboard ring); theme.HINT's blue frames the cards you may play
+HINT_COLOUR = theme.GOLD
+
 
 class CourtHint:
     """The hint half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
 
     state: Any
     hints: Any
+    hint_card: str | None = None
 
     def hint(self) -> None:
         """The Expert's choice for your seat, thought out in a worker thread on what you may see."""
@@ -38,14 +42,36 @@ class CourtHint:
         s = self.state
         why = reason(rules.observe(s, 0), move, len(self.history.moves))
         if move.kind in ("keep", "discard"):
-            self.highlight([s.pack[0]], theme.HINT)
-            self.status.say(f"Hint: {move.kind} the {card_name(s.pack[0])}: {why}.", theme.HINT)
-        elif move.kind == "play":
-            self.highlight([move.card], theme.HINT)
-            self.status.say(f"Hint: play the {card_name(move.card)}: {why}.", theme.HINT)
-        elif move.kind == "bonus":
-            self.highlight([move.card], theme.HINT)
-            self.status.say(f"Hint: play the {card_name(move.card)} as a bonus: {why}.", theme.HINT)
+            self.show_hint(s.pack[0], f"button {move.kind.capitalize()}")
+            self.status.say(f"Hint: {move.kind} the {card_name(s.pack[0])}: {why}. {self.hint_key_words()}",
+                            theme.HINT)
+        elif move.kind in ("play", "bonus"):
+            self.show_hint(move.card, f"hand {move.card}")
+            bonus = " as a bonus" if move.kind == "bonus" else ""
+            self.status.say(f"Hint: play the {card_name(move.card)}{bonus}: {why}. {self.hint_key_words()}",
+                            theme.HINT)
         else:
+            self.hint_card = None
             self.clear_highlights()
             self.status.say(f"Hint: press Done and keep the rest back: {why}.", theme.HINT)
+
+    def show_hint(self, card: str, spot: str) -> None:
+        """The hinted card framed in gold, its own look: the dashed blue frames are the cards Must Follow Suit
+        lets you play (mark_playable), shown beside it.  The keyboard ring goes to the card (or to Keep or
+        Discard), so Enter does what the Hint says.  (Not lifted: a lifted card covers the hand's label.)"""
+        self.hint_card = card
+        self.mark_playable()
+        sp = self.table.sprites.get(card)
+        if sp is not None:
+            sp.highlight = HINT_COLOUR
+            self.highlighted.add(card)
+        target = next((x for x in self.focus.spots() if x.key == spot), None)
+        if target is not None:
+            self.focus.visible = True
+            self.focus.focus_on(target)
+
+    def hint_key_words(self) -> str:
+        """Which frame is which, on the status line (the two looks are told apart in words too)."""
+        rings = any(sp.highlight == theme.HINT for sp in self.table.sprites.values())
+        return "Gold frame and ring: the hint (Enter does it)" + ("; blue dashes: the cards you may play."
+                                                                   if rings else ".")

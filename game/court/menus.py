@@ -68,8 +68,15 @@ class CourtMenus:
         if self.tournament_active:
             message(self.app, "Must Follow Suit", "Tournaments are played with Must Follow Suit on.")
             return
+        busy = self.in_progress()
+        lost = f" {self.abandon_words()}" if busy else ""
         confirm(self.app, "Must Follow Suit", f"Turn Must Follow Suit {'on' if new else 'off'}? "
-                "This starts a new game.", apply)
+                f"This starts a new game.{lost}", apply, yes="New game", no="Keep playing" if busy else "Cancel",
+                safe=busy)
+
+    def title_player(self) -> str | None:
+        """Court plays as a named player (Court ▸ Player…): "Parlour — Affairs of the Court — Ann"."""
+        return self.player
 
     def set_level(self, level: str) -> None:
         if level == self.level:
@@ -83,8 +90,8 @@ class CourtMenus:
         if self.tournament_active:
             message(self.app, "Difficulty", "The level cannot change during a tournament.")
         elif self.in_progress():
-            confirm(self.app, "Difficulty", f"Play the {LEVEL_NAMES[level]} computer? This starts a new game.",
-                    apply)
+            confirm(self.app, "Difficulty", f"Play the {LEVEL_NAMES[level]} computer? This starts a new game. "
+                    f"{self.abandon_words()}", apply, yes="New game", no="Keep playing", safe=True)
         else:
             apply()
 

@@ -376,8 +376,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         """When you must follow suit, ring the cards you may play."""
         s = self.state
         mine = rules.current_player(s) == 0 and (s.phase == "bonus" or (s.phase == "play" and s.table))
-        if self.hints.shown_for is s:
-            return  # a Hint is showing: keep its highlight
+        if self.hints.shown_for is s and self.hint_card in self.highlighted:
+            return  # a Hint is showing: keep its gold frame beside the blue ones
         if mine and not self.table.animating:
             ids = [m.card for m in rules.legal_moves(s) if m.card]
             if len(ids) < len(s.hands[0]) and set(ids) != self.highlighted:

@@ -55,6 +55,7 @@ class CourtTournament:
     def set_player(self, name: str) -> None:
         self.player = name
         self.pref("player", name)
+        self.show_title()
         self.status.say(f"Playing as {name}.")
 
     def show_history(self) -> None:
@@ -85,10 +86,11 @@ class CourtTournament:
             return
 
         def level_chosen(level: Any) -> None:
-            lost = " The game in progress will be lost." if self.in_progress() else ""
+            busy = self.in_progress()
+            lost = f" {self.abandon_words()}" if busy else ""
             confirm(self.app, "Tournament", f"Start a tournament against the {LEVEL_NAMES[level]} computer? "
                     f"Each player plays three rounds on the same packs.{lost}", lambda: ask_count(level),
-                    yes="Start", no="Cancel")
+                    yes="Start", no="Cancel", safe=busy)
 
         def ask_count(level: str) -> None:
             def check(text: str) -> str | None:
@@ -147,13 +149,11 @@ class CourtTournament:
             problem = self.hist.save()
             self.tournament_active = False
             self.cancel_btn.visible = False
-            places = shared_places([s for _n, s in summary["scores"]])
-            rows = [[place, n, f"{s:+d}"] for place, (n, s) in zip(places, summary["scores"], strict=True)]
+            head, rows = standings_table(summary["scores"])
             result = result_words(summary)
             lone_loss = len(summary["scores"]) == 1 and summary["scores"][0][1] < 0
             self.app.sounds.play("lose" if lone_loss else "win")
-            self.app.push(TableDialog(self.app, "Tournament results", [("Standings", ["Place", "Player", "Score"],
-                                                                          rows)],
+            self.app.push(TableDialog(self.app, "Tournament results", [("Standings", head, rows)],
                                       footer=result + (f" {problem}" if problem else ""),
                                       on_close=lambda _label: self.back_to_normal_play()))
             return
@@ -191,7 +191,7 @@ class CourtTournament:
             said = self.back_to_normal_play()
             self.status.say(problem or "The tournament was cancelled. " + said)
         confirm(self.app, "Cancel Tournament", "Cancel the tournament and return to normal play?", really,
-                yes="Cancel it", no="Keep playing")
+                yes="Cancel it", no="Keep playing", safe=True)
 
     def resume_tournament(self) -> None:
         t = self.hist.tournament
@@ -231,6 +231,16 @@ def winner_words(summary: dict[str, Any]) -> str:
     if len(scores) == 1 and scores[0][1] <= 0:
         return "the computer" if scores[0][1] < 0 else "draw"
     return ("Tie: " if summary.get("tie") else "") + ", ".join(summary["winners"])
+
+
+def standings_table(scores: list[tuple[str, int]]) -> tuple[list[str], list[list[str]]]:
+    """The results box's columns and rows.  A lone player gets no place: "1st" above "The computer won" read
+    as a win; his spread against the computer is the result, said in the line below."""
+    if len(scores) == 1:
+        return ["Player", "Score"], [[n, f"{sp:+d}"] for n, sp in scores]
+    places = shared_places([sp for _n, sp in scores])
+    return ["Place", "Player", "Score"], [[place, n, f"{sp:+d}"] for place, (n, sp) in zip(places, scores,
+                                                                                          strict=True)]
 
 
 def shared_places(scores: list[int]) -> list[str]:

@@ -275,6 +275,25 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
 
     # Whatever throws away a game in progress asks first (menus and buttons call these, never
     # new_game/restart directly; a game over or not yet begun is not asked about).
+    # ---------------------------------------------------------- the window's title
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.show_title()
+
+    def on_exit(self) -> None:
+        pygame.display.set_caption("Parlour")
+        super().on_exit()
+
+    def title_player(self) -> str | None:
+        """The player a table plays as, for the title bar (ACME's named player, Court's); None: no one."""
+        return None
+
+    def show_title(self) -> None:
+        """Every table names its game in the title bar, and its player where it has one ("Parlour — ACME —
+        Ann", "Parlour — Affairs of the Court — Guest"): a title of just "Parlour" said nothing."""
+        who = self.title_player()
+        pygame.display.set_caption(" \u2014 ".join(["Parlour", self.title, *([who] if who else [])]))
+
     def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
         """Run ``action``; if it would throw away a game in progress, ask first."""
         if self.in_progress():

@@ -181,7 +181,19 @@ class TableSaves:
                 do(name)
         dlg = SavedGamesDialog(self.app, f"Save {self.title}", existing, maybe_overwrite, "save",
                                self.saved_game_actions(), validate=saved_games.check_name)
+        dlg.field.set(self.default_save_name())  # a name proposed, selected: typing replaces it, Enter keeps it
+        dlg.field.all_selected = True
         self.app.push(dlg)
+
+    def default_save_name(self) -> str:
+        """A name Save proposes (the game, the deal and the move), one no saved game has yet: the box used to
+        open empty with Save greyed.  Romi proposes its own (deal and turn)."""
+        base = f"{self.title} deal {self.seed} move {len(self.history.moves)}"
+        name, n = base, 1
+        while saved_games.save_path(self.game, name).exists():
+            n += 1
+            name = f"{base} {n}"
+        return name
 
     def load_dialog(self) -> None:
         from game.engine.savedgames import SavedGamesDialog

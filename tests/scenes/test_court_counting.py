@@ -43,7 +43,7 @@ def record(level: str) -> dict:
 def test_switching_level_mid_game_is_a_loss_at_its_level(app):
     scene = under_way(app)
     choose(app, scene, "Court", "Expert")
-    top_dialog(app).close("Yes")
+    top_dialog(app).close("New game")
     app.settle()
     assert scene.level == "expert" and not scene.history.moves
     inter = record("intermediate")

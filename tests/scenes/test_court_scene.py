@@ -228,7 +228,7 @@ def test_hint_from_the_expert_in_a_worker_on_your_view(app):
     click(app, scene.deck_rect.center)
     key(app, pygame.K_h, pygame.KMOD_CTRL)
     top = scene.state.pack[0]
-    assert scene.status.message in (
+    assert scene.status.message.startswith((
         f"Hint: keep the {card_name(top)}: it is worth more than the card you would likely get instead.",
-        f"Hint: discard the {card_name(top)}: it is worth less than an average card still to come.")
+        f"Hint: discard the {card_name(top)}: it is worth less than an average card still to come."))
     assert scene.highlighted == {top}

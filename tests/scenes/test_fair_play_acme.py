@@ -25,7 +25,8 @@ def app():
 def new_player(app, scene, name: str) -> None:
     """Game > Change Player… (Ctrl+P), type the name, Enter."""
     key(app, pygame.K_p, CTRL)
-    if isinstance(top_dialog(app), MessageDialog):  # mid-round: the warning first
+    if isinstance(top_dialog(app), MessageDialog):  # mid-round: the warning first (focus on Keep playing)
+        key(app, pygame.K_TAB)
         key(app, pygame.K_RETURN)
     assert isinstance(top_dialog(app), TextInputDialog)
     type_text(app, name)
@@ -103,6 +104,7 @@ def test_closing_the_window_mid_round_is_exit_warning_and_demotion(app):
     assert scene.in_round() and not apprentice_next("Dee")
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.pump()
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN, settle=False)  # Exit
     for _ in range(5):
         app.pump()

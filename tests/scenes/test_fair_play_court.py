@@ -26,6 +26,8 @@ def start_tournament_by_menu(app, scene, names: list[str]) -> None:
     """Court > Tournament…: the level (Enter keeps it), Start, the number of players, each name."""
     choose(app, scene, "Court", "Tournament…")
     key(app, pygame.K_RETURN)  # level
+    if app.stack.top.focused:  # a game in progress: the focus starts on Cancel
+        key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)  # Start
     app.stack.top.field.set("")
     type_text(app, str(len(names)))
