@@ -185,10 +185,14 @@ class TableSaves:
         dlg.field.all_selected = True
         self.app.push(dlg)
 
+    def save_name_base(self) -> str:
+        """What a proposed save name says of the game (Romi counts turns, not moves)."""
+        return f"{self.title} deal {self.seed} move {len(self.history.moves)}"
+
     def default_save_name(self) -> str:
-        """A name Save proposes (the game, the deal and the move), one no saved game has yet: the box used to
-        open empty with Save greyed.  Romi proposes its own (deal and turn)."""
-        base = f"{self.title} deal {self.seed} move {len(self.history.moves)}"
+        """A name Save proposes (`save_name_base`), one no saved game has yet: the box used to open empty with
+        Save greyed."""
+        base = self.save_name_base()
         name, n = base, 1
         while saved_games.save_path(self.game, name).exists():
             n += 1

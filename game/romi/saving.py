@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine.dialogs import TextField
 from game.romi import palette as palette_places
 from game.romi import saved_layout
 from game.romi.board import Board
@@ -31,25 +30,9 @@ class RomiSaving:
     board: Board
     palette_slots: dict[str, int]
 
-    def default_save_name(self) -> str:
-        """A name Save proposes (the deal and the turn), one no saved game has yet."""
-        from saves import games as saved_games
-
-        base = f"Romi deal {self.seed} turn {len(self.history.moves) // 2 + 1}"
-        name, n = base, 1
-        while saved_games.save_path(self.game, name).exists():
-            n += 1
-            name = f"{base} {n}"
-        return name
-
-    def save_dialog(self) -> None:
-        """The engine's Save, with a name proposed in its field (typed over, or kept with Enter)."""
-        super().save_dialog()
-        field = getattr(self.app.stack.top, "field", None)
-        if isinstance(field, TextField) and not field.text:
-            field.text = self.default_save_name()
-            field.caret = len(field.text)
-            field.all_selected = True  # typing replaces the name proposed (it was added to its end)
+    def save_name_base(self) -> str:
+        """A proposed save name counts Romi's turns (a turn is two moves)."""
+        return f"Romi deal {self.seed} turn {len(self.history.moves) // 2 + 1}"
 
     def save_summary(self) -> dict[str, Any]:
         """The saved-games list shows the game's level (and Ace after King when it is the rule): a Beginner
