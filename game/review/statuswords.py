@@ -75,7 +75,7 @@ class ReviewWords:
             nxt = self.analysis.entry(1)
             start = f"The start of the game. {self.total} move{'s' if self.total != 1 else ''} to replay."
             if nxt is not None and nxt.get("before"):
-                return f"{start} The deal is {nxt['before']} here."
+                return f"{start} {self.start_verdict(nxt['before'])}"
             return start
         n = self.pos
         e = self.analysis.entry(n)
@@ -91,6 +91,16 @@ class ReviewWords:
         if e.get("expert") is not None:
             said += f" {self.judgement_words(n, e)}"
         return said
+
+    def start_verdict(self, verdict: str) -> str:
+        """The deal's verdict at the start, in the game's own words (Forty Thieves clears stacks: "The deal is
+        lost here" read as Aces Up's words in a game whose summary says "clearable")."""
+        if self.source.game == "thieves":
+            return {"winnable": "From the deal, the stacks can all be cleared.",
+                    "lost": "From the deal, the stacks can never all be cleared."}.get(
+                        verdict, "Whether the stacks can all be cleared is undecided.")
+        return {"winnable": "The deal is winnable.", "lost": "The deal cannot be won."}.get(
+            verdict, "Whether the deal can be won is undecided.")
 
     def verdict_words(self, e: dict[str, Any]) -> str:
         """A solitaire position's verdict after the move: still winnable, lost by this move, won."""

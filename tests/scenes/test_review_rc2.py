@@ -299,6 +299,8 @@ def test_forty_thieves_says_the_stacks_can_no_longer_all_be_cleared():
     assert said.endswith("Take the five of clubs from stack 1 kept them clearable.")
     review.go(8)
     assert review.move_words().endswith("The stacks could no longer all be cleared (already before this move).")
+    review.go(0)  # fresh eyes: the start said "The deal is winnable here" beside a summary saying "clearable"
+    assert review.move_words().endswith("From the deal, the stacks can all be cleared.")
 
 
 def test_show_the_better_lay_is_only_in_romis_review():
