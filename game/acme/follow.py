@@ -68,5 +68,6 @@ class FollowThePlay:
             return
         self.highlight(list(move.cards), theme.GOLD)  # gold: the hint's own look (blue marks are other news)
         verb = "give" if move.kind == "give" else "play"
-        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}. They are selected and framed in gold: "
+        they = "They are" if len(move.cards) > 1 else "It is"
+        self.status.say(f"Hint: {verb} {rules.describe_cards(move.cards)}. {they} selected and framed in gold: "
                         "press Play (Enter on the Play button).", theme.HINT)

@@ -187,7 +187,8 @@ class TableSaves:
 
     def save_name_base(self) -> str:
         """What a proposed save name says of the game (Romi counts turns, not moves)."""
-        return f"{self.title} deal {self.seed} move {len(self.history.moves)}"
+        title = self.title if len(self.title) <= 14 else self.game.capitalize()  # the name box holds 40
+        return f"{title} deal {self.seed} move {len(self.history.moves)}"
 
     def default_save_name(self) -> str:
         """A name Save proposes (`save_name_base`), one no saved game has yet: the box used to open empty with
