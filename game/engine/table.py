@@ -297,10 +297,14 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
     def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
         """Run ``action``; if it would throw away a game in progress, ask first."""
         if self.in_progress():
-            confirm(self.app, title, f"{question} The game in progress will be lost.", action, yes=yes,
-                    no="Keep playing")
+            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing")
         else:
             action()
+
+    def abandon_words(self) -> str:
+        """What leaving the game in progress costs, said in the question that leaves it (a game that counts
+        when left says so: a loss is never recorded unannounced)."""
+        return "The game in progress will be lost."
 
     def ask_new_game(self) -> None:
         self.ask_first("New game", "Start a new game?", self.new_game, yes="New game")

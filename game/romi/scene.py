@@ -354,7 +354,36 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             self.app.sounds.muted = muted
 
     # ----------------------------------------------------------- game events
+    #: a game left unfinished counts, as the solitaires' and Court's do (fresh eyes: New, a Demonstration or
+    #: Load over a game lost nothing, so a player could dodge every loss)
+    counts_abandoned = True
+
+    def record_abandoned(self) -> None:
+        """The game on the table is being left after the player's first move: a loss at its level, once."""
+        if not self._leaving_counts():
+            return
+        self.recorded = True
+        self.stats, problem = romi_stats.record_game(COMPUTER, (0, 0), self.level, False, self.game_id)
+        self.status.say(problem or "The unfinished game counts as a loss.", theme.HILITE if problem else theme.WHITE)
+
+    def _leaving_counts(self) -> bool:
+        """The player's game on the table, under way and not counted yet (not a demo's, not the first deal's)."""
+        if getattr(self, "recorded", True) or getattr(self, "demo", True) or not hasattr(self, "history"):
+            return False
+        return not self.is_over() and self.in_progress()
+
+    def abandon_words(self) -> str:
+        return "The game in progress counts as a loss." if self._leaving_counts() else super().abandon_words()
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """Loading over a game in progress leaves it: it counts, once the load has worked."""
+        leaving = (self.game_id, self.level) if self._leaving_counts() else None
+        super().load_data(data)
+        if leaving is not None:
+            self.stats, _problem = romi_stats.record_game(COMPUTER, (0, 0), leaving[1], False, leaving[0])
+
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        self.record_abandoned()
         if self.job is not None:
             self.job.cancel()
         self.job = None
@@ -378,6 +407,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
 
     def new_game(self, seed: int | None = None, demo: bool = False) -> None:
         """A new game (the menu's New stops a demonstration), at the rule chosen during the last one."""
+        self.record_abandoned()  # before the demo flag: a game handed to a Demonstration is left too
         self.demo = demo
         if self.next_aak is not None:
             self.options = {"ace_after_king": self.next_aak}

@@ -382,3 +382,43 @@ def test_a_long_message_leaves_the_level_on_the_status_line(size):
         assert "Expert" in kept
     finally:
         app.close()
+
+
+@pytest.mark.parametrize("leave", ["new", "demonstration", "load"])
+def test_a_game_left_unfinished_counts_as_a_loss_once(app, leave):
+    """Fresh eyes, round 2: New, a Demonstration or Load over a Romi game under way counted nothing, so a
+    player could dodge every loss. It counts once, as a loss at its level, as the solitaires' and Court's do."""
+    from saves import games as saved_games
+    from saves import romi_stats
+
+    scene = open_table(app, "romi", seed=2)
+    data = scene.save_data()
+    saved_games.save_game("romi", "Romi", "fresh", data)
+    scene.play(rules.Draw())  # the player's first move
+    app.settle()
+    level = scene.level
+    if leave == "new":
+        scene.new_game()
+    elif leave == "demonstration":
+        scene.new_game(demo=True)
+    else:
+        scene.load_data(saved_games.load_game("romi", "Romi", saved_games.save_path("romi", "fresh")))
+    app.settle()
+    stats, _ = romi_stats.load()
+    rec = stats.level(level)
+    assert (rec.games, rec.lost, rec.won) == (1, 1, 0)
+    scene.new_game()  # the fresh game, with no move of the player's, counts nothing
+    app.settle()
+    stats, _ = romi_stats.load()
+    assert stats.level(level).games == 1
+
+
+def test_the_question_that_leaves_a_romi_game_says_it_counts_as_a_loss(app):
+    from game.engine.dialogs import MessageDialog
+
+    scene = open_table(app, "romi", seed=2)
+    scene.play(rules.Draw())
+    app.settle()
+    scene.ask_new_game()
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog) and "counts as a loss" in dlg.message
