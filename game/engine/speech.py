@@ -324,12 +324,16 @@ class Speaker:
             return
         if sentence == self.last and not force:
             return  # a status line set again to the same words is not news
+        grown = not force and bool(self.last) and sentence.startswith(self.last)
+        said = sentence[len(self.last):].strip() if grown else sentence
         self.last = sentence
         self.history.append(sentence)
         self._cursor = None
         cut = interrupt or self._player_key
         self._player_key = False
-        self._send(sentence, cut)
+        # a status line that grew ("The computer drew a card." then "… Your turn: …") says only what it added,
+        # unless the player's key cut the voice (then the whole line is news again)
+        self._send(sentence if cut else said, cut)
 
     def _send(self, sentence: str, cut: bool) -> None:
         if self.recorder is not None:

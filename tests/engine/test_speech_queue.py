@@ -198,3 +198,18 @@ def test_a_sentence_that_grew_is_said_once_not_twice(tmp_path):
         assert _lines(log)[1] == "start You played 3 cards. The computer is thinking. Now."
     finally:
         speaker.close()
+
+
+def test_a_status_line_that_grows_says_only_what_it_added():
+    """Fresh eyes (blind player, round 2): every Romi computer turn was said twice — "The computer drew a
+    card." and, 5 s later, "The computer drew a card. Your turn: …" when the status line grew. What it added is
+    the news; the history keeps the whole line, and a player's key (which cut the voice) hears it whole."""
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    speaker.say("The computer drew a card.")
+    speaker.say("The computer drew a card. Your turn: play cards and press End turn, or Draw.")
+    assert speaker.recorder == ["The computer drew a card.", "Your turn: play cards and press End turn, or Draw."]
+    assert speaker.history[-1].startswith("The computer drew a card. Your turn")
+    speaker.say("The computer drew a card. Your turn: play cards and press End turn, or Draw. Again.",
+                interrupt=True)
+    assert speaker.recorder[-1].startswith("The computer drew a card.")
