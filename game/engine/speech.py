@@ -322,8 +322,8 @@ class Speaker:
         sentence = " ".join(sentence.split())
         if not sentence or not self.enabled:
             return
-        if sentence == self.last and not force:
-            return  # a status line set again to the same words is not news
+        if sentence == self.last and not force and not self._player_key:
+            return  # a status line set again to the same words is not news (unless the player asked again)
         grown = not force and bool(self.last) and sentence.startswith(self.last)
         said = sentence[len(self.last):].strip() if grown else sentence
         self.last = sentence

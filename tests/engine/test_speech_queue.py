@@ -213,3 +213,16 @@ def test_a_status_line_that_grows_says_only_what_it_added():
     speaker.say("The computer drew a card. Your turn: play cards and press End turn, or Draw. Again.",
                 interrupt=True)
     assert speaker.recorder[-1].startswith("The computer drew a card.")
+
+
+def test_the_same_words_asked_for_again_by_a_key_are_said_again():
+    """Fresh eyes (blind player, round 2): Ctrl+H pressed again for the same hint said nothing."""
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    speaker.key_pressed()
+    speaker.say("Hint: take the three of clubs.")
+    speaker.key_pressed(False)
+    speaker.say("Hint: take the three of clubs.")  # set again by the game, not asked: not news
+    speaker.key_pressed()
+    speaker.say("Hint: take the three of clubs.")  # asked again by the player
+    assert speaker.recorder == ["Hint: take the three of clubs."] * 2
