@@ -408,6 +408,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def new_game(self, seed: int | None = None, demo: bool = False) -> None:
         """A new game (the menu's New stops a demonstration), at the rule chosen during the last one."""
         self.record_abandoned()  # before the demo flag: a game handed to a Demonstration is left too
+        self.recorded = True  # the game leaving the table counts no more: the player's is counted, a demo's is nobody's
         self.demo = demo
         if self.next_aak is not None:
             self.options = {"ace_after_king": self.next_aak}

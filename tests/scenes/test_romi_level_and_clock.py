@@ -422,3 +422,24 @@ def test_the_question_that_leaves_a_romi_game_says_it_counts_as_a_loss(app):
     scene.ask_new_game()
     dlg = top_dialog(app)
     assert isinstance(dlg, MessageDialog) and "counts as a loss" in dlg.message
+
+
+def test_stopping_a_demonstration_counts_nothing_more(app):
+    """Fresh eyes, round 3: a game handed to a Demonstration counted once, and stopping the demo counted the
+    demo's game as a second loss."""
+    from saves import romi_stats
+
+    scene = open_table(app, "romi", seed=2)
+    scene.play(rules.Draw())
+    app.settle()
+    level = scene.level
+    scene.new_game(demo=True)
+    for _ in range(400):  # the demo plays a few moves (stopped mid-game, as Escape does)
+        app.pump(0.05)
+        if scene.history.moves:
+            break
+    assert scene.demo and scene.history.moves and not scene.is_over()
+    scene.stop_demonstration()
+    app.settle()
+    stats, _ = romi_stats.load()
+    assert stats.level(level).games == 1
