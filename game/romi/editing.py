@@ -338,6 +338,9 @@ class BoardEditing:
 
     # ------------------------------------------------------ board utilities
     def validate(self) -> None:
+        if not self.my_turn():  # greyed then; a key or a stray call is told why
+            self.say_not_now("Validate")
+            return
         bad = rules.validate_table(self.board.table(), self.aak)
         if bad:
             self.show_bad(bad)
@@ -388,6 +391,9 @@ class BoardEditing:
     def sort_button(self) -> None:
         """Sort: the palette in the remembered order; pressed again on a sorted palette, the other order
         (by suit for runs, by rank for sets), which the palette then remembers (new hands, drawn cards)."""
+        if not self.sort_ready():  # greyed then; a key or a stray call is told why
+            self.say_not_now("Sort")
+            return
         if self.palette_sorted() and not self.palette_slots:
             self.sort_by = "rank" if self.sort_by == "suit" else "suit"
             self.app.settings.game("romi")["sort_by"] = self.sort_by

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import theme
-from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
+from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm
 from game.engine.shortcuts import key
 from game.engine.table import game_over_dialog
 from game.engine.widgets import Menu, item
@@ -50,10 +50,8 @@ class RomiMenus:
     def help_from_romi(self) -> None:
         """Romi plays your turn; the first time in a game it says first that a win will not count (unless
         the player said not to ask again)."""
-        if self.level != "beginner":
-            message(self.app, "Help from Romi", "Help from Romi is offered at the Beginner level only.")
-            return
-        if not self.my_turn():
+        if not self.help_ready():
+            self.help_refused()
             return
         prefs = self.app.settings.game("romi")
         if self.assisted or prefs.get("help_no_ask") is True:
@@ -70,6 +68,40 @@ class RomiMenus:
             self.app, "Help from Romi", "Romi will play this turn for you. A game won with Help from Romi is "
             "not counted as a win (Statistics lists it apart). Let Romi play?",
             (HELP_YES, HELP_NEVER_ASK, "Cancel"), answer, default=0, cancel="Cancel"))
+
+    def help_ready(self) -> bool:
+        """Help from Romi can play now: a Beginner game (rules/romi.md: the seed offers it at that level
+        only) and your turn."""
+        return self.level == "beginner" and self.my_turn()
+
+    def help_refused(self) -> None:
+        """Why Help from Romi is greyed, said when it is chosen (it was greyed at Intermediate and Expert
+        with no word why)."""
+        if self.level != "beginner" and not self.demo and not self.is_over():
+            later = (" It will be offered from the next game, at Beginner." if self.chosen_level == "beginner"
+                     else " Choose Level ▸ Beginner for the next game to have it.")
+            self.status.say(f"Help from Romi is offered at the Beginner level only; this game is at "
+                            f"{self.level.capitalize()}.{later}", theme.HILITE)
+        else:
+            self.say_not_now("Help from Romi")
+
+    def sort_ready(self) -> bool:
+        """Sort orders your palette: not while a Demonstration plays it, the game is over or paused."""
+        return not (self.demo or self.is_over() or self.paused)
+
+    def not_now_reason(self) -> str:
+        """Why the player's tools (Validate, Sort, Help from Romi) cannot act now, in plain words."""
+        if self.paused:
+            return f"the game is paused (Continue, {key(self.game, 'continue')}, goes on)"
+        if self.demo:
+            return "a Demonstration is playing (a click or Escape stops it)"
+        if self.is_over():
+            return "the game is over (New game deals another)"
+        return "it is the computer's turn"
+
+    def say_not_now(self, what: str) -> None:
+        """A greyed tool chosen (its key, or a click on the greyed item): said why, never silent."""
+        self.status.say(f"{what} is not available now: {self.not_now_reason()}.", theme.HILITE)
 
     def _help_now(self) -> None:
         if not self.my_turn():
@@ -284,11 +316,13 @@ class RomiMenus:
             Menu("Utilities", [
                 item("Undo move", self.undo_edit, key(self.game, "undo_move"),
                      enabled=self.my_turn),
-                item("Sort", self.sort_button, key(self.game, "sort"), enabled=self.unpaused),
-                item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"),
-                     enabled=lambda: self.level == "beginner" and not self.paused),
+                item("Sort", self.sort_button, key(self.game, "sort"), enabled=self.sort_ready,
+                     refused=lambda: self.say_not_now("Sort")),
+                item("Help from Romi", self.help_from_romi, key(self.game, "help_from_romi"), enabled=self.help_ready,
+                     refused=self.help_refused),
                 item("Cards played", self.cards_played, key(self.game, "cards_played"), enabled=self.unpaused),
-                item("Validate", self.validate, key(self.game, "validate"), enabled=self.unpaused),
+                item("Validate", self.validate, key(self.game, "validate"), enabled=self.my_turn,
+                     refused=lambda: self.say_not_now("Validate")),
                 item("Restore the board", self.restore_board, key(self.game, "restore"), enabled=self.unpaused),
                 item("Statistics…", self.show_statistics, key(self.game, "statistics")),
             ]),

@@ -114,9 +114,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.buttons = [
             Button("Draw", self.draw_card, enabled=self.my_turn),
             Button("End turn", self.end_turn, enabled=self.my_turn),
-            Button("Validate", self.validate, enabled=lambda: not self.is_over()),
+            Button("Validate", self.validate, enabled=self.my_turn),
             Button("Restore", self.restore_board, enabled=self.my_turn),
-            Button("Sort", self.sort_button),
+            Button("Sort", self.sort_button, enabled=self.sort_ready),
         ]
         self.sort_label()
         self.say_turn()

@@ -1,0 +1,91 @@
+"""Romi, round 8 (issue 33, the sighted minors three fresh players left): tools greyed when they cannot act
+and saying why, the layout of the hand and the status line, dialogs over moving cards, the words after
+Restore and Cards played.  Driven by real posted events on the dummy driver."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.scenes.helpers import key, make_app, open_table
+from tests.scenes.test_romi_rc3 import enabled, menu_item, win_by_laying_the_eight
+from tests.scenes.test_romi_scene import opened_position
+
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def button(scene, label: str):
+    return next(b for b in scene.buttons if b.label.startswith(label))
+
+
+def press(app, scene, shortcut: str) -> None:
+    """The menu item's own key, as the player presses it."""
+    from game.engine.shortcuts import key as shortcut_of
+
+    text = shortcut_of(scene.game, shortcut)
+    it = next(it for m in scene.menubar.menus for it in m.items if it.shortcut == text)
+    key(app, it.key, CTRL if it.ctrl else 0)
+
+
+# --- 2. Validate and Sort greyed whenever they cannot act, their keys told why ------------------------
+def test_validate_is_greyed_during_the_computers_turn_and_its_key_says_why(app):
+    from tests.scenes.test_status_now import romi_position
+
+    scene = romi_position(app, [("5H", "6H", "7H")], "8H KC QD", "2C 3D 9S 9S", turn=1)
+    from types import SimpleNamespace
+
+    if scene.job is not None:
+        scene.job.cancel()
+    scene.job = SimpleNamespace(done=False, cancel=lambda: None)  # the computer at work, thinking still
+    assert not button(scene, "Validate").is_enabled and not enabled(menu_item(scene, "Validate"))
+    press(app, scene, "validate")
+    assert "Validate is not available now: it is the computer's turn." in scene.status.message
+    scene.job = None
+
+
+def test_validate_and_sort_are_greyed_during_a_demonstration_and_say_why(app):
+    scene = open_table(app, "romi", seed=2)
+    scene.new_game(demo=True)
+    app.pump()
+    for label in ("Validate", "Sort"):
+        assert not button(scene, label).is_enabled, label
+        assert not enabled(menu_item(scene, label)), label
+    order = list(scene.board.palette)
+    scene.menubar._choose(menu_item(scene, "Sort"))  # a click on the greyed item
+    assert scene.board.palette == order and scene.demo
+    assert "Sort is not available now: a Demonstration is playing" in scene.status.message
+    scene.menubar._choose(menu_item(scene, "Validate"))
+    assert "Validate is not available now: a Demonstration is playing" in scene.status.message
+
+
+def test_validate_and_sort_are_greyed_after_the_game_ended(app):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    win_by_laying_the_eight(app, scene)
+    key(app, pygame.K_ESCAPE)  # the end box
+    for label in ("Validate", "Sort"):
+        assert not button(scene, label).is_enabled, label
+        assert not enabled(menu_item(scene, label)), label
+    press(app, scene, "sort")
+    assert "Sort is not available now: the game is over" in scene.status.message
+
+
+# --- 3. Help from Romi says why it is greyed ---------------------------------------------------------
+@pytest.mark.parametrize("level", ["intermediate", "expert"])
+def test_help_from_romi_at_a_higher_level_says_it_is_for_beginners(app, level):
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H KC QD")
+    scene.level = scene.chosen_level = level
+    it = menu_item(scene, "Help from Romi")
+    assert not enabled(it)
+    press(app, scene, "help_from_romi")
+    msg = scene.status.message
+    assert f"Help from Romi is offered at the Beginner level only; this game is at {level.capitalize()}." in msg
+    assert len(scene.history.moves) == 0  # nothing was played
