@@ -363,8 +363,14 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         if not self._leaving_counts():
             return
         self.recorded = True
-        self.stats, problem = romi_stats.record_game(COMPUTER, (0, 0), self.level, False, self.game_id)
+        problem = self._count_left_game(self.level, self.game_id)
         self.status.say(problem or "The unfinished game counts as a loss.", theme.HILITE if problem else theme.WHITE)
+
+    def _count_left_game(self, level: str, game_id: str) -> str | None:
+        """A game left unfinished, counted as the computer's win with no points at its level (one helper for
+        leaving by New, Restart, a Demonstration and by Load): the statistics file's problem, or None."""
+        self.stats, problem = romi_stats.record_game(COMPUTER, (0, 0), level, False, game_id)
+        return problem
 
     def _leaving_counts(self) -> bool:
         """The player's game on the table, under way and not counted yet (not a demo's, not the first deal's)."""
@@ -380,7 +386,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         leaving = (self.game_id, self.level) if self._leaving_counts() else None
         super().load_data(data)
         if leaving is not None:
-            self.stats, _problem = romi_stats.record_game(COMPUTER, (0, 0), leaving[1], False, leaving[0])
+            problem = self._count_left_game(leaving[1], leaving[0])
+            if problem:  # the statistics file could not take it: said, never silent
+                self.status.say(problem, theme.HILITE)
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.record_abandoned()

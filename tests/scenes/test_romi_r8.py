@@ -89,3 +89,37 @@ def test_help_from_romi_at_a_higher_level_says_it_is_for_beginners(app, level):
     msg = scene.status.message
     assert f"Help from Romi is offered at the Beginner level only; this game is at {level.capitalize()}." in msg
     assert len(scene.history.moves) == 0  # nothing was played
+
+
+# --- 13. one helper counts a game left, by New and by Load --------------------------------------------
+@pytest.mark.parametrize("leave", ["new", "load"])
+def test_a_game_left_is_counted_by_one_helper_and_a_file_problem_is_said(app, monkeypatch, leave):
+    """Load over a game under way counted it with its own copy of the call and dropped the statistics
+    file's problem unsaid; both roads go through one helper now, and its problem is said."""
+    from game.romi import rules
+    from saves import games as saved_games
+    from saves import romi_stats
+
+    scene = open_table(app, "romi", seed=2)
+    saved_games.save_game("romi", "Romi", "fresh", scene.save_data())
+    scene.play(rules.Draw())  # the player's first move: leaving now counts
+    app.settle()
+    calls: list[tuple] = []
+    real = romi_stats.record_game
+
+    def record(*args, **kw):
+        calls.append(args)
+        stats, _problem = real(*args, **kw)
+        return stats, "The statistics file could not be written (test)."
+    monkeypatch.setattr(romi_stats, "record_game", record)
+    said: list[str] = []
+    monkeypatch.setattr(scene.status, "say", lambda text, *a, **k: said.append(text))
+    helper = scene._count_left_game
+    used: list[str] = []
+    monkeypatch.setattr(scene, "_count_left_game", lambda *a: used.append(leave) or helper(*a))
+    if leave == "new":
+        scene.new_game()
+    else:
+        scene.load_data(saved_games.load_game("romi", "Romi", saved_games.save_path("romi", "fresh")))
+    assert used == [leave] and len(calls) == 1 and calls[0][:2] == (1, (0, 0))
+    assert "The statistics file could not be written (test)." in said
