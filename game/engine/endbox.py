@@ -49,16 +49,17 @@ class EndBox(MessageDialog):
 
 def game_over_dialog(scene: Any, title: str, text: str, won: bool,
                      choices: Sequence[tuple[str, Callable[[], None] | None]] | None = None,
-                     score_line: str = "") -> MessageDialog:
+                     score_line: str = "", party: bool | None = None) -> MessageDialog:
     """The end-of-game box over ``scene`` (a TableScene; typed Any so this module needs nothing of table.py,
     which imports it): its ``choices`` (label, action; None only closes, to look at the table), by default
-    New game, Review this game or Close; a win is celebrated first, and any choice that acts ends the celebration."""
+    New game, Review this game or Close; a win is celebrated first (``party`` False: a win not celebrated, as
+    Romi's win with help, which is not counted as one), and any choice that acts ends the celebration."""
     scene.app.sounds.play("win" if won else "lose")
-    party = None
-    if won:
+    celebration = None
+    if won if party is None else party:
         from game.engine.celebrate import celebrate
 
-        party = celebrate(scene)
+        celebration = celebrate(scene)
     choices = list(choices) if choices is not None else [("New game", scene.new_game),
                                                          ("Review this game", scene.open_review), ("Close", None)]
     actions = dict(choices)
@@ -67,8 +68,8 @@ def game_over_dialog(scene: Any, title: str, text: str, won: bool,
         act = actions.get(label)
         if act is None:
             return
-        if party is not None:
-            party.finish()
+        if celebration is not None:
+            celebration.finish()
         if act == scene.open_review:
             # the review opens over the box, not in its place: closing it comes back to the box and its
             # choices (QA m1: Undo last move and Restart were gone, and the Undo button greyed)

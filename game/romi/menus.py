@@ -109,6 +109,7 @@ class RomiMenus:
         self.board = self.turn_board.copy()
         move = help_move(self.state)
         self.assisted = True  # a game won with help is marked, and not counted as a win
+        self.help_moves.add(len(self.history.moves))  # the end box says who laid the last card
         before = self.state
         if not self.play(move, "place" if isinstance(move, rules.Play) else "deal", stagger=0.08):
             return
@@ -330,8 +331,12 @@ class RomiMenus:
 
     def game_over_box(self, state: rules.State, pts: tuple[int, int], left: tuple[int, int]) -> None:
         if state.winner == HUMAN and self.assisted:
-            game_over_dialog(self, "You won, with help", "You laid your last card with Help from Romi: the game "
-                             "is marked as helped and not counted as a win (Statistics lists it apart).", True)
+            # not a win in the statistics, so not celebrated as one, whoever laid the last card (the player's
+            # own last lay, after Help from Romi had played a turn, still set the cards bouncing)
+            how = ("Help from Romi laid your last card" if len(self.history.moves) - 1 in self.help_moves
+                   else "You laid your last card, in a game where Help from Romi played for you")
+            game_over_dialog(self, "You won, with help", f"{how}: the game is marked as helped and not counted "
+                             "as a win (Statistics lists it apart).", True, party=False)
         elif state.winner == HUMAN:
             game_over_dialog(self, "You won!", f"You laid your last card and score {count(pts[0], 'point')} "
                              f"(the computer's hand). Running score: you {self.stats.points_for}, "

@@ -58,6 +58,7 @@ class RomiSaving:
         self.recorded = self.is_over()
         self.game_id = romi_stats.game_id_from(extra)
         self.assisted = extra.get("assisted") is True
+        self.help_moves = set()  # Help's own moves are this session's: a loaded game's last lay is the player's
         level = extra.get("level")
         # the game goes on at the level it was begun at (an older file without one: the level chosen now)
         self.level = level if level in LEVELS and level != "random" else self.chosen_level

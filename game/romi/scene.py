@@ -89,6 +89,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.recorded = False
         self.game_id = romi_stats.new_game_id()  # travels in saved games: a game is counted once
         self.assisted = False  # Help from Romi played a turn: a win is not counted as one
+        self.help_moves: set[int] = set()  # the moves Help from Romi played (their index in the history)
         self.cards_seen = False  # the computer's hand was shown in this game (See the computer's cards)
         self.stats, warning = romi_stats.load()
         self.px, self.py, self.ppy = 46, 66, 66
@@ -405,6 +406,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.recorded = False
         self.game_id = romi_stats.new_game_id()
         self.assisted = False
+        self.help_moves = set()
         self.paused = False
         self.end_pending = None  # the last game's end box, not yet opened, is not this game's
         self.level = self.chosen_level  # a level chosen during the last game takes effect now

@@ -123,3 +123,40 @@ def test_a_game_left_is_counted_by_one_helper_and_a_file_problem_is_said(app, mo
         scene.load_data(saved_games.load_game("romi", "Romi", saved_games.save_path("romi", "fresh")))
     assert used == [leave] and len(calls) == 1 and calls[0][:2] == (1, (0, 0))
     assert "The statistics file could not be written (test)." in said
+
+
+# --- 10. a helped win is never celebrated, whoever laid the last card ---------------------------------
+@pytest.mark.parametrize("how", ["enter", "button", "validate then button"])
+def test_a_helped_game_won_by_the_players_own_last_lay_is_not_celebrated(how):
+    """Help from Romi played a turn earlier; the player then lays the last card: the box says so, and the
+    celebration (a win's) does not play behind it (it did on this road, by End turn or Validate then End turn)."""
+    from game.engine.celebrate import Celebration
+    from game.engine.endbox import EndBox
+    from tests.scenes.helpers import center_of, click
+    from tests.scenes.test_romi_scene import pid
+
+    app = make_app(animation="normal")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        opened_position(scene, [("5H", "6H", "7H")], "8H")
+        scene.assisted = True  # Help from Romi played an earlier turn of this game (not the move to come)
+        click(app, center_of(scene, pid(scene, "8H")))
+        click(app, center_of(scene, scene.board.groups()[0][2][-1]))
+        if how.startswith("validate"):
+            click(app, button(scene, "Validate").rect.center)
+            assert "Every group on the board is valid." in scene.status.message
+        if how == "enter":
+            key(app, pygame.K_RETURN, settle=False)
+            key(app, pygame.K_RETURN, settle=False)  # End turn? yes
+        else:
+            click(app, button(scene, "End turn").rect.center)
+        for _ in range(5):
+            app.pump()
+        assert scene.is_over() and scene.state.winner == 0
+        names = [type(s) for s in app.stack.scenes]
+        assert Celebration not in names and names[-1] is EndBox
+        box = app.stack.top
+        assert box.title == "You won, with help"
+        assert box.message.startswith("You laid your last card, in a game where Help from Romi played for you")
+    finally:
+        app.close()
