@@ -326,15 +326,23 @@ class BoardEditing:
         """Ctrl+Z: take back your last move of this turn (Restore takes back all of them at once)."""
         if not self.my_turn():
             return
+        kind = self.edits.last_kind()
         picture = self.edits.take_back()
         if picture is None:
             self.status.say("Nothing to take back: the board is as your turn began.", theme.HILITE)
             return
         self.board, self.palette_slots = picture
         self.after_edit("flip", record=False)
+        done = "Restore taken back: your cards are where you had put them." if kind == "restore" \
+            else "Move taken back."
+        self.status.say(f"{done} {self.undo_words()}")
+
+    def undo_words(self) -> str:
+        """How many steps Ctrl+Z can still take back this turn, in plain words (Restore is one step)."""
         left = len(self.edits)
-        self.status.say(f"Move taken back ({count(left, 'more move')} to take back this turn)." if left
-                        else "Move taken back: the board is as your turn began.")
+        if not left:
+            return "The board is as your turn began: nothing more to take back."
+        return f"Ctrl+Z can take back {count(left, 'more step')} this turn."
 
     # ------------------------------------------------------ board utilities
     def validate(self) -> None:
@@ -365,8 +373,13 @@ class BoardEditing:
         else:  # a game resumed mid-turn: its edits began after the turn did
             self.board = start.copy()
             self.palette_slots = {}
-        self.after_edit("flip")
-        self.status.say("The board is back as the computer left it.")
+        changed = self.edits.note(self.board, self.palette_slots, "restore")
+        self.after_edit("flip", record=False)
+        if changed:  # Restore is one step Ctrl+Z takes back (the count said "N more moves" for it)
+            self.status.say("The board is back as the computer left it. Ctrl+Z brings back what you had "
+                            "laid out, in one step.")
+        else:
+            self.status.say("The board is already as the computer left it: nothing to restore.")
 
     def sort_key(self, cid: str) -> tuple:
         """The palette's order: by suit then rank (runs side by side) or by rank then suit (sets), jokers

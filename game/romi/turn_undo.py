@@ -28,17 +28,21 @@ class EditHistory:
 
     base: Picture = field(default_factory=lambda: (Board(), {}))
     done: list[Picture] = field(default_factory=list)
+    #: what each edit in ``done`` was ("move", or "restore": Restore is taken back as one step, and said so)
+    kinds: list[str] = field(default_factory=list)
 
     def reset(self, board: Board, slots: dict[str, int]) -> None:
         """A new turn (or a loaded game): nothing to take back."""
         self.base = (board.copy(), dict(slots))
         self.done = []
+        self.kinds = []
 
-    def note(self, board: Board, slots: dict[str, int]) -> bool:
-        """Record an edit that led to ``board``; False (nothing kept) when it changed nothing."""
+    def note(self, board: Board, slots: dict[str, int], kind: str = "move") -> bool:
+        """Record an edit (``kind``) that led to ``board``; False (nothing kept) when it changed nothing."""
         if _same(board, self.base[0]) and slots == self.base[1]:
             return False
         self.done.append(self.base)
+        self.kinds.append(kind)
         self.base = (board.copy(), dict(slots))
         return True
 
@@ -47,8 +51,14 @@ class EditHistory:
         if not self.done:
             return None
         board, slots = self.done.pop()
+        if self.kinds:
+            self.kinds.pop()
         self.base = (board.copy(), dict(slots))
         return board.copy(), dict(slots)
+
+    def last_kind(self) -> str:
+        """What Ctrl+Z would take back next: "move", "restore", or "" at the start of the turn."""
+        return self.kinds[-1] if self.kinds else ""
 
     def first(self) -> Picture:
         """A copy of the picture as the turn began (Restore)."""

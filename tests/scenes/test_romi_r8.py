@@ -160,3 +160,34 @@ def test_a_helped_game_won_by_the_players_own_last_lay_is_not_celebrated(how):
         assert box.message.startswith("You laid your last card, in a game where Help from Romi played for you")
     finally:
         app.close()
+
+
+# --- 11. after Restore, Ctrl+Z's words say what it takes back and how many steps are left --------------
+def test_restore_then_undo_says_plain_words_and_the_right_count(app):
+    from tests.scenes.test_romi_rc3 import lay
+    from tests.scenes.test_romi_scene import deck, start
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)  # three moves
+    click_restore = button(scene, "Restore").rect.center
+    from tests.scenes.helpers import click
+
+    click(app, click_restore)
+    assert scene.board.board_ids() == []
+    assert scene.status.message == ("The board is back as the computer left it. Ctrl+Z brings back what you had "
+                                    "laid out, in one step.")
+    key(app, pygame.K_z, CTRL)
+    assert len(scene.board.board_ids()) == 3
+    assert scene.status.message == ("Restore taken back: your cards are where you had put them. Ctrl+Z can take "
+                                    "back 3 more steps this turn.")
+    key(app, pygame.K_z, CTRL)
+    assert scene.status.message == "Move taken back. Ctrl+Z can take back 2 more steps this turn."
+    key(app, pygame.K_z, CTRL)
+    key(app, pygame.K_z, CTRL)
+    assert scene.board.board_ids() == []
+    assert scene.status.message == "Move taken back. The board is as your turn began: nothing more to take back."
+    click(app, click_restore)  # nothing to restore: no step is added for Ctrl+Z
+    assert scene.status.message == "The board is already as the computer left it: nothing to restore."
+    key(app, pygame.K_z, CTRL)
+    assert "Nothing to take back" in scene.status.message
