@@ -158,6 +158,15 @@ class TurnFlow:
             show()
 
     def update(self, dt: float) -> None:
+        self.update_turns(dt)
+        if self.app.stack.top is not self and self.table.animating:
+            # a dialog over cards in flight (opened during a move, or a computer's move played beneath it):
+            # they land at once, so the table under a dialog never shows a card in the air (a drawn card was
+            # seen stuck half-way behind a question)
+            self.table.finish()
+
+    def update_turns(self, dt: float) -> None:
+        """The frame's work: the cards' flight, the end box, the computer's move, the Expert clock."""
         super().update(dt)
         if self.end_pending is not None and not self.table.animating:
             show, self.end_pending = self.end_pending, None

@@ -191,3 +191,22 @@ def test_restore_then_undo_says_plain_words_and_the_right_count(app):
     assert scene.status.message == "The board is already as the computer left it: nothing to restore."
     key(app, pygame.K_z, CTRL)
     assert "Nothing to take back" in scene.status.message
+
+
+# --- 4. a dialog opened over cards in flight: they land ----------------------------------------------
+def test_a_dialog_opened_while_a_card_flies_lands_it():
+    app = make_app(animation="normal")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        app.settle()
+        key(app, pygame.K_SPACE, settle=False)  # Draw: the card flies from the stock to the palette
+        app.pump()
+        assert scene.table.animating
+        scene.show_statistics()  # Utilities ▸ Statistics… over the flying card
+        app.pump()
+        moving = [sp.id for sp in scene.table.sprites.values() if sp.moving]
+        assert moving == []
+        for sp in scene.table.sprites.values():  # every card at its place, none half-way
+            assert (sp.x, sp.y) == (sp.px, sp.py), sp.id
+    finally:
+        app.close()
