@@ -366,6 +366,10 @@ class MessageLine:
         self.message = ""
         self.colour = theme.WHITE
         self.right = ""
+        #: how many of the right-hand facts (counted from the right) keep their place however long the message
+        #: (`fit_status`'s ``keep``): 0, the message wins and facts drop; a table whose facts the player reads
+        #: there alone (Romi's level and score) keeps them, its message wrapped or cut with an ellipsis
+        self.keep_facts = 0
 
     def say(self, message: str, colour=theme.WHITE) -> None:
         from game.engine import speech
@@ -380,7 +384,7 @@ class MessageLine:
         surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.note("panel", "status line", bar)
         pad = theme.sc(12)
-        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE)
+        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE, self.keep_facts)
         step = theme.font(size).get_linesize()
         y = bar.centery - step * (len(lines) - 1) // 2
         for line in lines:
@@ -394,7 +398,8 @@ STATUS_GAP = 20
 
 
 @functools.lru_cache(maxsize=64)
-def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tuple[tuple[str, ...], int, str, int]:
+def fit_status(message: str, right: str, width: int, scale: float = 1.0,
+               keep: int = 0) -> tuple[tuple[str, ...], int, str, int]:
     """Fit the message and the right-hand facts into the status line, ``width`` pixels wide, at one size.
 
     Everything is drawn at `theme.STATUS_SIZE` (the type scale makes it grow with the window; nothing
@@ -402,7 +407,8 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
     the facts on the right wraps onto the bar's second line; when even two lines do not hold it, the facts
     drop one by one from the left (they are separated by three spaces and shown elsewhere on the table
     too); and only a message too long for two whole lines is cut short with an ellipsis.
-    ``scale`` is the type scale the answer is for (part of the cache key).
+    ``scale`` is the type scale the answer is for (part of the cache key).  ``keep`` facts, the last ones,
+    never drop: beside them a message too long for two lines is cut with an ellipsis.
     Returns the message's lines, their font size, the right-hand text kept and its font size.
     """
     size = theme.STATUS_SIZE
@@ -412,7 +418,8 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
         return theme.font(size).size(text)[0] if text else 0
 
     parts = [p for p in right.split("   ") if p]
-    for n in range(len(parts) + 1):  # all the facts if they fit, then fewer, dropping from the left
+    last = max(0, len(parts) - keep)  # the facts that may drop (from the left)
+    for n in range(last + 1):  # all the facts if they fit, then fewer, dropping from the left
         kept = "   ".join(parts[n:])
         room = width - (gap + wide(kept) if kept else 0)
         if wide(message) <= room:  # message and facts on one line
@@ -425,8 +432,10 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
                     break
                 lines, room = trial, room - 12
             return tuple(lines), size, kept, size
-    lines = theme.wrap(message, width, size)[:2]
-    while lines and wide(lines[-1] + "\u2026") > width:
-        lines[-1] = lines[-1][:-1]
-    lines[-1] += "\u2026"
-    return tuple(lines), size, "", size
+    kept = "   ".join(parts[last:])
+    room = width - (gap + wide(kept) if kept else 0)
+    lines = theme.wrap(message, room, size)[:2]
+    while lines and wide(lines[-1] + "\u2026") > room:  # cut at a word's end where one is left
+        lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1].strip() else lines[-1][:-1]
+    lines[-1] = lines[-1].rstrip(" ,;:") + "\u2026"
+    return tuple(lines), size, kept, size

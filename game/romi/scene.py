@@ -112,6 +112,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.geo = romi_layout.compute(app.size, ROWS, 0)
         super().__init__(app, seed, resume, ace_after_king=bool(aak))
         self.table.selected_raise = 0.0  # a selected card shows in reverse video where it lies (cardtable)
+        # the facts (deal, level, score, games won) keep their place on the status line: a long message wraps
+        # or is cut with an ellipsis beside them (at 800x600 a two-line message hid them, with no ellipsis);
+        # speech and the status history keep the whole message
+        self.status.keep_facts = 4
         self.buttons = [
             Button("Draw", self.draw_card, enabled=self.my_turn),
             Button("End turn", self.end_turn, enabled=self.my_turn),

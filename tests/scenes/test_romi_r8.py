@@ -210,3 +210,57 @@ def test_a_dialog_opened_while_a_card_flies_lands_it():
             assert (sp.x, sp.y) == (sp.px, sp.py), sp.id
     finally:
         app.close()
+
+
+# --- 9. every question stops the Expert clock --------------------------------------------------------
+@pytest.mark.parametrize("question", ["enter", "draw", "new game"])
+def test_the_expert_clock_stands_while_a_question_is_open(app, question):
+    """A guard (round 8 could not make the clock run under a question in this harness): End turn?, Draw? and
+    the leaving question each stop the sandglass until answered."""
+    from tests.scenes.test_romi_rc3 import lay
+    from tests.scenes.test_romi_scene import deck, start
+
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H 2C 5D"))
+    scene.level = scene.chosen_level = "expert"
+    scene.begin_turn()
+    lay(app, scene, ["KC", "KD", "KS"], 1, 2)
+    if question == "enter":
+        key(app, pygame.K_RETURN, settle=False)
+    elif question == "draw":
+        key(app, pygame.K_SPACE, settle=False)
+    else:
+        key(app, pygame.K_n, CTRL, settle=False)
+    app.pump()
+    before = scene.clock
+    assert before is not None
+    for _ in range(120):  # two seconds of frames
+        app.pump(1 / 60)
+    assert scene.clock == before
+
+
+# --- 7. a long message never hides the status facts ---------------------------------------------------
+LONG_PLAY = ("The computer played the seven, eight and nine of hearts on a new run, the king of spades on the "
+             "kings, and the five of clubs at the start of a run of clubs, and the two of diamonds.")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_message_keeps_the_status_facts_in_place(size):
+    from game.engine import layoutcheck, theme
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        facts = scene.status_text()
+        for message in (LONG_PLAY, LONG_PLAY + " " + LONG_PLAY):
+            scene.status.say(message)
+            boxes = layoutcheck.record(app.draw)
+            texts = [b for b in boxes if b.kind == "text" and b.rect.top >= size[1] - theme.STATUS_H]
+            assert any(b.label == facts for b in texts), [b.label for b in texts]
+            lines = [b.label for b in texts if b.label != facts]
+            assert 1 <= len(lines) <= 2
+            said = " ".join(lines)
+            assert said == message or (said.endswith("\u2026") and message.startswith(said[:-1].rstrip())), said
+            assert layoutcheck.problems(boxes, size) == []
+    finally:
+        app.close()
