@@ -74,7 +74,9 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
         cw, ch = PALETTE_W, int(PALETTE_W * RATIO)
         px = min(px, (width - cw) // (COLS - 1))
         gap = max(3, round(px * 0.1))
-        ppy = int(ch * 0.8)
+        # the hand's two rows lie one under the other, never over (the second row hid the first's lower
+        # index at 800x600): the board's tiles give up the few pixels
+        ppy = ch + gap
         py = max(12, (height - ppy - ch) // rows)
         tw = px - gap
         th = min(py - gap, int(tw * MAX_TILE_RATIO))

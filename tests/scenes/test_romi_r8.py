@@ -264,3 +264,35 @@ def test_a_long_message_keeps_the_status_facts_in_place(size):
             assert layoutcheck.problems(boxes, size) == []
     finally:
         app.close()
+
+
+# --- 1. the hand's rows never cover one another -------------------------------------------------------
+def hand_of(n: int) -> str:
+    from game.romi import rules
+
+    return " ".join(sorted(set(c for c in rules.PACK if c != "JK"))[:n])
+
+
+def palette_rects(scene) -> list[pygame.Rect]:
+    return [scene.table.sprites[i].rect(scene.table.card_size) for i in scene.board.palette]
+
+
+@pytest.mark.parametrize("n", [14, 24, 30])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_card_of_the_hand_hides_another_rows_index(size, n):
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        opened_position(scene, [], hand_of(n))
+        rects = palette_rects(scene)
+        assert len(rects) == n
+        for k, r in enumerate(rects):
+            assert scene.palette_rect.contains(r)
+            index = pygame.Rect(r.x, r.y, max(1, r.w * 2 // 5), r.h * 3 // 10)  # rank over suit, top left
+            low = pygame.Rect(r.right - r.w * 2 // 5, r.bottom - r.h * 3 // 10, r.w * 2 // 5, r.h * 3 // 10)
+            for other in rects[k + 1:]:  # the cards drawn after it, above it
+                assert not other.colliderect(index), (k, r, other)
+                if other.y != r.y:  # another row: not even the card's lower index is covered
+                    assert not other.colliderect(low), (k, r, other)
+    finally:
+        app.close()
