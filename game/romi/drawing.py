@@ -91,6 +91,22 @@ def draw_overlay(self: RomiScene, surface: pygame.Surface) -> None:
                    22, theme.WHITE, anchor="center")
 
 
+def computer_words(self: RomiScene) -> str:
+    """What the computer's box says while a computer is at work ('Computer 2 thinking' in a Demonstration),
+    or '' when none is: the box is drawn only then (an empty box labelled "Computer" stood on the table
+    during a Demonstration and after a Load)."""
+    if self.is_over():
+        return ""
+    who = ("Computer 1" if self.state.turn == HUMAN else "Computer 2") if self.demo else "Computer"
+    if self.job is not None:
+        return f"{who} thinking"
+    if self.pending is not None:
+        return f"{who} plays"
+    if self._announce and self.state.turn == HUMAN and not self.demo:  # its cards are landing
+        return "Computer plays"
+    return ""
+
+
 def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     """The sandglass (your turn; it runs down at Expert) or the computer at work."""
     r = self.glass_rect
@@ -101,13 +117,17 @@ def draw_glass(self: RomiScene, surface: pygame.Surface) -> None:
     if self.is_over():  # nobody's turn: no sandglass, no computer at work
         theme.text(surface, "Game over", box.center, 20, theme.WHITE, anchor="center")
         return
-    mine = self.state.turn == HUMAN and not self.demo and not self._announce
-    if not mine:
+    words = computer_words(self)
+    if words:  # its screen, with what it does beside it, as "Your turn" stands beside the sandglass
+        label_w = theme.font(16).size(words)[0] + theme.sc(10)
+        box.x = min(max(box.x, r.x + label_w), r.right - box.w)
         screen = box.inflate(-w // 6, -h // 3)
         pygame.draw.rect(surface, (220, 220, 226), screen, border_radius=6)
         pygame.draw.rect(surface, (40, 44, 52), screen.inflate(-8, -8), border_radius=4)
-        theme.text(surface, "…" if self.job is not None else "", screen.center, 24, theme.WHITE, anchor="center")
-        theme.text(surface, "Computer", (box.centerx, box.bottom), 16, theme.WHITE, anchor="midbottom")
+        theme.text(surface, "…", screen.center, 24, theme.WHITE, anchor="center")
+        theme.text(surface, words, (screen.x - theme.sc(6), box.centery), 16, theme.WHITE, anchor="midright")
+        return
+    if self.state.turn != HUMAN or self.demo:  # nobody at work to show: no empty box
         return
     frac = 1.0 if self.clock is None else max(0.0, self.clock / max(1.0, self.clock_full))
     cx, top, bot, mid = box.centerx, box.y, box.bottom, box.centery

@@ -53,6 +53,7 @@ class RomiSaving:
         self._synced = None
         self.job = None
         self.pending = None
+        self._announce = False  # the last game's "your turn after the computer's cards land" is not this one's
         self.demo = False
         self.end_pending = None
         self.recorded = self.is_over()

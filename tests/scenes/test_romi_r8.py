@@ -296,3 +296,55 @@ def test_no_card_of_the_hand_hides_another_rows_index(size, n):
                     assert not other.colliderect(low), (k, r, other)
     finally:
         app.close()
+
+
+# --- 5. no empty "Computer" box -----------------------------------------------------------------------
+def glass_texts(app, scene) -> list[str]:
+    from game.engine import layoutcheck
+
+    boxes = layoutcheck.record(app.draw)
+    return [b.label for b in boxes if b.kind == "text" and scene.glass_rect.colliderect(b.rect)]
+
+
+def test_a_demonstration_shows_which_computer_thinks_or_no_box(app, monkeypatch):
+    from types import SimpleNamespace
+
+    scene = open_table(app, "romi", seed=2)
+    scene.new_game(demo=True)
+    app.pump()
+    if scene.job is not None:
+        scene.job.cancel()
+    scene.job, scene.pending = None, None  # between two plays: nobody at work
+    assert glass_texts(app, scene) == []
+    scene.job = SimpleNamespace(done=False, cancel=lambda: None)
+    texts = glass_texts(app, scene)
+    assert f"Computer {scene.state.turn + 1} thinking" in texts and "Computer" not in texts
+    scene.job = None
+
+
+def test_after_a_load_at_the_computers_turn_its_box_says_what_it_does():
+    """After a Load at the computer's turn its box stood empty, labelled "Computer", while its move waited to
+    be played (the computer's pace): the box says what the computer does, or is not drawn."""
+    from game.romi import rules
+    from saves import games as saved_games
+
+    app = make_app(animation="off", computer="normal")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        scene.play(rules.Draw())  # the player draws: the computer's turn
+        if scene.job is not None:
+            scene.job.cancel()
+        scene.job = None
+        saved_games.save_game("romi", "Romi", "theirs", scene.save_data())
+        scene.load_data(saved_games.load_game("romi", "Romi", saved_games.save_path("romi", "theirs")))
+        scene.after_loaded_by_player()  # as the Load dialog does
+        seen = set()
+        for _ in range(400):
+            app.pump(1 / 60)
+            seen.update(glass_texts(app, scene))
+            if scene.state.turn == 0:
+                break
+        assert "Computer" not in seen and "" not in seen, seen
+        assert {"Computer thinking", "Computer plays"} & seen, seen
+    finally:
+        app.close()
