@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.engine import theme
-from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm
+from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
 from game.engine.table import game_over_dialog
 from game.engine.widgets import Menu, item
 from game.romi import rules, spoken
 from game.romi.players import help_move
 from game.romi.seats import COMPUTER, HUMAN
-from game.words import count
+from game.words import capital, count
 from saves import romi_stats
 
 TIME_LIMITS = (30, 60, 90, 120, 180, 300)
@@ -121,18 +121,26 @@ class RomiMenus:
             self.say_done("Romi found no play for you and drew a card.")
 
     def cards_played(self) -> None:
+        """Outline the cards played (yours this turn, else the computer's last turn) and list them, one line
+        per group they went to: the whole play as one sentence ran past the status line."""
         mine = [i for i in self.board.board_ids() if i in self.turn_board.palette]
-        if mine:
-            self.highlight(mine, theme.HINT)
-            words = spoken.ids_phrase(mine, self.board, self.aak)
-            self.status.say(f"You have played {count(len(mine), 'card')} this turn: {words}.", theme.HINT)
-        elif self.cpu_played:
-            ids = [i for i in self.cpu_played if i in self.table.sprites]
-            self.highlight(ids, theme.HINT)
-            self.status.say(f"The computer played {spoken.ids_phrase(ids, self.board, self.aak)} on its last turn.",
-                            theme.HINT)
-        else:
+        ids = mine or [i for i in self.cpu_played if i in self.table.sprites]
+        if not ids:
             self.status.say("No cards were played on the last turn.")
+            return
+        self.highlight(ids, theme.HINT)
+        head = (f"You have played {count(len(ids), 'card')} this turn" if mine
+                else f"The computer played {count(len(ids), 'card')} on its last turn")
+        lines = self.played_lines(ids)
+        self.status.say(f"{head}, outlined on the table.", theme.HINT)  # the box lists them (and says them)
+        message(self.app, "Cards played", f"{head}, outlined on the table:\n" + "\n".join(
+            f"\u2022 {capital(line)}." for line in lines))
+
+    def played_lines(self, ids: list[str]) -> list[str]:
+        """The cards with these ids, one phrase per board group they lie in (in board order)."""
+        wanted = set(ids)
+        return [spoken.ids_phrase([i for i in g if i in wanted], self.board, self.aak)
+                for _r, _c, g in self.board.groups() if wanted.intersection(g)]
 
     def show_statistics(self) -> None:
         """Games, wins, win %, total score and streaks for each level and in all (a game won with Help from

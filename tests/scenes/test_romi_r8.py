@@ -348,3 +348,27 @@ def test_after_a_load_at_the_computers_turn_its_box_says_what_it_does():
         assert {"Computer thinking", "Computer plays"} & seen, seen
     finally:
         app.close()
+
+
+# --- 8. Cards played lists the play one line per group ------------------------------------------------
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_cards_played_lists_the_computers_play_one_line_per_group(size):
+    from game.engine import layoutcheck
+    from tests.scenes.helpers import top_dialog
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        opened_position(scene, [("5H", "6H", "7H", "8H", "9H"), ("KS", "KH", "KC"), ("2D", "3D", "4D")], "QC")
+        scene.cpu_played = list(scene.board.board_ids())  # all three groups: the computer's last play
+        press(app, scene, "cards_played")
+        dlg = top_dialog(app)
+        assert dlg is not scene and dlg.title == "Cards played"
+        assert dlg.message.split("\n")[0] == "The computer played 11 cards on its last turn, outlined on the table:"
+        bullets = [li for li in dlg.lines if li.startswith("\u2022")]
+        assert len(bullets) == 3 and "hearts" in bullets[0] and "king" in bullets[1] and "diamonds" in bullets[2]
+        boxes = layoutcheck.record(lambda: dlg.draw(app.window, 0.0))  # the box's own layer
+        assert layoutcheck.problems(boxes, size) == []
+        assert scene.status.message == "The computer played 11 cards on its last turn, outlined on the table."
+    finally:
+        app.close()
