@@ -372,3 +372,40 @@ def test_cards_played_lists_the_computers_play_one_line_per_group(size):
         assert scene.status.message == "The computer played 11 cards on its last turn, outlined on the table."
     finally:
         app.close()
+
+
+# --- 6. the computer's cards shown: no card hides another's rank or suit --------------------------------
+def ink_right(surface: pygame.Surface, strip: float = 0.25) -> int:
+    """The rightmost inked column of a face's top strip (its corner index), in pixels from its left."""
+    w, h = surface.get_size()
+    right = 0
+    for y in range(2, int(h * strip)):
+        for x in range(3, w - 3):
+            c = surface.get_at((x, y))
+            if c.a > 200 and (255 * 3 - c.r - c.g - c.b) > 150:
+                right = max(right, x)
+    return right
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_computers_shown_cards_hide_no_rank_or_suit(size):
+    from game.romi import rules
+    from tests.scenes.test_romi_scene import deck
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        d = deck("KC KD", "TC TH TS 9C 3H 4H 5H 6H 7H 8H 9H TD JD QD")
+        scene.start_game(rules.new_game(deck=d), 7)
+        app.settle()
+        scene.toggle_see_cards()
+        app.settle()
+        shown = [sp for sp in scene.table.ordered() if "#c" in sp.id]
+        assert len(shown) == 14
+        for k, sp in enumerate(shown):
+            r = sp.rect(scene.table.card_size)
+            index = pygame.Rect(r.x, r.y, ink_right(app.art.face(sp.code, r.w, r.h)) + 1, r.h // 4)
+            for other in shown[k + 1:]:  # drawn above it
+                assert not other.rect(scene.table.card_size).colliderect(index), (sp.id, other.id)
+    finally:
+        app.close()
