@@ -34,7 +34,7 @@ HELP = (
 
 def spots(scene) -> list[Spot]:
     board = scene.board
-    cw, ch = scene.table.card_size
+    cw, ch = scene.hand_size  # the palette's cards have their own size
     out: list[Spot] = []
     n = len(board.palette)
     placements = scene.layout(scene.state)

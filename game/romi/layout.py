@@ -27,6 +27,8 @@ RATIO = 1.4  # a card's height to its width
 MAX_TILE_RATIO = 2.0  # a tile no taller than this many widths
 GAP = 28  # between the board and the palette: the palette's labels sit there
 BUTTONS = 5
+#: the hand's own card size leaves the palette places for at least this many cards (two rows)
+MIN_HAND_PLACES = 30
 CPU_AREA = 2.6  # the computer's hand area, in card heights: room for a shown hand's rows by suit
 
 
@@ -48,6 +50,7 @@ class RomiLayout:
     ppy: int = 0  # vertical pitch of the palette's two rows
     ppx: int = 0  # horizontal pitch of the palette's places (the board's, or wider beside a board of tiles)
     pcols: int = COLS  # the palette's places a row: as many whole cards as its width holds, up to COLS
+    hand: tuple[int, int] = (0, 0)  # the palette's cards: as large as the space below the board allows
 
 
 def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
@@ -85,9 +88,22 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
     board = pygame.Rect(x0, top, (COLS - 1) * px + cell[0], (rows - 1) * py + cell[1])
     palette = pygame.Rect(x0, board.bottom + band, (COLS - 1) * px + cw, ppy + ch)
     ppx, pcols = px, COLS
+    hand = (cw, ch)
     if tiles:  # the hand's whole cards side by side, as many a row as the palette's width holds
         ppx = max(px, cw + max(3, round(cw * 0.07)))
         pcols = min(COLS, max(1, (palette.w - cw) // ppx + 1))
+    else:
+        # Low vision: the hand has its own card size, as large as the space below the board allows (two
+        # rows down to the status line, and room for at least MIN_HAND_PLACES cards), never smaller than the
+        # board's; the board's cells bounded it before (61 px wide at 1920x1080, with room to spare)
+        hgap = max(3, round(cw * 0.07))
+        hh = (bottom - palette.y - hgap) // 2
+        hw = min(int(hh / RATIO), (palette.w + hgap) * 2 // MIN_HAND_PLACES - hgap)
+        if hw > cw:
+            hand = (hw, int(hw * RATIO))
+            ppx, ppy = hw + hgap, hand[1] + hgap
+            pcols = min(COLS, max(1, (palette.w - hw) // ppx + 1))
+            palette = pygame.Rect(x0, palette.y, palette.w, ppy + hand[1])
 
     sx = max(board.right, palette.right) + 18 + 6
     sw = w - sx - 14
@@ -107,4 +123,4 @@ def compute(size: tuple[int, int], rows: int, cpu_cards: int) -> RomiLayout:
     by = glass.bottom + 10
     buttons = [pygame.Rect(sx, by + i * sc(40), sw, sc(34)) for i in range(BUTTONS)]
     return RomiLayout((cw, ch), px, py, board, palette, cpu, label_y, step, stock, glass, buttons,
-                      cell, tiles, ppy, ppx, pcols)
+                      cell, tiles, ppy, ppx, pcols, hand)

@@ -181,6 +181,11 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         for b, r in zip(self.buttons, geo.buttons, strict=False):
             b.rect = r
 
+    @property
+    def hand_size(self) -> tuple[int, int]:
+        """The palette's cards (`layout.RomiLayout.hand`): larger than the board's where the window has room."""
+        return self.geo.hand if self.geo.hand[0] else self.table.card_size
+
     def cell_xy(self, row: int, col: int) -> tuple[int, int]:
         return (self.board_rect.x + col * self.px, self.board_rect.y + row * self.py)
 
@@ -203,7 +208,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             return (self.palette_rect.x + (p % self.pcols) * self.ppx,
                     self.palette_rect.y + (p // self.pcols) * self.ppy)
         per_row = (n + 1) // 2
-        step = min(self.ppx, (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1))
+        step = min(self.ppx, (self.palette_rect.w - self.hand_size[0]) / max(1, per_row - 1))
         return (int(self.palette_rect.x + (i % per_row) * step), self.palette_rect.y + (i // per_row) * self.ppy)
 
     def palette_index(self, pos: tuple[int, int]) -> int:
@@ -215,7 +220,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             places = palette_places.positions(self.board.palette, self.palette_slots, cap)
             return sum(1 for p in places if p < row * self.pcols + col)
         per_row = (n + 1) // 2
-        step = min(self.ppx, (self.palette_rect.w - self.table.card_size[0]) / max(1, per_row - 1))
+        step = min(self.ppx, (self.palette_rect.w - self.hand_size[0]) / max(1, per_row - 1))
         col = int((pos[0] - self.palette_rect.x + step / 2) // step)
         return max(0, min(n, row * per_row + col))
 
@@ -229,9 +234,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
                     x, y = self.cell_xy(r, c)
                     out[cid] = Placement(x, y, True, 100 + r * COLS + c, tile)
         n = len(self.board.palette)
+        hand = self.hand_size if self.hand_size != self.table.card_size else None  # its own size (layout)
         for i, cid in enumerate(self.board.palette):
             x, y = self.palette_xy(i, n)
-            out[cid] = Placement(x, y, True, 400 + i)
+            out[cid] = Placement(x, y, True, 400 + i, hand)
         cpu = state.hands[COMPUTER]
         show = self.see_cards and self.level == "beginner" and not self.demo
         if len(cpu) != self._cpu_geo:  # its face-down fan follows the hand's size (its area does not)

@@ -315,7 +315,7 @@ def test_a_selection_dragged_by_its_middle_card_keeps_its_order(app):
     eight = pid(scene, "8S")
     start = center_of(scene, eight)
     from tests.scenes.helpers import drag
-    drag(app, start, palette_drop_point(scene, start, eight, 16))
+    drag(app, start, palette_drop_point(scene, start, eight, scene.pcols - 3))
     order = [code_of(i) for i in scene.board.palette]
     k = order.index("7S")
     assert order[k:k + 3] == ["7S", "8S", "9S"], order
@@ -328,7 +328,7 @@ def test_restore_brings_back_the_rack_as_the_turn_began(app):
     two = pid(scene, "2D")
     start = center_of(scene, two)
     from tests.scenes.helpers import drag
-    drag(app, start, palette_drop_point(scene, start, two, 18))  # the rack rearranged this turn
+    drag(app, start, palette_drop_point(scene, start, two, scene.pcols - 2))  # the rack rearranged this turn
     assert scene.palette_slots
     click(app, center_of(scene, pid(scene, "KH")))
     click(app, cell_centre(scene, 5, 3))  # and a card laid

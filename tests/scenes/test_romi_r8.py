@@ -409,3 +409,25 @@ def test_the_computers_shown_cards_hide_no_rank_or_suit(size):
                 assert not other.rect(scene.table.card_size).colliderect(index), (sp.id, other.id)
     finally:
         app.close()
+
+
+# --- 12. the hand has its own card size: as large as the space below the board allows -----------------
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hand_cards_are_as_large_as_the_space_below_the_board_allows(size):
+    from game.engine import layoutcheck, theme
+
+    app = make_app(size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        board_w = scene.cell_size[0]
+        rects = palette_rects(scene)
+        hw, hh = rects[0].size
+        assert hw >= board_w * 1.15, (hw, board_w)  # bounded by the board's columns no more
+        # two rows of them fill the space between the board and the status line
+        room = size[1] - theme.STATUS_H - (scene.board_rect.bottom + theme.sc(28))
+        assert 2 * hh >= room * 0.8 and scene.palette_rect.bottom <= size[1] - theme.STATUS_H
+        assert scene.palette_capacity >= 30  # places for a long game's hand
+        boxes = layoutcheck.record(app.draw)
+        assert layoutcheck.problems(boxes, size) == []
+    finally:
+        app.close()

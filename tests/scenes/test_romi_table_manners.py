@@ -161,7 +161,8 @@ def test_a_card_dropped_in_the_palettes_empty_area_stays_where_dropped(app):
     assert [code_of(i) for i in scene.board.palette] == ["2C", "5D", "9H", "KS"]
     two = pid(scene, "2C")
     r = scene.palette_rect
-    target = (r.x + 18 * scene.px, r.y + scene.py)  # second row, column 18: far from the others
+    far = scene.pcols - 2  # the palette's places (its own pitch: its cards may be larger than the board's)
+    target = (r.x + far * scene.ppx, r.y + scene.ppy)  # second row, near its end: far from the others
     start = center_of(scene, two)
     grab = scene.table.sprites[two].rect(scene.table.card_size)
     drag(app, start, (target[0] + start[0] - grab.x, target[1] + start[1] - grab.y))
@@ -173,15 +174,15 @@ def test_a_card_dropped_in_the_palettes_empty_area_stays_where_dropped(app):
     # a card clicked onto an empty place goes there too
     nine = pid(scene, "9H")
     click(app, center_of(scene, nine))
-    click(app, (r.x + 10 * scene.px + 3, r.y + 5))
-    assert (round(scene.table.sprites[nine].x), round(scene.table.sprites[nine].y)) == (r.x + 10 * scene.px, r.y)
+    click(app, (r.x + 10 * scene.ppx + 3, r.y + 5))
+    assert (round(scene.table.sprites[nine].x), round(scene.table.sprites[nine].y)) == (r.x + 10 * scene.ppx, r.y)
     assert [code_of(i) for i in scene.board.palette] == ["5D", "KS", "9H", "2C"]
     # Load keeps the places too
     data = scene.save_data()
     other = open_table(make_app(animation="off"), "romi", seed=5)
     other.load_data(data)
     other.app.settle()
-    assert (round(other.table.sprites[nine].x), round(other.table.sprites[nine].y)) == (r.x + 10 * scene.px, r.y)
+    assert (round(other.table.sprites[nine].x), round(other.table.sprites[nine].y)) == (r.x + 10 * scene.ppx, r.y)
     # Sort packs the palette again
     scene.sort_palette()
     app.settle()
