@@ -273,6 +273,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             self._refused_press = None
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
+        if event.type == pygame.KEYDOWN and keyboard.jump(self, event):
+            return True  # Page Down / Page Up / F: the ring to a group or a free place, said with its place
         if event.type == pygame.KEYDOWN and not self.focus.visible:
             # The menu bar first, and only once: a shortcut handled here must not reach super().handle,
             # which asks the menu bar again (F1 used to open two helps).
