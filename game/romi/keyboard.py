@@ -27,7 +27,8 @@ def _name(cid: str) -> str:
 HELP = (
     "Romi keys: Enter on a card selects it (Shift+Enter: it and the cards after it); with cards selected, Enter on "
     "a board cell puts them there and Enter on a group's first or last card adds them at that end (the shortcuts); "
-    "Space lifts the selection and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
+    "Space lifts the selection (from the hand the ring takes it over the first free place on the board, and says "
+    "so) and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
     "turn, Validate, Restore and Sort are buttons the ring reaches (Tab). With the ring hidden, Enter ends the turn"
     " and Space draws (each asks first when you have laid cards this turn); Ctrl+Z takes back your last move. "
     "Finding your way on the board by ear: Page Down and Page Up move the ring to the next or previous group "
@@ -165,3 +166,16 @@ def _free_target(scene, held: list[str], row: int | None, col: int | None, direc
     words = f"free place {k + 1} of {len(found)}: {spoken.free_place_words(found[k])}"
     return (found[k].row, found[k].col), words if held else words[:1].upper() + words[1:]
 
+
+def after_pick(scene, others: list[Spot], nearest: Spot) -> Spot:
+    """Where the ring goes once cards are lifted from the hand: the first free place on the board with room
+    for them (a new group's place; Page Down reaches a group's end), said as the ring's cell.  Lifted from
+    the board, the nearest place, as on every table."""
+    held = scene.focus.holding
+    if not held or not all(cid in scene.board.palette for cid in held):
+        return nearest
+    found = places.free_places(scene.board, max(places.MIN_GROUP, len(held)))
+    if not found:
+        return nearest
+    key = f"cell {found[0].row} {found[0].col}"
+    return next((s for s in others if s.key == key), nearest)

@@ -308,6 +308,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def focus_after_pick(self, others: list, nearest):
+        return keyboard.after_pick(self, others, nearest)
+
     def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
         self._mods = mod  # Shift+Enter selects a card and the cards after it, as Shift-click does
         self.on_click(sprite, pos)

@@ -85,8 +85,8 @@ def test_holding_a_card_page_down_reaches_a_groups_end_and_space_adds_it_there(a
     said = app.speech.recorder
     focus_to(app, scene, f"palette {pid(scene, 'KH')}")
     space(app)
-    assert scene.focus.holding
-    press(app, pygame.K_PAGEDOWN)
+    assert scene.focus.holding  # over the free place after the kings: Page Up goes back to them
+    press(app, pygame.K_PAGEUP)
     assert scene.focus.key == "cell 0 5"  # the last card of the kings
     assert said[-1] == ("Holding the king of hearts. Over the end of group 1 of 2: row 1, columns 4 to 6: a set of "
                         "kings: the kings of clubs, diamonds and spades: Space puts down, Escape cancels.")
@@ -128,3 +128,28 @@ def test_an_empty_board_says_its_size_and_page_down_says_there_is_no_group(app):
     press(app, pygame.K_PAGEDOWN)
     assert said[-1] == "The board has no group yet. F moves the ring to a free place for a new one."
 
+
+def test_a_card_lifted_from_the_hand_goes_over_a_free_place_and_every_move_names_where_the_ring_is(app):
+    """Fresh eyes (blind player): Space on the hand's second card said 'Over your hand, card 1': the ring had
+    jumped to the card beside it, which a player who cannot see takes for the card just lifted."""
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    space(app)
+    assert scene.focus.key == "cell 0 7"  # the first free place with room for a new group
+    assert said[-1] == ("Holding the six of hearts. Over board row 1, column 8: empty, room for 17 cards: "
+                        "Space puts down, Escape cancels.")
+    keys = [pygame.K_LEFT, pygame.K_LEFT, pygame.K_UP] + [pygame.K_DOWN] * 9 + [pygame.K_RIGHT, pygame.K_UP]
+    areas = set()
+    for k in keys:
+        press(app, k)
+        cur = scene.focus.current()
+        where = cur.label.split(". ")[0].rstrip(".")
+        assert said[-1] == (f"Holding the six of hearts. Over {where[:1].lower()}{where[1:]}: Space puts down, "
+                            "Escape cancels."), (cur.key, said[-1])
+        areas.add(cur.area)
+    assert areas == {"board", "palette"}
+    press(app, pygame.K_UP)
+    assert scene.focus.current().key.startswith("cell 7 ")  # Up from the hand: the board's bottom row
+    press(app, pygame.K_ESCAPE)
+    assert not scene.focus.holding and pid(scene, "6H")
