@@ -87,9 +87,19 @@ def arrow_step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | Non
     the board."""
     if dy and current.area in ("palette", "board"):
         found = step([s for s in spots if s.area in ("palette", "board")], current, dx, dy)
+        if found is not None and current.area == "board" and found.area == "palette":
+            return _nearest_hand_card(spots, current) or found
         if found is not None:
             return found
     return step(spots, current, dx, dy)
+
+
+def _nearest_hand_card(spots: list[Spot], current: Spot) -> Spot | None:
+    """Down from the board's bottom row: the hand's card nearest below (an empty place of the palette under a
+    right-hand column said only 'an empty place', and the hand seemed lost)."""
+    cards = [s for s in spots if s.area == "palette" and s.sprite is not None]
+    cx, cy = current.rect.center
+    return min(cards, key=lambda s: (abs(s.rect.centery - cy), abs(s.rect.centerx - cx)), default=None)
 
 
 def describe_table(scene) -> str:

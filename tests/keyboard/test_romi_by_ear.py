@@ -153,3 +153,29 @@ def test_a_card_lifted_from_the_hand_goes_over_a_free_place_and_every_move_names
     assert scene.focus.current().key.startswith("cell 7 ")  # Up from the hand: the board's bottom row
     press(app, pygame.K_ESCAPE)
     assert not scene.focus.holding and pid(scene, "6H")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_down_on_the_board_goes_row_by_row_then_to_the_nearest_card_of_the_hand(tmp_path, monkeypatch, size):
+    """Arrows on the board stay on it (Down: the row below), and Down from the bottom row reaches the hand at
+    its nearest card, not an empty place of the palette; Up from the hand comes back to the bottom row."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(size=size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        start(scene, deck("KC KD KS 7H 8H 9H"))
+        for col in (0, 12, 23):
+            focus_to(app, scene, f"cell 0 {col}")
+            for row in range(1, 8):
+                press(app, pygame.K_DOWN)
+                assert scene.focus.key == f"cell {row} {col}"
+            press(app, pygame.K_DOWN)
+            cur = scene.focus.current()
+            hand = [s for s in scene.focus.spots() if s.area == "palette" and s.sprite is not None]
+            centre = scene.cell_xy(7, col)[0] + scene.cell_size[0] // 2
+            nearest = min(hand, key=lambda s: (s.rect.top, abs(s.rect.centerx - centre)))
+            assert cur.key == nearest.key, (col, cur.key)
+            press(app, pygame.K_UP)
+            assert scene.focus.key.startswith("cell 7 ")
+    finally:
+        app.close()
