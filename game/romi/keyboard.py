@@ -37,6 +37,9 @@ HELP = (
     "On an empty cell the ring says the group beside it, or the room for a new group from there."
 )
 
+#: Enter or Space on an empty cell with nothing selected (a blind player heard nothing at all)
+NOTHING_SELECTED = "Nothing is selected to put here: Enter on a card of your hand selects it, Space lifts it."
+
 #: the keys that jump the ring on the board: Page Down / Page Up between groups, F between free places
 JUMPS = {pygame.K_PAGEDOWN: ("group", 1), pygame.K_PAGEUP: ("group", -1), pygame.K_f: ("free", 1)}
 
@@ -153,7 +156,8 @@ def _group_target(scene, held: list[str], row: int | None, col: int | None, dire
     """The next group's cell and words (its first card; its last one while cards are held), or why none."""
     groups = [g for g in scene.board.groups() if not set(g[2]) <= set(held)]
     if not groups:
-        return "The board has no group yet. F moves the ring to a free place for a new one."
+        none = "No other group is on the board." if scene.board.groups() else "The board has no group yet."
+        return f"{none} F moves the ring to a free place for a new one."
     current = places.group_index(groups, row, col) if row is not None and col is not None else None
     k = places.next_index([(r, c) for r, c, _ids in groups], row, col, direction, current)
     r, c, ids = groups[k]

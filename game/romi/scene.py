@@ -313,6 +313,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
 
     def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
         self._mods = mod  # Shift+Enter selects a card and the cards after it, as Shift-click does
+        if sprite is None and not self.selection and self.my_turn() and self.cell_at(pos) is not None:
+            self.status.say(keyboard.NOTHING_SELECTED)  # a click there does nothing: said, not silent
+            return
         self.on_click(sprite, pos)
 
     # -------------------------------------------------------------- turns

@@ -179,3 +179,26 @@ def test_down_on_the_board_goes_row_by_row_then_to_the_nearest_card_of_the_hand(
             assert scene.focus.key.startswith("cell 7 ")
     finally:
         app.close()
+
+
+def test_enter_or_space_on_an_empty_cell_with_nothing_selected_says_why_nothing_happens(app):
+    """Heard in a real window: Space on an empty cell, nothing selected, said nothing at all."""
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, "cell 5 5")
+    for k in (pygame.K_RETURN, pygame.K_SPACE):
+        press(app, k)
+        assert said[-1] == ("Nothing is selected to put here: Enter on a card of your hand selects it, Space lifts "
+                            "it."), said[-1]
+    assert scene.board.cells[5][5] is None
+
+
+def test_page_down_holding_the_boards_only_group_says_there_is_no_other(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS"))
+    lay(app, scene, {"KC": (1, 0)})
+    said = app.speech.recorder
+    focus_to(app, scene, "cell 1 0")
+    space(app)
+    press(app, pygame.K_PAGEDOWN)
+    assert said[-1] == "No other group is on the board. F moves the ring to a free place for a new one."
