@@ -291,7 +291,11 @@ class KeyboardFocus:
             # move straight to the nearest place the cards could go, so two presses of Space do something
             others = [s for s in spots if s.key != cur.key]
             cx, cy = cur.rect.center
-            self.focus_on(min(others, key=lambda s: abs(s.rect.centerx - cx) + abs(s.rect.centery - cy)))
+            nearest = min(others, key=lambda s: abs(s.rect.centerx - cx) + abs(s.rect.centery - cy))
+            # a table may say where held cards go first (Romi: from the hand to a free place on the board,
+            # not the next card of the hand, which a blind player took for the card just lifted)
+            chosen = getattr(self.scene, "focus_after_pick", None)
+            self.focus_on(chosen(others, nearest) if chosen is not None else nearest)
         self.announce()
 
     def _held_anchor(self, spot: Spot) -> tuple[int, int]:

@@ -152,6 +152,10 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "end_turn": Shortcut("Enter", "end your turn", menu=False, when=_HIDDEN),
         "draw": Shortcut("Space", "draw a card", menu=False, when=_HIDDEN),
         "drop_selection": Shortcut("Escape", "cancel the selection", menu=False, when=_HIDDEN),
+        "next_group": Shortcut("Page Down, Page Up", "move the focus ring to the next / previous group on the "
+                                                     "board, said with its row and columns", menu=False),
+        "free_place": Shortcut("F, Shift+F", "move the focus ring to the next / previous free place where a new "
+                                             "group fits, said with its room", menu=False),
         **FOCUS, **OPTIONS, **MENUS,
     },
     "review": {

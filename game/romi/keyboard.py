@@ -15,6 +15,7 @@ import pygame
 from game.cards import card_name
 from game.engine.focus import Spot, resting_rect, step
 from game.romi import palette as palette_places
+from game.romi import places, spoken
 from game.romi.board import COLS
 
 
@@ -26,10 +27,21 @@ def _name(cid: str) -> str:
 HELP = (
     "Romi keys: Enter on a card selects it (Shift+Enter: it and the cards after it); with cards selected, Enter on "
     "a board cell puts them there and Enter on a group's first or last card adds them at that end (the shortcuts); "
-    "Space lifts the selection and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
+    "Space lifts the selection (from the hand the ring takes it over the first free place on the board, and says "
+    "so) and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "
     "turn, Validate, Restore and Sort are buttons the ring reaches (Tab). With the ring hidden, Enter ends the turn"
-    " and Space draws (each asks first when you have laid cards this turn); Ctrl+Z takes back your last move."
+    " and Space draws (each asks first when you have laid cards this turn); Ctrl+Z takes back your last move. "
+    "Finding your way on the board by ear: Page Down and Page Up move the ring to the next or previous group "
+    "(said with its row and columns; holding cards, to its last card, where Space adds them); F moves it to the "
+    "next free place where a new group fits (said with the room it has); F8 reads every group with its place. "
+    "On an empty cell the ring says the group beside it, or the room for a new group from there."
 )
+
+#: Enter or Space on an empty cell with nothing selected (a blind player heard nothing at all)
+NOTHING_SELECTED = "Nothing is selected to put here: Enter on a card of your hand selects it, Space lifts it."
+
+#: the keys that jump the ring on the board: Page Down / Page Up between groups, F between free places
+JUMPS = {pygame.K_PAGEDOWN: ("group", 1), pygame.K_PAGEUP: ("group", -1), pygame.K_f: ("free", 1)}
 
 
 def spots(scene) -> list[Spot]:
@@ -60,8 +72,9 @@ def spots(scene) -> list[Spot]:
             cid = row[c]
             x, y = scene.cell_xy(r, c)
             rect = pygame.Rect(x, y, *scene.cell_size)
-            what = _name(cid) if cid is not None else "empty"
-            out.append(Spot(f"cell {r} {c}", rect, f"Board row {r + 1}, column {c + 1}: {what}.", "board",
+            sel = ", selected" if cid is not None and cid in scene.selection else ""
+            what = spoken.cell_words(board, r, c, scene.aak)
+            out.append(Spot(f"cell {r} {c}", rect, f"Board row {r + 1}, column {c + 1}: {what}{sel}.", "board",
                             sprite=cid, drop=True))
     left = len(scene.state.stock)
     top = f"stock#{min(6, left) - 1}" if left else None  # the sprite a click on the stock hits
@@ -77,9 +90,19 @@ def arrow_step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | Non
     the board."""
     if dy and current.area in ("palette", "board"):
         found = step([s for s in spots if s.area in ("palette", "board")], current, dx, dy)
+        if found is not None and current.area == "board" and found.area == "palette":
+            return _nearest_hand_card(spots, current) or found
         if found is not None:
             return found
     return step(spots, current, dx, dy)
+
+
+def _nearest_hand_card(spots: list[Spot], current: Spot) -> Spot | None:
+    """Down from the board's bottom row: the hand's card nearest below (an empty place of the palette under a
+    right-hand column said only 'an empty place', and the hand seemed lost)."""
+    cards = [s for s in spots if s.area == "palette" and s.sprite is not None]
+    cx, cy = current.rect.center
+    return min(cards, key=lambda s: (abs(s.rect.centery - cy), abs(s.rect.centerx - cx)), default=None)
 
 
 def describe_table(scene) -> str:
@@ -88,3 +111,85 @@ def describe_table(scene) -> str:
     from game.romi import spoken
 
     return spoken.table_words(scene)
+
+
+def jump(scene, event: pygame.event.Event) -> bool:
+    """Page Down / Page Up / F (`JUMPS`): the ring to the next or previous group, or the next free place,
+    said with its place; True when the key was one of them.  Why: a blind player found a group only by
+    walking 192 cells, and a place for a new group not at all (RS Games' and Playroom's rummy tables list
+    their melds; this board is a grid, so the ring jumps along it instead)."""
+    mod = getattr(event, "mod", 0) or 0
+    if (event.key not in JUMPS or mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+            or scene.paused or scene.menubar.open is not None):
+        return False
+    kind, direction = JUMPS[event.key]
+    if mod & pygame.KMOD_SHIFT and kind == "free":
+        direction = -1  # Shift+F: the previous free place
+    focus = scene.focus
+    held = list(focus.holding)
+    cur = focus.current() if focus.visible else None
+    row = col = None
+    if cur is not None and cur.key.startswith("cell "):
+        row, col = (int(x) for x in cur.key.split()[1:])
+    if kind == "group":
+        found = _group_target(scene, held, row, col, direction)
+    else:
+        found = _free_target(scene, held, row, col, direction)
+    if isinstance(found, str):
+        scene.status.say(found)
+        return True
+    (r, c), words = found
+    spot = next((s for s in focus.spots() if s.key == f"cell {r} {c}"), None)
+    if spot is None:
+        return True
+    focus.visible = True
+    focus.focus_on(spot)
+    if held:
+        scene.status.say(f"Holding {scene.describe_cards(held)}. Over {words[:1].lower()}{words[1:]}: "
+                         "Space puts down, Escape cancels.")
+    else:
+        scene.status.say(f"{words}.")
+    return True
+
+
+def _group_target(scene, held: list[str], row: int | None, col: int | None, direction: int):
+    """The next group's cell and words (its first card; its last one while cards are held), or why none."""
+    groups = [g for g in scene.board.groups() if not set(g[2]) <= set(held)]
+    if not groups:
+        none = "No other group is on the board." if scene.board.groups() else "The board has no group yet."
+        return f"{none} F moves the ring to a free place for a new one."
+    current = places.group_index(groups, row, col) if row is not None and col is not None else None
+    k = places.next_index([(r, c) for r, c, _ids in groups], row, col, direction, current)
+    r, c, ids = groups[k]
+    words = f"group {k + 1} of {len(groups)}: {spoken.placed_group_words(groups[k], scene.aak)}"
+    if held:  # Space on a group's last card adds the held cards at that end (the shortcut)
+        end = max(c + i for i, cid in enumerate(ids) if cid not in held)
+        return (r, end), f"the end of {words}"
+    return (r, c), words[:1].upper() + words[1:]
+
+
+def _free_target(scene, held: list[str], row: int | None, col: int | None, direction: int):
+    """The next free place with room for the held or selected cards (3 at least), or why none."""
+    need = max(places.MIN_GROUP, len(held) or len(scene.selection))
+    found = places.free_places(scene.board, need)
+    if not found:
+        return f"No free place on the board has room for {need} cards."
+    current = next((k for k, p in enumerate(found)
+                    if p.row == row and col is not None and p.col <= col < p.col + p.room), None)
+    k = places.next_index([(p.row, p.col) for p in found], row, col, direction, current)
+    words = f"free place {k + 1} of {len(found)}: {spoken.free_place_words(found[k])}"
+    return (found[k].row, found[k].col), words if held else words[:1].upper() + words[1:]
+
+
+def after_pick(scene, others: list[Spot], nearest: Spot) -> Spot:
+    """Where the ring goes once cards are lifted from the hand: the first free place on the board with room
+    for them (a new group's place; Page Down reaches a group's end), said as the ring's cell.  Lifted from
+    the board, the nearest place, as on every table."""
+    held = scene.focus.holding
+    if not held or not all(cid in scene.board.palette for cid in held):
+        return nearest
+    found = places.free_places(scene.board, max(places.MIN_GROUP, len(held)))
+    if not found:
+        return nearest
+    key = f"cell {found[0].row} {found[0].col}"
+    return next((s for s in others if s.key == key), nearest)

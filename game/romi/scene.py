@@ -284,6 +284,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             self._refused_press = None
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
+        if event.type == pygame.KEYDOWN and keyboard.jump(self, event):
+            return True  # Page Down / Page Up / F: the ring to a group or a free place, said with its place
         if event.type == pygame.KEYDOWN and not self.focus.visible:
             # The menu bar first, and only once: a shortcut handled here must not reach super().handle,
             # which asks the menu bar again (F1 used to open two helps).
@@ -317,8 +319,14 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def focus_after_pick(self, others: list, nearest):
+        return keyboard.after_pick(self, others, nearest)
+
     def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
         self._mods = mod  # Shift+Enter selects a card and the cards after it, as Shift-click does
+        if sprite is None and not self.selection and self.my_turn() and self.cell_at(pos) is not None:
+            self.status.say(keyboard.NOTHING_SELECTED)  # a click there does nothing: said, not silent
+            return
         self.on_click(sprite, pos)
 
     # -------------------------------------------------------------- turns

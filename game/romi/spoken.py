@@ -12,8 +12,9 @@ from collections.abc import Iterable, Sequence
 
 from game.cards import JOKER, SUIT_NAMES, cards_phrase, rank_word
 from game.romi import rules
-from game.romi.board import Board, codes, opening_points
+from game.romi.board import COLS, Board, codes, opening_points
 from game.romi.groups import RANKS, arrange_group, readings
+from game.romi.places import FreePlace, empty_rows, free_places, ranges, room_from
 from game.words import capital, count, join_words
 
 
@@ -31,13 +32,93 @@ def group_words(ids: Sequence[str], ace_after_king: bool = False) -> str:
     return f"a run of {SUIT_NAMES[r.suit]}: {what}" if r.suit else f"a run: {what}"
 
 
+def place_words(row: int, col: int, length: int = 1) -> str:
+    """Where cards lie, in the focus ring's words: 'row 2, column 5' or 'row 2, columns 5 to 7'."""
+    if length <= 1:
+        return f"row {row + 1}, column {col + 1}"
+    return f"row {row + 1}, columns {col + 1} to {col + length}"
+
+
+def placed_group_words(group, ace_after_king: bool = False) -> str:
+    """A group with its place: 'row 1, columns 5 to 7: a set of nines: the nines of clubs, …'."""
+    r, c, ids = group
+    return f"{place_words(r, c, len(ids))}: {group_words(ids, ace_after_king)}"
+
+
+def free_place_words(place: FreePlace) -> str:
+    """'row 3, column 1, room for 24 cards'."""
+    return f"{place_words(place.row, place.col)}, room for {count(place.room, 'card')}"
+
+
+def _rows_phrase(rows: list[int]) -> str:
+    """'row 8 is empty', 'rows 2 to 8 are empty', 'rows 2, 4 and 6 to 8 are empty'."""
+    spans = [f"{a + 1}" if a == b else f"{a + 1} to {b + 1}" for a, b in ranges(rows)]
+    one = len(rows) == 1
+    return f"{'row' if one else 'rows'} {join_words(spans)} {'is' if one else 'are'} empty"
+
+
+def free_words(board: Board) -> str:
+    """Where a new group can go: the first free place in reading order outside the empty rows, then the
+    empty rows ('Free places: row 1, column 9, room for 16 cards; rows 2 to 8 are empty')."""
+    places = free_places(board)
+    if not places:
+        return "No free place is left for a new group"
+    empty = empty_rows(board)
+    parts = []
+    partial = next((p for p in places if p.row not in empty), None)
+    if partial is not None:
+        parts.append(free_place_words(partial))
+    if empty:
+        parts.append(_rows_phrase(empty))
+    return "Free places: " + "; ".join(parts)
+
+
 def board_words(board: Board, ace_after_king: bool = False) -> str:
-    """The board as it is now (cards laid this turn included), group by group, top row first."""
+    """The board as it is now (cards laid this turn included), group by group in reading order, each with
+    its place in the words the focus ring uses, then where a new group fits."""
     groups = board.groups()
     if not groups:
-        return "The board is empty"
+        return f"The board is empty: {board.rows} rows of {COLS} cells"
     return f"The board, {count(len(groups), 'group')}: " + "; ".join(
-        f"{i + 1}, {group_words(ids, ace_after_king)}" for i, (_r, _c, ids) in enumerate(groups))
+        f"{i + 1}, {placed_group_words(g, ace_after_king)}" for i, g in enumerate(groups)) + \
+        f". {free_words(board)}"
+
+
+def _short_group(ids: Sequence[str], ace_after_king: bool) -> str:
+    """A group in a few words for the ring on a cell beside or on it: 'a run of hearts', or its cards while
+    it is not a group yet ('the five of clubs')."""
+    cards = codes(ids)
+    return _kind_words(cards, ace_after_king) or cards_phrase(cards)
+
+
+def cell_words(board: Board, row: int, col: int, ace_after_king: bool = False) -> str:
+    """What the ring on a board cell says after its place: the card and whether it starts or ends its
+    group ('the nine of clubs, start of a set of nines'), or for an empty cell the group it would join or
+    the room a new group has from here ('empty, after a run of hearts', 'empty, room for 9 cards')."""
+    cells = board.cells[row]
+    cid = cells[col]
+    if cid is not None:
+        code = codes([cid])[0]
+        name = "a joker" if code == JOKER else cards_phrase([code])
+        g = board.group_of(cid)
+        if g is None or len(g[2]) < 2:
+            return name
+        r, c, ids = g
+        if col == c:
+            return f"{name}, start of {_short_group(ids, ace_after_king)}"
+        if col == c + len(ids) - 1:
+            return f"{name}, end of {_short_group(ids, ace_after_king)}"
+        return name
+    left = board.group_of(cells[col - 1]) if col > 0 and cells[col - 1] is not None else None
+    right = board.group_of(cells[col + 1]) if col + 1 < COLS and cells[col + 1] is not None else None
+    if left and right:
+        return (f"empty, between {_short_group(left[2], ace_after_king)} and "
+                f"{_short_group(right[2], ace_after_king)}")
+    if left:
+        return f"empty, after {_short_group(left[2], ace_after_king)}"
+    if right:
+        return f"empty, before {_short_group(right[2], ace_after_king)}"
+    return f"empty, room for {count(room_from(board, row, col), 'card')}"
 
 
 def hand_words(palette: Sequence[str]) -> str:

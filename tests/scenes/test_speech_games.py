@@ -7,6 +7,7 @@ every sentence; the tests read the scene only to choose the next key, as a playe
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
@@ -14,7 +15,7 @@ from game.acme import players as acme_players
 from game.acme import rules as acme
 from game.acme import spoken as acme_spoken
 from game.cards import the_card
-from tests.keyboard.keys import enter, focus_to, press
+from tests.keyboard.keys import enter, focus_to, press, space
 from tests.keyboard.test_acme_keyboard import choose_cards
 from tests.rules.test_acme_rules import DECK
 from tests.scenes.helpers import make_app, open_table
@@ -146,13 +147,58 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
     app.close()
 
 
+_FREE_SAID = re.compile(r"Over (?:free place \d+ of \d+: |board )row (\d+), column (\d+)(?:: empty)?, "
+                        r"room for (\d+) card")
+
+
+def _lift(app, scene, code: str) -> None:
+    """Space on a hand card with this code: it is held, and the ring goes over the board."""
+    from game.romi.board import code_of
+
+    cid = next(i for i in scene.board.palette if code_of(i) == code)
+    focus_to(app, scene, f"palette {cid}")
+    space(app)
+    assert scene.focus.holding == [cid]
+
+
+def _to_group_end_by_ear(app, spoken: list[str], row: int, col: int) -> None:
+    """Page Down until the voice says the ring is over the end of the group lying from (row, col)."""
+    for _ in range(40):
+        if re.search(rf"Over the end of group \d+ of \d+: row {row}, columns? {col}\b", spoken[-1]):
+            return
+        press(app, pygame.K_PAGEDOWN)
+    raise AssertionError(f"no group heard at row {row}, column {col}: {spoken[-3:]}")
+
+
+def _lay_by_ear(app, scene, spoken: list[str], codes: tuple[str, ...]) -> tuple[int, int]:
+    """A new group laid where the voice says there is room: the first card lifted and carried with F to a
+    free place with room enough, the others lifted and carried with Page Down to the group's end.  Returns
+    the place heard (row and column, counted from 1)."""
+    _lift(app, scene, codes[0])
+    for _ in range(40):
+        heard = _FREE_SAID.search(spoken[-1])
+        if heard and int(heard.group(3)) >= len(codes):
+            break
+        press(app, pygame.K_f)
+    else:
+        raise AssertionError(f"no free place heard for {len(codes)} cards: {spoken[-3:]}")
+    row, col = int(heard.group(1)), int(heard.group(2))
+    space(app)
+    for code in codes[1:]:
+        _lift(app, scene, code)
+        _to_group_end_by_ear(app, spoken, row, col)
+        space(app)
+    return row, col
+
+
 def test_a_whole_romi_game_by_keys_and_ears(tmp_path, monkeypatch):
+    """By keys and ear alone: new groups laid where F says there is room, cards added to the table's groups
+    found with Page Down, and F8 giving each group its place; every computer play and the result said."""
     from collections import Counter
 
     from game.romi import players as romi_players
     from game.romi import rules as romi
     from game.romi import spoken as romi_spoken
-    from tests.keyboard.test_romi_keyboard import lay_group
 
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
@@ -161,41 +207,69 @@ def test_a_whole_romi_game_by_keys_and_ears(tmp_path, monkeypatch):
     app.settle(max_seconds=30)
     spoken = speak_on_by_keys(app, scene)
     rng = random.Random(1)
-    turns, drew, opened_heard = 0, 0, False
+    turns, drew, opened_heard, laid, added = 0, 0, False, 0, 0
     while not romi.is_over(scene.state):
         turns += 1
         assert turns < 200
         s = scene.state
         assert s.turn == 0 and scene.my_turn()
         move = romi_players.choose_move(romi.observe(s, 0), "beginner", rng)
-        old = [tuple(g) for g in s.table]
+        old = [tuple(g) for g in scene.board.table()]  # the table as laid out, runs in order
         new_groups = [tuple(g) for g in move.groups] if isinstance(move, romi.Play) else []
-        if new_groups and not Counter(old) - Counter(new_groups):
-            for g in (Counter(new_groups) - Counter(old)).elements():
-                lay_group(app, scene, g)
+        # the table's groups this play grows at their end, and the groups it lays new
+        grown: dict[tuple[str, ...], tuple[str, ...]] = {}
+        fresh = Counter(new_groups) - Counter(old)
+        for o in (Counter(old) - Counter(new_groups)).elements():
+            ext = next((g for g in fresh.elements() if len(g) > len(o) and not Counter(o) - Counter(g)
+                        and (g[:len(o)] == o or len({c[0] for c in o if c != "JK"}) == 1)), None)
+            if ext is None or not s.opened[0]:
+                grown = {}
+                fresh = Counter()
+                break
+            grown[o] = ext
+            fresh[ext] -= 1
+        played = bool(new_groups and (fresh or grown))
+        if played:
+            for o, ext in grown.items():  # cards added to a group found by the group-jump key
+                r, c, _ids = next(g for g in scene.board.groups() if tuple(romi_spoken.codes(g[2])) == o)
+                for code in (Counter(ext) - Counter(o)).elements():
+                    _lift(app, scene, code)
+                    _to_group_end_by_ear(app, spoken, r + 1, c + 1)
+                    space(app)
+                    added += 1
+            for g in fresh.elements():
+                _lay_by_ear(app, scene, spoken, g)
+                laid += 1
             if not s.opened[0]:  # the opening count is said as the cards go down
                 want = romi_spoken.opening_words(scene.board, scene.turn_board.palette)
                 assert want in spoken[-1], (want, spoken[-1])
                 opened_heard = True
-            # F8 reads the board as it is now: the groups laid this turn, each named a run or a set
+            # F8 reads the board as it is now, each group with its place in the ring's words
             press(app, pygame.K_F8)
-            for g in (Counter(new_groups) - Counter(old)).elements():
+            for g in scene.board.groups():
+                said = romi_spoken.placed_group_words(g)
+                assert said in spoken[-1], (said, spoken[-1])
+            for g in fresh.elements():
                 ids = next(ids for _r, _c, ids in scene.board.groups()
                            if Counter(romi_spoken.codes(ids)) == Counter(g))
-                said = romi_spoken.group_words(ids)
-                assert said.startswith(("a run of", "a set of")) and said in spoken[-1], (said, spoken[-1])
+                assert romi_spoken.group_words(ids).startswith(("a run of", "a set of"))
+            assert "Free places: " in spoken[-1]
             focus_to(app, scene, "button End turn")
         else:
             focus_to(app, scene, "stock" if s.stock and turns % 2 else "button Draw")
         mark = len(spoken)
         enter(app)
         app.settle(max_seconds=30)
-        assert scene.state is not s
+        assert scene.state is not s, (move, spoken[-3:])
+        if played:  # the play made by ear is the one chosen (the computer's came after)
+            states = scene.history.states
+            mine = states[next(i for i, x in enumerate(states) if x is s) + 1]
+            assert sorted(map(sorted, mine.table)) == sorted(map(sorted, move.groups)), (mine.table, move)
         if isinstance(move, romi.Draw) and s.stock:  # the drawn card is named
             drew += 1
             assert any(x.startswith("You drew the ") or x.startswith("You drew a joker") for x in spoken[mark:]), \
                 spoken[mark:]
-    assert drew and opened_heard
+    assert drew and opened_heard and laid >= 3 and added >= 1, (drew, laid, added)
     # every computer play named with its cards, and the game's result said
     states = scene.history.states
     for a, b in zip(states, states[1:], strict=False):

@@ -1,0 +1,204 @@
+"""Romi's board found by ear (issue 34, the blind player's major): F8 names each group with its place in the
+focus ring's words, Page Down / Page Up jump the ring from group to group, F finds a free place for a new
+group, and an empty cell says what lies beside it or the room it has.  Only posted keys; a recording voice."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.romi.board import code_of
+from tests.keyboard.keys import enter, focus_to, press, space
+from tests.scenes.helpers import make_app, open_table
+from tests.scenes.test_romi_scene import deck, pid, start
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    a = make_app(animation="off")
+    a.speech.enabled = True
+    a.speech.recorder = []
+    yield a
+    a.close()
+
+
+def lay(app, scene, cells: dict[str, tuple[int, int]]) -> None:
+    """Each card from the hand onto its cell, by keys: Enter on the card, Enter on the cell."""
+    for code, (row, col) in cells.items():
+        focus_to(app, scene, f"palette {pid(scene, code)}")
+        enter(app)
+        focus_to(app, scene, f"cell {row} {col}")
+        enter(app)
+
+
+def two_groups(app):
+    """Kings on row 1 (columns 4 to 6), a run of hearts on row 3 (columns 3 to 5); KH and 6H left in hand."""
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS 7H 8H 9H KH 6H"))
+    lay(app, scene, {"KC": (0, 3), "KD": (0, 4), "KS": (0, 5), "7H": (2, 2), "8H": (2, 3), "9H": (2, 4)})
+    return scene
+
+
+def label_of(scene, key: str) -> str:
+    return next(s.label for s in scene.focus.spots() if s.key == key)
+
+
+def test_f8_names_each_group_with_its_place_in_the_focus_rings_words(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    press(app, pygame.K_F8)
+    assert ("The board, 2 groups: 1, row 1, columns 4 to 6: a set of kings: the kings of clubs, diamonds and "
+            "spades; 2, row 3, columns 3 to 5: a run of hearts: the seven, eight and nine of hearts.") in said[-1]
+    # where a new group can go, said after the groups
+    assert "Free places: row 1, column 8, room for 17 cards; rows 2 and 4 to 8 are empty." in said[-1]
+    # the same words as the ring on the group's first cell
+    assert label_of(scene, "cell 0 3").startswith("Board row 1, column 4: the king of clubs, start of a set of kings")
+    assert label_of(scene, "cell 2 4") == "Board row 3, column 5: the nine of hearts, end of a run of hearts."
+
+
+def test_page_down_and_page_up_jump_from_group_to_group_saying_each_with_its_place(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    press(app, pygame.K_ESCAPE)  # the ring hidden: Page Down shows it on the first group
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.focus.visible and scene.focus.key == "cell 0 3"
+    assert said[-1] == ("Group 1 of 2: row 1, columns 4 to 6: a set of kings: the kings of clubs, diamonds and "
+                        "spades.")
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.focus.key == "cell 2 2"
+    assert said[-1] == "Group 2 of 2: row 3, columns 3 to 5: a run of hearts: the seven, eight and nine of hearts."
+    press(app, pygame.K_PAGEDOWN)  # round to the first again
+    assert scene.focus.key == "cell 0 3"
+    press(app, pygame.K_PAGEUP)
+    assert scene.focus.key == "cell 2 2"
+    # from an empty cell between them, the next group lying after it in reading order
+    focus_to(app, scene, "cell 1 20")
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.focus.key == "cell 2 2"
+    press(app, pygame.K_PAGEUP)
+    assert scene.focus.key == "cell 0 3"
+
+
+def test_holding_a_card_page_down_reaches_a_groups_end_and_space_adds_it_there(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, f"palette {pid(scene, 'KH')}")
+    space(app)
+    assert scene.focus.holding  # over the free place after the kings: Page Up goes back to them
+    press(app, pygame.K_PAGEUP)
+    assert scene.focus.key == "cell 0 5"  # the last card of the kings
+    assert said[-1] == ("Holding the king of hearts. Over the end of group 1 of 2: row 1, columns 4 to 6: a set of "
+                        "kings: the kings of clubs, diamonds and spades: Space puts down, Escape cancels.")
+    space(app)
+    assert [code_of(c) for c in scene.board.cells[0][3:7]] == ["KC", "KD", "KS", "KH"]
+
+
+def test_f_finds_a_free_place_and_an_empty_cell_says_its_room_or_its_neighbour(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    press(app, pygame.K_f)  # from the ring's cell (the run's end), the next free place in reading order
+    assert scene.focus.key == "cell 2 6" and said[-1] == "Free place 3 of 8: row 3, column 7, room for 18 cards."
+    press(app, pygame.K_ESCAPE)  # the ring hidden: F starts from the top
+    press(app, pygame.K_f)
+    assert scene.focus.key == "cell 0 7"
+    assert said[-1] == "Free place 1 of 8: row 1, column 8, room for 17 cards."
+    press(app, pygame.K_f)
+    assert scene.focus.key == "cell 1 0" and said[-1] == "Free place 2 of 8: row 2, column 1, room for 24 cards."
+    press(app, pygame.K_f, pygame.KMOD_SHIFT)
+    assert scene.focus.key == "cell 0 7"
+    assert label_of(scene, "cell 0 7") == "Board row 1, column 8: empty, room for 17 cards."
+    assert label_of(scene, "cell 0 6") == "Board row 1, column 7: empty, after a set of kings."
+    assert label_of(scene, "cell 2 1") == "Board row 3, column 2: empty, before a run of hearts."
+    # a card laid where F said there is room starts a new group there
+    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    enter(app)
+    press(app, pygame.K_f)
+    enter(app)
+    assert code_of(scene.board.cells[0][7]) == "6H" and scene.board.group_of(scene.board.cells[0][7])[2] == [
+        scene.board.cells[0][7]]
+
+
+def test_an_empty_board_says_its_size_and_page_down_says_there_is_no_group(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS"))
+    said = app.speech.recorder
+    press(app, pygame.K_F8)
+    assert "The board is empty: 8 rows of 24 cells." in said[-1]
+    press(app, pygame.K_PAGEDOWN)
+    assert said[-1] == "The board has no group yet. F moves the ring to a free place for a new one."
+
+
+def test_a_card_lifted_from_the_hand_goes_over_a_free_place_and_every_move_names_where_the_ring_is(app):
+    """Fresh eyes (blind player): Space on the hand's second card said 'Over your hand, card 1': the ring had
+    jumped to the card beside it, which a player who cannot see takes for the card just lifted."""
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    space(app)
+    assert scene.focus.key == "cell 0 7"  # the first free place with room for a new group
+    assert said[-1] == ("Holding the six of hearts. Over board row 1, column 8: empty, room for 17 cards: "
+                        "Space puts down, Escape cancels.")
+    keys = [pygame.K_LEFT, pygame.K_LEFT, pygame.K_UP] + [pygame.K_DOWN] * 9 + [pygame.K_RIGHT, pygame.K_UP]
+    areas = set()
+    for k in keys:
+        press(app, k)
+        cur = scene.focus.current()
+        where = cur.label.split(". ")[0].rstrip(".")
+        assert said[-1] == (f"Holding the six of hearts. Over {where[:1].lower()}{where[1:]}: Space puts down, "
+                            "Escape cancels."), (cur.key, said[-1])
+        areas.add(cur.area)
+    assert areas == {"board", "palette"}
+    press(app, pygame.K_UP)
+    assert scene.focus.current().key.startswith("cell 7 ")  # Up from the hand: the board's bottom row
+    press(app, pygame.K_ESCAPE)
+    assert not scene.focus.holding and pid(scene, "6H")
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_down_on_the_board_goes_row_by_row_then_to_the_nearest_card_of_the_hand(tmp_path, monkeypatch, size):
+    """Arrows on the board stay on it (Down: the row below), and Down from the bottom row reaches the hand at
+    its nearest card, not an empty place of the palette; Up from the hand comes back to the bottom row."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(size=size, animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        start(scene, deck("KC KD KS 7H 8H 9H"))
+        for col in (0, 12, 23):
+            focus_to(app, scene, f"cell 0 {col}")
+            for row in range(1, 8):
+                press(app, pygame.K_DOWN)
+                assert scene.focus.key == f"cell {row} {col}"
+            press(app, pygame.K_DOWN)
+            cur = scene.focus.current()
+            hand = [s for s in scene.focus.spots() if s.area == "palette" and s.sprite is not None]
+            centre = scene.cell_xy(7, col)[0] + scene.cell_size[0] // 2
+            nearest = min(hand, key=lambda s: (s.rect.top, abs(s.rect.centerx - centre)))
+            assert cur.key == nearest.key, (col, cur.key)
+            press(app, pygame.K_UP)
+            assert scene.focus.key.startswith("cell 7 ")
+    finally:
+        app.close()
+
+
+def test_enter_or_space_on_an_empty_cell_with_nothing_selected_says_why_nothing_happens(app):
+    """Heard in a real window: Space on an empty cell, nothing selected, said nothing at all."""
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, "cell 5 5")
+    for k in (pygame.K_RETURN, pygame.K_SPACE):
+        press(app, k)
+        assert said[-1] == ("Nothing is selected to put here: Enter on a card of your hand selects it, Space lifts "
+                            "it."), said[-1]
+    assert scene.board.cells[5][5] is None
+
+
+def test_page_down_holding_the_boards_only_group_says_there_is_no_other(app):
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("KC KD KS"))
+    lay(app, scene, {"KC": (1, 0)})
+    said = app.speech.recorder
+    focus_to(app, scene, "cell 1 0")
+    space(app)
+    press(app, pygame.K_PAGEDOWN)
+    assert said[-1] == "No other group is on the board. F moves the ring to a free place for a new one."
