@@ -64,7 +64,7 @@ class FollowThePlay:
         self.relayout()
         if move.kind == "pass":
             self.clear_highlights()
-            self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
+            self.status.say("Hint: pass (press Pass, P).", theme.HINT)
             return
         self.highlight(list(move.cards), theme.GOLD)  # gold: the hint's own look (blue marks are other news)
         verb = "give" if move.kind == "give" else "play"
