@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.cards import card_name, the_card
+from game.cards import SUIT_NAMES, card_name, the_card
 from game.court import rules
 from game.engine.focus import Spot, resting_rect
 from game.engine.shortcuts import key
@@ -121,8 +121,23 @@ def turn_prompt(state: rules.State) -> str:
     if state.phase == "bonus":
         return "Your bonus: Enter on a numbered card of your hand plays it; Enter on Done keeps the rest back."
     if state.table:
-        return f"Your turn: answer {the_card(state.table[0])}; Enter on a card of your hand plays it."
+        return f"{lead_answer_words(state)}; Enter on a card of your hand plays it."
     return "You lead: Enter on a card of your hand plays it."
+
+
+def lead_answer_words(state: rules.State) -> str:
+    """What the player must do now that the computer has led: the card, and what may answer it
+    ("The computer led the nine of hearts: your turn, follow hearts if you can").  The status line said
+    "The computer leads." until the player acted, since the lead itself was only spoken."""
+    lead = state.table[0]
+    suit = SUIT_NAMES[lead[1]]
+    if not state.follow_suit:
+        follow = "any card may answer"
+    elif any(c[1] == lead[1] for c in state.hands[0]):
+        follow = f"follow {suit} if you can"
+    else:
+        follow = f"you have no {suit}, so any card may answer"
+    return f"The computer led {the_card(lead)}: your turn, {follow}"
 
 
 def round_result(start: tuple[int, int], end: tuple[int, int]) -> str:
