@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import card_name
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import Spot, fan_strip, resting_rect
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
@@ -34,8 +34,7 @@ def spots(scene) -> list[Spot]:
     for i, code in enumerate(hand):
         r = resting_rect(scene, placements, code)
         if i + 1 < len(hand):  # a fanned card: ring only its visible strip, so neighbours never share a ring
-            nxt = resting_rect(scene, placements, hand[i + 1])
-            r = pygame.Rect(r.x, r.y, max(8, nxt.x - r.x), r.h)
+            r = fan_strip(r, resting_rect(scene, placements, hand[i + 1]).x)
         if code in scene.selected:
             r = r.move(0, -int(r.h * scene.table.selected_raise))
         chosen = ", selected" if code in scene.selected else ""

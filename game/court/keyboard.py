@@ -7,11 +7,9 @@ it in the bonus), and on Keep, Discard or Done presses them — all through the 
 
 from __future__ import annotations
 
-import pygame
-
 from game.cards import SUIT_NAMES, card_name, the_card
 from game.court import rules
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import Spot, fan_strip, resting_rect
 from game.engine.shortcuts import key
 from game.words import capital
 
@@ -44,8 +42,7 @@ def spots(scene) -> list[Spot]:
     for i, code in enumerate(hand):
         r = resting_rect(scene, placements, code)
         if i + 1 < len(hand):  # overlapping cards: ring only the visible strip
-            nxt = resting_rect(scene, placements, hand[i + 1])
-            r = pygame.Rect(r.x, r.y, max(8, min(r.w, nxt.x - r.x)), r.h)
+            r = fan_strip(r, resting_rect(scene, placements, hand[i + 1]).x)
         can = " Enter plays it." if code in playable else ""
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: the {card_name(code)}.{can}",
                         "hand", sprite=code, pick=False))
