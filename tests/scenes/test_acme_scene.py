@@ -247,3 +247,24 @@ def test_new_player_is_asked_for_a_name_on_first_start():
         assert scene.state.roles == tuple(scene.profile.roles)
     finally:
         a.close()
+
+
+def test_change_player_and_exit_ask_one_leaving_question(app):
+    """Issue 32 (round 8): Change Player and Exit built the same leaving question twice; both go through
+    ask_to_leave now, with the same shape: the demotion, '<answer> anyway?', and Keep playing."""
+    scene = table(app)
+    scene.profile = scene.book.select("Uma", seed=2)
+    _to_play(app, scene)
+    asked = []
+    real = scene.ask_to_leave
+    scene.ask_to_leave = lambda *a: (asked.append(a[:3]), real(*a))
+    for act, title, yes in ((scene.change_player, "Change Player", "Change player"), (scene.exit_game, "Exit", "Exit")):
+        act()
+        app.settle()
+        dlg = top_dialog(app)
+        assert dlg.title == title and "becomes Apprentice next round" in dlg.message
+        assert dlg.message.endswith(f"{yes} anyway?")
+        dlg.close("Keep playing")
+        app.settle()
+    assert asked == [("Change Player", "leaves", "Change player"), ("Exit", "exits", "Exit")]
+    assert scene.in_round() and scene.book.find("Uma").left == 0  # Keep playing: nobody left
