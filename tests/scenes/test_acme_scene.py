@@ -268,3 +268,17 @@ def test_change_player_and_exit_ask_one_leaving_question(app):
         app.settle()
     assert asked == [("Change Player", "leaves", "Change player"), ("Exit", "exits", "Exit")]
     assert scene.in_round() and scene.book.find("Uma").left == 0  # Keep playing: nobody left
+
+
+def test_game_pass_is_greyed_when_passing_is_not_allowed_and_p_says_why(app):
+    """Round 8, in a real window: Game > Pass looked available while the player led (and after the round);
+    it is greyed as the Pass button is, and P pressed then says why on the status line."""
+    scene = table(app)
+    _to_play(app, scene)  # the President (you) leads
+    scene.computer.paused = True
+    game = scene.menubar.menus[0]
+    pas = next(it for it in game.items if it.label == "Pass")
+    assert not pas.enabled() and not scene.pass_button.is_enabled
+    moves = len(scene.history.moves)
+    key(app, pygame.K_p)
+    assert len(scene.history.moves) == moves and "you cannot pass" in scene.status.message
