@@ -23,6 +23,15 @@ def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
 class FollowThePlay:
     """What a player uses to follow the round: the views of past tricks, skipping the end, hints."""
 
+    def ring_on_button(self, label: str) -> None:
+        """The keyboard ring goes to the button that does the hint, so Enter does what it says (as Court's
+        Hint puts it on its card): it stayed where it was, and Tab from there reached the first card of the
+        hand, where Enter took that card into the selection instead."""
+        target = next((x for x in self.focus.spots() if x.key == f"button {label}"), None)
+        if target is not None:
+            self.focus.visible = True
+            self.focus.focus_on(target)
+
     def names(self) -> list[str]:
         return [drawing.seat_name(self, seat) for seat in range(5)]
 
@@ -62,9 +71,10 @@ class FollowThePlay:
             return
         self.selected = set(move.cards)  # the hint is selected: Play (or Enter on it) does what it says
         self.relayout()
+        self.ring_on_button("Pass" if move.kind == "pass" else "Play")
         if move.kind == "pass":
             self.clear_highlights()
-            self.status.say("Hint: pass (press Play with nothing selected).", theme.HINT)
+            self.status.say("Hint: pass (press Pass, P).", theme.HINT)
             return
         self.highlight(list(move.cards), theme.GOLD)  # gold: the hint's own look (blue marks are other news)
         verb = "give" if move.kind == "give" else "play"

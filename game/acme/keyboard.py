@@ -1,13 +1,14 @@
 """Where the keyboard focus rests on the ACME table: the cards of your hand, then the buttons.
 
 Enter or Space on a card selects it or takes it back (a click: ACME's cards are chosen, not dragged);
-Enter on Play plays the selection (or passes with nothing selected, or gives the exchange gifts), and on
-Deal deals the next round — all through the scene's own mouse hooks (game.engine.focus).
+Enter on Play plays the selection (or gives the exchange gifts; with nothing selected it says how to play
+or pass), Enter on Pass (or P) passes, and on Deal deals the next round — all through the scene's own mouse
+hooks (game.engine.focus).
 
 Two things of ACME's own: Left and Right walk the fanned hand one card at a time by its order (the
 engine's nearest-place rule, measured on the strips of a fan, skipped a card from the rightmost one), and
-the Play button stays a place of the ring while it is disabled (the computers' turns), so after Play the
-ring stays where the player was instead of falling onto the last card of the hand.
+the Play and Pass buttons stay places of the ring while they are disabled (the computers' turns), so after
+Play or Pass the ring stays where the player was instead of falling onto the last card of the hand.
 """
 
 from __future__ import annotations
@@ -15,13 +16,13 @@ from __future__ import annotations
 import pygame
 
 from game.cards import card_name
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import Spot, fan_strip, resting_rect
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
     "ACME keys: Enter or Space on a card of your hand selects it or puts it back; Enter on Play plays the selection"
-    " (with nothing selected it passes; in the exchange it gives the selected cards) and on Deal deals the next "
-    "round. Left and Right walk your hand one card at a time."
+    " (in the exchange it gives the selected cards) and on Deal deals the next round; Enter on Pass, or P, passes."
+    " Left and Right walk your hand one card at a time."
 )
 
 
@@ -33,18 +34,17 @@ def spots(scene) -> list[Spot]:
     for i, code in enumerate(hand):
         r = resting_rect(scene, placements, code)
         if i + 1 < len(hand):  # a fanned card: ring only its visible strip, so neighbours never share a ring
-            nxt = resting_rect(scene, placements, hand[i + 1])
-            r = pygame.Rect(r.x, r.y, max(8, nxt.x - r.x), r.h)
+            r = fan_strip(r, resting_rect(scene, placements, hand[i + 1]).x)
         if code in scene.selected:
             r = r.move(0, -int(r.h * scene.table.selected_raise))
         chosen = ", selected" if code in scene.selected else ""
         name = "the joker" if code == "JK" else f"the {card_name(code)}"
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: {name}{chosen}.", "hand",
                         sprite=code, pick=False))
-    play = scene.play_button
-    play_spot = [Spot(f"button {play.label}", play.rect, f"{play.label} button", "buttons",
-                      action=lambda: press_play_key(scene))] if play.visible else []
-    return out + play_spot + [b for b in scene.button_spots() if b.key != f"button {play.label}"]
+    play, pas = scene.play_button, scene.pass_button
+    kept = [Spot(f"button {b.label}", b.rect, f"{b.label} button", "buttons", action=act)
+            for b, act in ((play, lambda: press_play_key(scene)), (pas, scene.press_pass)) if b.visible]
+    return out + kept + [b for b in scene.button_spots() if b.key not in (f"button {play.label}", "button Pass")]
 
 
 def press_play_key(scene) -> None:
@@ -54,7 +54,7 @@ def press_play_key(scene) -> None:
     elif scene.rules.current_player(scene.state) != 0:
         scene.status.say("Wait for your turn.")
     else:
-        scene.status.say("Select cards that make a legal play first (or none, to pass).")
+        scene.refuse(scene.play_how())
 
 
 def walk(scene, event: pygame.event.Event) -> bool:

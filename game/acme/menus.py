@@ -8,6 +8,7 @@ Split out of ``scene.py`` (the project keeps a scene under ~500 lines).  ``AcmeM
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.acme import rules
@@ -46,11 +47,17 @@ class AcmeMenus:
         return self.profile.name if self.profile is not None else None
 
     def change_player(self) -> None:
+        self.ask_to_leave("Change Player", "leaves", "Change player", self.ask_name)
+
+    def ask_to_leave(self, title: str, doing: str, yes: str, then: Callable[[], None]) -> None:
+        """Change Player and Exit leave a round the same way: a named player mid-round is asked first ("<yes>
+        anyway?", with the demotion's words) and, if he confirms, leaves (Apprentice next round) and ``then``
+        goes on; otherwise ``then`` goes on at once.  (The two questions were built twice, word for word.)"""
         if self.in_round() and self.profile is not None:
-            confirm(self.app, "Change Player", self.leave_warning("leaves") + " Change player anyway?",
-                    lambda: (self.leave(), self.ask_name()), yes="Change player", no="Keep playing", safe=True)
+            confirm(self.app, title, f"{self.leave_warning(doing)} {yes} anyway?", lambda: (self.leave(), then()),
+                    yes=yes, no="Keep playing", safe=True)
         else:
-            self.ask_name()
+            then()
 
     def leave_warning(self, doing: str) -> str:
         """Every way of leaving a round mid-way asks with these words: the demotion, and what a save does not
@@ -100,11 +107,7 @@ class AcmeMenus:
         self.new_round()
 
     def exit_game(self) -> None:
-        if self.in_round() and self.profile is not None:
-            confirm(self.app, "Exit", self.leave_warning("exits") + " Exit anyway?",
-                    lambda: (self.leave(), self._quit()), yes="Exit", no="Keep playing", safe=True)
-        else:
-            self._quit()
+        self.ask_to_leave("Exit", "exits", "Exit", self._quit)
 
     def _quit(self) -> None:
         self._left = True  # the penalty is paid: nothing to keep for next time
@@ -133,6 +136,10 @@ class AcmeMenus:
         keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
         items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
                  item("Deal", self.deal, key(self.game, "deal")),
+                 # greyed as the Pass button is (it read as available after the round was over); P pressed
+                 # then still says why, on the status line
+                 item("Pass", self.press_pass, key(self.game, "pass"), enabled=self.pass_enabled,
+                      refused=self.press_pass),
                  item("Statistics…", self.show_statistics, key(self.game, "statistics")),
                  item("-"),
                  item("Hint", self.hint, key(self.game, "hint")),

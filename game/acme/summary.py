@@ -2,7 +2,9 @@
 exchange that opens the next round, with Next round (Deal).
 
 It waits until the last trick has been shown and the cards have stopped, so the box never hides the last
-play.  Its buttons come from `end_box_buttons` ((label, callback) pairs): one more button is one line.
+play, and while a menu is open (a click on the Game menu during that pause opened it: the box coming up
+over it took the click away).  Its buttons come from `end_box_buttons` ((label, callback) pairs): one more
+button is one line.
 ``RoundSummary`` is a mixin of ``AcmeScene`` (``self`` is the scene).
 """
 
@@ -33,6 +35,9 @@ class RoundSummary:
             return
         if self.trick.holding or self.table.animating or self.app.stack.top is not self:
             return
+        if self.menubar.open is not None:
+            return  # a menu the player opened during the last trick's pause stays his until he closes it
+
         self.summary_due = False
         place = self.state.finished.index(0)
         self.app.push(RoundBox(self.app, f"Round over: you finished {ORDINAL[place]}", self.summary_rows(),

@@ -7,11 +7,9 @@ it in the bonus), and on Keep, Discard or Done presses them — all through the 
 
 from __future__ import annotations
 
-import pygame
-
-from game.cards import card_name, the_card
+from game.cards import SUIT_NAMES, card_name, the_card
 from game.court import rules
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import Spot, fan_strip, resting_rect
 from game.engine.shortcuts import key
 from game.words import capital
 
@@ -44,8 +42,7 @@ def spots(scene) -> list[Spot]:
     for i, code in enumerate(hand):
         r = resting_rect(scene, placements, code)
         if i + 1 < len(hand):  # overlapping cards: ring only the visible strip
-            nxt = resting_rect(scene, placements, hand[i + 1])
-            r = pygame.Rect(r.x, r.y, max(8, min(r.w, nxt.x - r.x)), r.h)
+            r = fan_strip(r, resting_rect(scene, placements, hand[i + 1]).x)
         can = " Enter plays it." if code in playable else ""
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: the {card_name(code)}.{can}",
                         "hand", sprite=code, pick=False))
@@ -121,8 +118,23 @@ def turn_prompt(state: rules.State) -> str:
     if state.phase == "bonus":
         return "Your bonus: Enter on a numbered card of your hand plays it; Enter on Done keeps the rest back."
     if state.table:
-        return f"Your turn: answer {the_card(state.table[0])}; Enter on a card of your hand plays it."
+        return f"{lead_answer_words(state)}; Enter on a card of your hand plays it."
     return "You lead: Enter on a card of your hand plays it."
+
+
+def lead_answer_words(state: rules.State) -> str:
+    """What the player must do now that the computer has led: the card, and what may answer it
+    ("The computer led the nine of hearts: your turn, follow hearts if you can").  The status line said
+    "The computer leads." until the player acted, since the lead itself was only spoken."""
+    lead = state.table[0]
+    suit = SUIT_NAMES[lead[1]]
+    if not state.follow_suit:
+        follow = "any card may answer"
+    elif any(c[1] == lead[1] for c in state.hands[0]):
+        follow = f"follow {suit} if you can"
+    else:
+        follow = f"you have no {suit}, so any card may answer"
+    return f"The computer led {the_card(lead)}: your turn, {follow}"
 
 
 def round_result(start: tuple[int, int], end: tuple[int, int]) -> str:

@@ -71,6 +71,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.tournament_active = False
         self.revealed = False
         self.recorded = False
+        self.move_said = ""  # the last turn's words on the status line, kept in front of the computer's lead
         self.round_end = None  # a finished round on show (game.court.roundscreen): the table waits
         self.shown = [100.0, 100.0]
         self.floaters: list[list[Any]] = []  # [seat, text, colour, seconds left]
@@ -233,12 +234,19 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         said = keyboard.move_words(before, move, after)
         if said:
             self.status.say(said)
+            self.move_said = said
         lead = keyboard.lead_words(before, move, after)
-        if lead:  # the computer's lead is heard; the status line keeps the last turn's effect to read
-            self.status.say(lead) if rules.current_player(before) == 0 else speech.announce(lead)
+        if lead and rules.current_player(before) == 0:
+            self.status.say(lead)
         prompt = keyboard.turn_prompt(after) if after.phase == "play" and before.phase == "play" and \
             after.round_no == before.round_no else ""
-        if prompt:  # the player's turn, said every time (the computer's lead, or the player's to lead)
+        if prompt and lead:  # the computer led: the line says what to answer with (it kept "The computer
+            # leads." or the last turn, while the player had to act: issue 32).  Without the Rule Cue Card the
+            # turn just finished stays in front of it, to be read (speech says only what was added), and the
+            # keys' words give way so both fit the line's two rows at 800x600
+            turn = self.status.message if self.status.message == self.move_said and not self.cue_cards else ""
+            self.status.say(f"{turn} {keyboard.lead_answer_words(after)}." if turn else prompt)
+        elif prompt:  # the player's turn to lead, said every time
             speech.announce(prompt)
         if after.last_turn is not before.last_turn and after.last_turn is not None:
             lt = after.last_turn

@@ -61,6 +61,17 @@ class Spot:
     pick: bool = True
 
 
+#: how far the ring reaches outside the place it rings (``draw``'s 10 px inflate, then draw_ring's black outline)
+RING_OUTSET = 7
+
+
+def fan_strip(r: pygame.Rect, next_x: int) -> pygame.Rect:
+    """The visible strip of a fanned card whose right neighbour starts at ``next_x``, narrowed so that the ring
+    drawn round it (above every card) ends at the neighbour's edge: the ring on a hinted or chosen card hid
+    the next card's corner index (issue 32), the one thing a fan shows of each card."""
+    return pygame.Rect(r.x, r.y, max(8, min(r.w, next_x - r.x - RING_OUTSET)), r.h)
+
+
 def resting_rect(scene, placements: dict, sid: str) -> pygame.Rect:
     """Where card ``sid`` rests in the table's layout (not where an animation has it now)."""
     pl = placements[sid]

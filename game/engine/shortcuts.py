@@ -123,6 +123,7 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "hint": Shortcut("Ctrl+H", "hint: what the Expert would play for you"),
         "last_trick": Shortcut("Ctrl+L", "the last trick"),
         "round_log": Shortcut("Ctrl+G", "the round log"),
+        "pass": Shortcut("P", "pass (play nothing on this trick)"),
         "exit": Shortcut("Ctrl+Q", "exit (an unfinished round makes you Apprentice)"),
         **FOCUS, **OPTIONS, **MENUS,
     },

@@ -260,3 +260,19 @@ def test_the_place_said_when_a_seat_goes_out_is_the_logs(app):
             seen.add(place)
         s = after
     assert 3 in seen  # the fourth place, taken by the play that also ends the round
+
+
+def test_the_hint_puts_the_keyboard_ring_on_the_button_that_does_it(app):
+    """Round 8, played in a real window: after Ctrl+H the ring stayed where it was, and Tab reached the first
+    card of the hand, where Enter took that card into the hint's selection. The ring goes to Play (Pass when
+    the hint is to pass), so Enter does what the hint says."""
+    scene = open_table(app, "acme", seed=3)
+    scene.start_game(rules.new_game(8, roles=[0, 1, 2, 3, 4]), 8)  # you give two cards first
+    app.settle()
+    key(app, pygame.K_h, CTRL)
+    app.settle()
+    hinted = set(scene.selected)
+    assert len(hinted) == 2 and scene.focus.visible and scene.focus.key == "button Play"
+    key(app, pygame.K_RETURN)
+    assert scene.state.phase == "play" or rules.current_player(scene.state) != 0
+    assert not hinted & set(scene.state.hands[0])  # the hint's two cards were given

@@ -129,3 +129,28 @@ def test_review_this_game_on_the_summary_replays_the_round_just_played(app):
     assert app.stack.top is scene
     key(app, pygame.K_F2)  # and the round goes on as before: Deal deals
     assert not rules.is_over(scene.state)
+
+
+def test_a_menu_opened_in_the_last_tricks_pause_is_not_covered_by_the_summary():
+    """Issue 32 (round 8): a click on the Game menu while the last trick was shown opened the menu, and the
+    summary box came up over it a moment later: the click was lost. The box waits until the menu closes."""
+    a = make_app(animation="off", computer="normal")  # the computers' pace: the last trick is held a moment
+    try:
+        scene = table(a)
+        scene.ai[0] = players.make_player("baseline")
+        scene.is_computer = lambda s: rules.current_player(s) is not None
+        scene.computer.is_computer = scene.is_computer
+        for _ in range(20000):
+            a.pump(1 / 30)
+            if rules.is_over(scene.state):
+                break
+        assert rules.is_over(scene.state) and scene.trick.holding and a.stack.top is scene
+        click(a, scene.menubar.title_rects[0].center, settle=False)
+        for _ in range(200):  # far past the pause
+            a.pump(1 / 30)
+        assert not scene.trick.holding
+        assert a.stack.top is scene and scene.menubar.open == 0  # the menu is still the player's
+        key(a, pygame.K_ESCAPE)
+        assert isinstance(a.stack.top, RoundBox)  # closed: now the summary
+    finally:
+        a.close()

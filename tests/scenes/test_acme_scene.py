@@ -111,9 +111,9 @@ def test_vice_president_gives_then_passes_with_nothing_selected(app):
     assert state.phase == "play" and "KS" in state.hands[0]
     # The President (baseline) led his lowest card; we follow first and pass.
     assert rules.top_play(state) == (4, ("3H",)) and rules.current_player(state) == 0
-    assert scene.play_button.is_enabled
+    assert scene.pass_button.is_enabled
     scene.computer.paused = True
-    click(app, scene.play_button.rect.center)
+    click(app, scene.pass_button.rect.center)
     assert scene.history.moves[-1] == rules.Move("pass") and rules.current_player(scene.state) == 1
     click(app, center_of(scene, "6D"))
     assert scene.selected == set() and "turn" in scene.status.message
@@ -131,9 +131,47 @@ def test_a_card_that_cannot_beat_is_refused(app):
     click(app, center_of(scene, "3C"))
     assert scene.selected == set() and "cannot beat" in scene.status.message
     assert scene.status.message.startswith("The three of clubs cannot beat a single two (you need 1 card ")
-    assert scene.play_button.is_enabled  # Play passes
-    click(app, scene.play_button.rect.center)
+    assert scene.pass_button.is_enabled and not scene.play_button.is_enabled  # Pass passes, not Play
+    click(app, scene.pass_button.rect.center)
     assert scene.history.moves[-1] == rules.Move("pass")
+
+
+def test_play_with_nothing_selected_says_how_and_pass_is_its_own_button_and_key(app):
+    """Issue 32 (round 8): Play with nothing selected passed, and a pass cannot be taken back (ACME has no
+    Undo): a stray click lost the trick. Play with nothing selected now says how to play or pass; Pass (its
+    button, P, Game > Pass) passes."""
+    from tests.rules.test_acme_rules import ROLES, play, position
+
+    scene = table(app)
+    scene.computer.paused = True
+    s = position(ROLES, {0: "3C 4D", 1: "2C 5D", 2: "7C 7D", 3: "AS", 4: "9C 9D"}, leader=1)
+    scene.start_game(play(s, "play 2C", "pass", "pass", "pass"), 7)
+    app.settle()
+    before = len(scene.history.moves)
+    assert rules.current_player(scene.state) == 0 and not scene.selected
+    click(app, scene.play_button.rect.center)  # the mouse on Play
+    assert len(scene.history.moves) == before and rules.current_player(scene.state) == 0
+    assert "press Pass (P)" in scene.status.message and "Select the cards to play" in scene.status.message
+    scene.focus.visible = True
+    scene.focus.focus_on(next(sp for sp in scene.focus.spots() if sp.key == "button Play"))
+    key(app, pygame.K_RETURN)  # Enter on Play
+    assert len(scene.history.moves) == before and "press Pass (P)" in scene.status.message
+    scene.focus.hide()
+    key(app, pygame.K_p)  # P passes
+    assert len(scene.history.moves) == before + 1 and scene.history.moves[-1] == rules.Move("pass")
+
+
+def test_the_leader_cannot_pass_and_is_told_so(app):
+    scene = table(app)
+    _to_play(app, scene)  # the President (you) leads
+    scene.computer.paused = True
+    assert rules.top_play(scene.state) is None and rules.current_player(scene.state) == 0
+    assert scene.pass_button.visible and not scene.pass_button.is_enabled
+    moves = len(scene.history.moves)
+    click(app, scene.pass_button.rect.center)
+    assert len(scene.history.moves) == moves and "cannot pass" in scene.status.message
+    click(app, scene.play_button.rect.center)
+    assert len(scene.history.moves) == moves and "you lead, so you cannot pass" in scene.status.message
 
 
 def test_deal_refused_mid_round_and_round_recorded(app):
@@ -209,3 +247,38 @@ def test_new_player_is_asked_for_a_name_on_first_start():
         assert scene.state.roles == tuple(scene.profile.roles)
     finally:
         a.close()
+
+
+def test_change_player_and_exit_ask_one_leaving_question(app):
+    """Issue 32 (round 8): Change Player and Exit built the same leaving question twice; both go through
+    ask_to_leave now, with the same shape: the demotion, '<answer> anyway?', and Keep playing."""
+    scene = table(app)
+    scene.profile = scene.book.select("Uma", seed=2)
+    _to_play(app, scene)
+    asked = []
+    real = scene.ask_to_leave
+    scene.ask_to_leave = lambda *a: (asked.append(a[:3]), real(*a))
+    for act, title, yes in ((scene.change_player, "Change Player", "Change player"), (scene.exit_game, "Exit", "Exit")):
+        act()
+        app.settle()
+        dlg = top_dialog(app)
+        assert dlg.title == title and "becomes Apprentice next round" in dlg.message
+        assert dlg.message.endswith(f"{yes} anyway?")
+        dlg.close("Keep playing")
+        app.settle()
+    assert asked == [("Change Player", "leaves", "Change player"), ("Exit", "exits", "Exit")]
+    assert scene.in_round() and scene.book.find("Uma").left == 0  # Keep playing: nobody left
+
+
+def test_game_pass_is_greyed_when_passing_is_not_allowed_and_p_says_why(app):
+    """Round 8, in a real window: Game > Pass looked available while the player led (and after the round);
+    it is greyed as the Pass button is, and P pressed then says why on the status line."""
+    scene = table(app)
+    _to_play(app, scene)  # the President (you) leads
+    scene.computer.paused = True
+    game = scene.menubar.menus[0]
+    pas = next(it for it in game.items if it.label == "Pass")
+    assert not pas.enabled() and not scene.pass_button.is_enabled
+    moves = len(scene.history.moves)
+    key(app, pygame.K_p)
+    assert len(scene.history.moves) == moves and "you cannot pass" in scene.status.message

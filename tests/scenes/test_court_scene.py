@@ -97,8 +97,26 @@ def test_play_a_card_the_computer_answers_and_the_cue_card_names_the_rule(app):
     s = scene.state
     assert s.last_turn is not None and s.last_turn.leader_card == "9C"
     assert s.last_turn.follower_card in H1
-    assert s.last_turn.rule in scene.status.message and "nine of clubs" in scene.status.message
+    if not s.table:  # (the computer's lead, if it leads next, is on the line: the turn is on the Cue Card)
+        assert s.last_turn.rule in scene.status.message and "nine of clubs" in scene.status.message
     hidden_codes_stay_hidden(scene)
+
+
+def test_without_the_cue_card_the_last_turn_stays_in_front_of_the_computers_lead(app):
+    from game.cards import the_card
+
+    scene = open_table(app, "court", seed=4)
+    scene.cue_cards = False
+    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
+    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+    scene.start_game(drawn(h0, h1), 7)
+    app.settle()
+    click(app, center_of(scene, "2C"))  # the computer takes it with a diamond, and leads
+    s = scene.state
+    assert rules.current_player(s) == 0 and s.table, "the computer leads next"
+    msg = scene.status.message
+    assert msg.startswith(f"You led the two of clubs, the computer played {the_card(s.last_turn.follower_card)}")
+    assert msg.endswith(f"The computer led {the_card(s.table[0])}: your turn, follow diamonds if you can.")
 
 
 def test_must_follow_suit_is_refused_with_words(app):
@@ -232,3 +250,22 @@ def test_hint_from_the_expert_in_a_worker_on_your_view(app):
         f"Hint: keep the {card_name(top)}: it is worth more than the card you would likely get instead.",
         f"Hint: discard the {card_name(top)}: it is worth less than an average card still to come."))
     assert scene.highlighted == {top}
+
+
+@pytest.mark.parametrize("h0", [H0, ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]])
+def test_after_the_computer_leads_the_status_line_says_what_to_answer(app, h0):
+    """Issue 32 (round 8): after the computer's lead the status line still read "The computer leads." (or the
+    last turn) while the player had to act: it now names the card led and what may answer it."""
+    from game.cards import SUIT_NAMES, the_card
+
+    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(replace(drawn(h0, h1), leader=1), 7)  # the computer leads
+    app.settle()
+    s = scene.state
+    assert rules.current_player(s) == 0 and len(s.table) == 1
+    lead = s.table[0]
+    suit = SUIT_NAMES[lead[1]]
+    follow = (f"follow {suit} if you can" if any(c[1] == lead[1] for c in s.hands[0])
+              else f"you have no {suit}, so any card may answer")
+    assert scene.status.message.startswith(f"The computer led {the_card(lead)}: your turn, {follow}")

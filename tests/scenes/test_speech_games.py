@@ -58,7 +58,7 @@ def test_a_whole_acme_round_by_keys_and_ears(tmp_path, monkeypatch):
         assert "Your turn" in spoken[-1] and acme_spoken.hand_by_rank(s.hands[0]) in spoken[-1], spoken[-1]
         move = me.choose(acme.observe(s, 0), rng)
         choose_cards(app, scene, tuple(move.cards))
-        focus_to(app, scene, "button Play")
+        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # Pass: its own button
         enter(app)
         assert scene.state != s
     assert prompts >= 3
@@ -122,7 +122,7 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
         else:
             # the turn prompt was said since the player last acted (the computer's lead, or yours to lead)
             if s.phase == "play":
-                want = f"Your turn: answer {the_card(s.table[0])}" if s.table else "You lead:"
+                want = f"The computer led {the_card(s.table[0])}: your turn" if s.table else "You lead:"
                 assert any(want in x and "Enter" in x for x in spoken[mark:]), (want, spoken[mark:])
                 press(app, pygame.K_F8)
                 assert ("Your turn to answer" if s.table else "Your turn to lead") in spoken[-1], spoken[-1]
@@ -138,7 +138,7 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
         assert any(the_card(lt.leader_card) in x and the_card(lt.follower_card) in x and lt.rule in x
                    for x in spoken), lt
         if lt.leader == 1:
-            assert f"The computer leads {the_card(lt.leader_card)}." in spoken
+            assert any(x.startswith(f"The computer led {the_card(lt.leader_card)}: your turn") for x in spoken)
     final = scene.state
     you, comp = final.totals
     title = {0: "You won!", 1: "The computer won."}.get(final.winner, "A draw: nobody wins.")
