@@ -181,7 +181,13 @@ class TableKeeping:
         self._kept_key = None
         self.keep_moves()
         WRITER.flush()
-        return WRITER.problems.get(self.game) if self.in_progress() else None
+        return WRITER.problems.get(self.game) if self.worth_keeping() else None
+
+    def worth_keeping(self) -> bool:
+        """The game on the table is the player's own game in progress, kept for "Resume it?" (and the main
+        menu's Resume badge). A table whose computer can play the player's game (Aces Up's demo) says no for
+        a game it played: a demo's game offered back as the player's was then counted as theirs."""
+        return bool(self.in_progress())
 
     def keep_moves(self) -> None:
         """After every completed move (called once a frame: cheap when nothing changed), hand the game
@@ -189,7 +195,7 @@ class TableKeeping:
         a lost display or a power cut then loses at most the move in flight."""
         if not self._entered or self.resume_pending:
             return
-        progress = self.in_progress()
+        progress = self.worth_keeping()
         key = (id(self.history), self.history.cursor, len(self.history.moves), progress, self.kept_extra())
         if key == self._kept_key:
             return
