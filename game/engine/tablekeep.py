@@ -101,6 +101,8 @@ class TableKeeping:
             question = (f"You left {others + 1} games of {name} unfinished. "
                         f"This one, {keptslots.describe(path, data)}: resume it? The other"
                         f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
+        if self.counts_abandoned:  # "New game" leaves the kept game: say what it counts as (declined_resume)
+            question = " ".join(filter(None, (question, self.declining_words(data))))
 
         def yes() -> None:
             self.resume_pending = False
@@ -154,6 +156,11 @@ class TableKeeping:
 
     #: True for tables whose statistics count a game left unfinished (record_abandoned does something)
     counts_abandoned = False
+
+    def declining_words(self, data: dict[str, Any]) -> str:
+        """What "New game" to "Resume it?" counts the kept game ``data`` as, said in the question ('' when
+        nothing: the question then says nothing of counting). The same rule as the table's abandon_words."""
+        return ""
 
     def declined_resume(self, data: dict[str, Any]) -> None:
         """"New game" to "Resume it?" leaves the kept game: where a game left unfinished counts, it counts

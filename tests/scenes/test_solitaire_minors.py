@@ -6,9 +6,13 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine.dialogs import MessageDialog
+from game.thieves.leaving import counts_as
+from saves import deals, keptslots
 from saves import games as saved_games
-from saves import keptslots
-from tests.scenes.helpers import click, key, make_app, open_table
+from saves.thieves_records import ThievesRecords
+from tests.rules.test_thieves_helpers import position as thieves_position
+from tests.scenes.helpers import center_of, click, key, make_app, open_table
 
 CTRL = pygame.KMOD_CTRL
 
@@ -52,3 +56,87 @@ def test_a_game_the_demo_played_is_not_kept_for_resume(app, stopped, player_firs
     assert keptslots.kept("acesup") == []
     again = open_table(app, "acesup", seed=99, resume=True)
     assert app.stack.top is again and not again.resume_pending  # no "Resume it?"
+
+
+def thieves_with_one_card_left(app):
+    """A Forty Thieves table one take from its first clear (the 4♦ onto the 3♣), the player's own game."""
+    scene = open_table(app, "thieves", seed=8)
+    scene.start_game(thieves_position([["4D"], [], [], [], [], [], []], "3C", ["KS", "QH", "5D", "JK"], jokers=2,
+                                      score=50), 7)
+    app.settle()
+    return scene
+
+
+def settle_clear(app, scene) -> None:
+    for _ in range(600):
+        if scene._interim is None and not scene.busy():
+            break
+        app.pump(1 / 60)
+    app.settle()
+
+
+@pytest.mark.parametrize("how", ["new", "restart", "load"])
+def test_leaving_forty_thieves_after_a_clear_says_it_counts_as_a_win(app, monkeypatch, how):
+    """Leaving after a clear counts the game as a win (README: a win is a game with a clear), but the question
+    said "The game in progress will be lost.": it now says what the game will count as, and it counts so."""
+    monkeypatch.setattr(deals, "check_start", lambda *_a: None)  # the positioned deal stands for a real one
+    scene = thieves_with_one_card_left(app)
+    click(app, center_of(scene, "4D"))  # the last stack card: the stacks are cleared
+    settle_clear(app, scene)
+    assert scene.state.clears == 1 and not scene.is_over()
+    saved_games.save_game("thieves", "Forty Thieves", "other", scene.save_data())
+    if how == "new":
+        key(app, pygame.K_n, CTRL)
+    elif how == "restart":
+        key(app, pygame.K_r, CTRL)
+    else:
+        key(app, pygame.K_o, CTRL)
+        app.stack.top.field.set("other")
+        key(app, pygame.K_RETURN)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog)
+    assert "counts as a win in the statistics (you cleared the stacks once)" in dlg.message
+    assert "will be lost" not in dlg.message
+    key(app, pygame.K_RETURN)  # yes, leave it
+    st = ThievesRecords().stats[2]
+    assert (st.games, st.wins) == (1, 1)
+
+
+def test_leaving_forty_thieves_without_a_clear_says_it_counts_as_a_loss(app):
+    scene = open_table(app, "thieves", seed=8)
+    click(app, scene.stock_rect.center)  # the player's first move
+    key(app, pygame.K_n, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "counts as a loss in the statistics" in dlg.message
+
+
+def test_a_practice_game_left_says_nothing_of_counting(app):
+    scene = open_table(app, "thieves", seed=8)
+    click(app, scene.stock_rect.center)
+    key(app, pygame.K_z, CTRL)  # Undo: practice
+    click(app, scene.stock_rect.center)
+    key(app, pygame.K_n, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "counts as" not in dlg.message and "will be lost" in dlg.message
+
+
+@pytest.mark.parametrize("cleared", [True, False])
+def test_resume_it_says_what_new_game_counts_the_kept_game_as(app, monkeypatch, cleared):
+    """ "New game" to "Resume it?" counts the kept game (as the README says); the question now says as what."""
+    monkeypatch.setattr(deals, "check_start", lambda *_a: None)  # the positioned deal stands for a real one
+    scene = thieves_with_one_card_left(app)
+    if cleared:
+        click(app, center_of(scene, "4D"))
+        settle_clear(app, scene)
+    else:
+        click(app, scene.stock_rect.center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    open_table(app, "thieves", seed=99, resume=True)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "Resume it?" in dlg.message
+    words = counts_as(1 if cleared else 0)
+    assert f"New game counts it as {words}." in dlg.message
+    click(app, dlg.buttons[dlg.labels.index("New game")].rect.center)
+    st = ThievesRecords().stats[2]
+    assert (st.games, st.wins) == (1, 1 if cleared else 0)
