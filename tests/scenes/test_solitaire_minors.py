@@ -12,7 +12,7 @@ from saves import deals, keptslots
 from saves import games as saved_games
 from saves.thieves_records import ThievesRecords
 from tests.rules.test_thieves_helpers import position as thieves_position
-from tests.scenes.helpers import center_of, click, key, make_app, open_table
+from tests.scenes.helpers import center_of, click, key, make_app, open_table, type_text
 
 CTRL = pygame.KMOD_CTRL
 
@@ -140,3 +140,40 @@ def test_resume_it_says_what_new_game_counts_the_kept_game_as(app, monkeypatch, 
     click(app, dlg.buttons[dlg.labels.index("New game")].rect.center)
     st = ThievesRecords().stats[2]
     assert (st.games, st.wins) == (1, 1 if cleared else 0)
+
+
+LONG = "A very long name for a game of patience 1"[:40]
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+@pytest.mark.parametrize("typed, shown", [
+    ("Mój zapis ♠ é", "Mój zapis ♠ é"),
+    ("  spaced out  ", "spaced out"),
+    ("משחק טוב", "משחק טוב"),
+    ("游戏 🃏 👍🏽", "游戏 🃏 👍🏽"),
+    (LONG, LONG[:29] + "\u2026"),
+])
+def test_after_save_the_status_line_says_the_name_in_the_list(app, game, typed, shown):
+    """The status line said 'Saved as “NAME” (NAME-1a2b3c4d.json).': the file's escaped name, a fingerprint and
+    the extension, which the list never shows. It now says the name as the list shows it, cut with "…" when
+    too long for the line."""
+    scene = open_table(app, game, seed=5)
+    click(app, scene.stock_rect.center)
+    key(app, pygame.K_s, CTRL)
+    type_text(app, typed)  # the proposed name is selected: typing replaces it
+    key(app, pygame.K_RETURN)
+    listed = [s.name for s in saved_games.list_saves(game)]
+    assert listed == [typed.strip()]
+    assert scene.status.message == f"Saved as \u201c{shown}\u201d."
+    assert ".json" not in scene.status.message
+
+
+def test_a_long_name_is_never_cut_inside_an_emoji_or_an_accent():
+    from game.engine.tablesaves import shown_name
+
+    family = "\U0001F468\u200d\U0001F469\u200d\U0001F467"
+    for name in ("x" * 28 + family + "yyyy", "x" * 28 + "\U0001F44D\U0001F3FD" + "yy", "x" * 28 + "e\u0301" + "yyy"):
+        cut = shown_name(name)
+        assert cut.endswith("\u2026") and len(cut) <= 30
+        assert cut[:-1] == "x" * 28, cut  # the whole sequence goes, not half of it
+    assert shown_name("  short  ") == "short"
