@@ -24,12 +24,14 @@ class AcesUpHint:
         if move is None:
             if self.state.stock:
                 self.highlight([self.state.stock[0]])
+                self.ring_on_hint([self.state.stock[0]])
                 self.winnable.say_hint("nothing to discard: deal from the stock.", rules.Deal())
             else:
                 self.status.say("No move can help any more.", theme.HINT)
             return
         ids, text = self.describe(move)
         self.highlight(ids)
+        self.ring_on_hint(ids)
         self.winnable.say_hint(text, move)
 
     def show_winning_move(self, move: Any) -> None:
@@ -38,6 +40,7 @@ class AcesUpHint:
         if players.pointless(self.state, move):  # the only winning move: it changes where the deals fall
             text += " Only that wins: the next deals then fall on other piles."
         self.highlight(ids)
+        self.ring_on_hint(ids)
         self.status.say("Winning move: " + text + " (assisted game)", theme.HINT)
 
     def make_assisted(self) -> None:

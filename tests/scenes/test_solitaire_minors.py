@@ -177,3 +177,19 @@ def test_a_long_name_is_never_cut_inside_an_emoji_or_an_accent():
         assert cut.endswith("\u2026") and len(cut) <= 30
         assert cut[:-1] == "x" * 28, cut  # the whole sequence goes, not half of it
     assert shown_name("  short  ") == "short"
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_enter_after_a_hint_does_what_the_hint_says(app, game):
+    """Played in a real window (issue 33, item 5): Ctrl+H framed the hinted card, but Enter did nothing, as
+    the keyboard ring was nowhere; the ring now goes to the hinted card (or the stock), as Court's Hint does,
+    so Enter plays the hint."""
+    scene = open_table(app, game, seed=410432)
+    key(app, pygame.K_h, CTRL)
+    hinted = set(scene.highlighted)
+    assert hinted and scene.focus.visible
+    spot = scene.focus.current()
+    assert spot is not None and (spot.sprite in hinted or spot.key == "stock")
+    before = len(scene.history.moves)
+    key(app, pygame.K_RETURN)
+    assert len(scene.history.moves) == before + 1 or (game == "acesup" and scene.selected is not None)
