@@ -77,4 +77,3 @@ class SolitaireTable:
         if target is not None:
             focus.visible = True
             focus.focus_on(target)
-

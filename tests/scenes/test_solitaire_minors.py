@@ -193,3 +193,19 @@ def test_enter_after_a_hint_does_what_the_hint_says(app, game):
     before = len(scene.history.moves)
     key(app, pygame.K_RETURN)
     assert len(scene.history.moves) == before + 1 or (game == "acesup" and scene.selected is not None)
+
+
+def test_hint_then_enter_twice_discards_a_hinted_pair(app):
+    """A pair hinted: Enter selects the first card; Hint again puts the ring on its partner (it stayed on the
+    selected card, so Enter deselected it and Hint, Enter went round in a loop), and Enter pairs them."""
+    from game.acesup import rules as arules
+    from game.cards import full_pack
+
+    first = ["KH", "KD", "5C", "9S"]
+    scene = open_table(app, "acesup", seed=3)
+    scene.start_game(arules.new_game(deck=first + [c for c in full_pack() if c not in first]), 7)
+    app.settle()
+    for _ in range(2):
+        key(app, pygame.K_h, CTRL)
+        key(app, pygame.K_RETURN)
+    assert set(scene.state.removed) == {"KH", "KD"}
