@@ -24,12 +24,14 @@ class AcesUpHint:
         if move is None:
             if self.state.stock:
                 self.highlight([self.state.stock[0]])
+                self.ring_on_hint([self.state.stock[0]])
                 self.winnable.say_hint("nothing to discard: deal from the stock.", rules.Deal())
             else:
                 self.status.say("No move can help any more.", theme.HINT)
             return
         ids, text = self.describe(move)
         self.highlight(ids)
+        self.ring_on_hint(self.ring_order(move, ids))
         self.winnable.say_hint(text, move)
 
     def show_winning_move(self, move: Any) -> None:
@@ -38,7 +40,15 @@ class AcesUpHint:
         if players.pointless(self.state, move):  # the only winning move: it changes where the deals fall
             text += " Only that wins: the next deals then fall on other piles."
         self.highlight(ids)
+        self.ring_on_hint(self.ring_order(move, ids))
         self.status.say("Winning move: " + text + " (assisted game)", theme.HINT)
+
+    def ring_order(self, move: Any, ids: list[str]) -> list[str]:
+        """A hinted pair whose first card is already selected: the ring goes to its partner, so the next
+        Enter pairs them (on the selected card it deselected it, and Hint then Enter went round in a loop)."""
+        if isinstance(move, rules.Pair) and self.selected == move.a:  # type: ignore[attr-defined]
+            return ids[::-1]
+        return ids
 
     def make_assisted(self) -> None:
         """The player asked the solver: count the game as given up if under way, then never again."""

@@ -67,6 +67,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.winning = WinningMove(self, self.winnable.solve, players.pointless,
                                    note=ASSISTED_NOTE_NO_HIGH_SCORES)  # the light's solver process
         self.demo = False
+        self.demo_played = False  # the demo played the game on the table: it is not kept (worth_keeping)
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
         self.computer = ComputerTurns(self, lambda s: players.choose_move(s, self._demo_rng),
@@ -208,6 +209,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.demo = not self.demo and not self.is_over()
         self.select(None)
         if self.demo:
+            self.demo_played = True
             given_up = self.player_moved and not self.recorded
             self.record_abandoned()  # the demo's game is not the player's: a game under way counts as given up
             if self.state.scored:  # nor is its score: the score box shows "not scored" from now on
@@ -248,6 +250,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.selected = None
         self.demo = False
+        self.demo_played = False
         if hasattr(self, "computer"):
             self.computer.cancel()
             self.winning.cancel()
@@ -272,6 +275,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.winning.cancel()
+        self.demo_played = False
         self.game_id = game_id_from(extra)
         self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True
@@ -324,6 +328,12 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         else:
             self.end_box("No more moves", "The stock is empty and no card can be discarded or moved.", False,
                          score_text + ".")
+
+    def worth_keeping(self) -> bool:
+        """A game the demo played (from its deal, or the player's handed to it: counted then as given up) is
+        not the player's: it is not kept for "Resume it?", even once the demo is stopped and the player
+        plays on (not scored, not counted). The kept game it replaced was the same game, counted already."""
+        return super().worth_keeping() and not self.demo_played
 
     def kept_game_name(self, data: dict[str, Any]) -> str:
         """The kept game's variation ("a game of Idiot's Delight", not "of Aces Up"; QA cosmetic)."""

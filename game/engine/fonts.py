@@ -140,10 +140,35 @@ def fallback_file(ch: str) -> str | None:
     return found
 
 
+#: files whose glyphs come in one size only (colour-emoji bitmaps): their runs are scaled to the line
+_fixed_size: dict[str, bool] = {}
+
+
+def fixed_size(path: str) -> bool:
+    """Whether the font of ``path`` draws at one size whatever size is asked (Noto Color Emoji's 109 px
+    bitmaps), so its runs must be scaled to the line; an outline font is sized by `_sized` instead."""
+    if path not in _fixed_size:
+        try:
+            small, big = pygame.font.Font(path, 12), pygame.font.Font(path, 48)
+            _fixed_size[path] = big.get_height() < 2 * small.get_height()
+        except (OSError, pygame.error, ValueError):
+            _fixed_size[path] = False
+    return _fixed_size[path]
+
+
+class FallbackFont(pygame.font.Font):
+    """A system font drawing what the bundled one lacks; ``fixed``: its glyphs come in one size (`fixed_size`)."""
+
+    def __init__(self, path: str, px: int, fixed: bool) -> None:
+        super().__init__(path, px)
+        self.fixed = fixed
+
+
 @functools.lru_cache(maxsize=256)
-def _sized(path: str, px: int, bold: bool) -> pygame.font.Font | None:
-    """``path`` at the size whose letters stand as tall as the bundled font's at ``px`` (fonts differ in how
-    much of their nominal size a capital takes)."""
+def _sized(path: str, px: int, bold: bool) -> FallbackFont | None:
+    """``path`` at the size whose capitals stand as tall as the bundled font's at ``px`` (fonts differ in how
+    much of their nominal size a capital takes), drawn bold: the bundled font is freesansbold, and a name's
+    Hebrew or Chinese in a regular face looked lighter than the Latin letters beside it (issue 33)."""
     base, probe = _probe(None), _probe(path)
     if base is None or probe is None:
         return None
@@ -152,10 +177,10 @@ def _sized(path: str, px: int, bold: bool) -> pygame.font.Font | None:
     else:
         ratio = base.get_ascent() / max(1, probe.get_ascent())
     try:
-        f = pygame.font.Font(path, max(6, round(px * min(1.6, max(0.5, ratio)))))
+        f = FallbackFont(path, max(6, round(px * min(1.6, max(0.5, ratio)))), fixed_size(path))
     except (OSError, pygame.error, ValueError):
         return None
-    f.set_bold(bold)
+    f.set_bold(not f.fixed)  # a bitmap emoji has no outline to thicken
     return f
 
 
@@ -214,14 +239,36 @@ class ChainFont(pygame.font.Font):
 
     def _fit(self, f: pygame.font.Font) -> float:
         """How much a run in ``f`` is shrunk to stand in the line: a colour-emoji font has one bitmap size
-        (109 px in Noto Color Emoji), which is scaled to the line's height; outline fonts are already sized."""
+        (109 px in Noto Color Emoji), which is scaled to the line's height. An outline font is already sized
+        to the bundled font's capitals (`_sized`) and is not shrunk again: shrinking it to its own taller
+        line (CJK fonts keep much room above and below) drew Chinese and Hebrew a size smaller (issue 33)."""
+        if not self._fixed(f):
+            return 1.0
         return min(1.0, self.get_height() * 1.1 / max(1, f.get_height()))
 
-    def _height(self, fonts: list[pygame.font.Font]) -> tuple[int, int]:
-        """The common baseline (ascent) and the height of a line whose runs are in ``fonts``."""
-        ascent = max(self.get_ascent(), *(round(f.get_ascent() * self._fit(f)) for f in fonts))
-        return ascent, max(self.get_height(), *(ascent - round((f.get_ascent() - f.get_height()) * self._fit(f))
-                                                 for f in fonts))
+    @staticmethod
+    def _fixed(f: pygame.font.Font) -> bool:
+        return isinstance(f, FallbackFont) and f.fixed
+
+    def _height(self, runs: list[tuple[pygame.font.Font | None, str]]) -> tuple[int, int]:
+        """The common baseline (ascent) and the height of a line of ``runs``: the bundled font's own line
+        (as tall as a Latin line), grown only where a glyph's ink reaches past it (an ideograph a pixel above
+        the capitals) or a scaled bitmap run stands taller. Outline runs are placed by their ink, not by their
+        fonts' line boxes: CJK fonts keep much room above and below, which made mixed lines tall."""
+        ascent, descent = self.get_ascent(), self.get_height() - self.get_ascent()
+        for f, t in runs:
+            if f is None:
+                continue
+            if self._fixed(f):
+                k = self._fit(f)
+                ascent = max(ascent, round(f.get_ascent() * k))
+                descent = max(descent, round((f.get_height() - f.get_ascent()) * k))
+                continue
+            ink = [m for m in f.metrics(t) if m is not None]
+            bold = 1 if f.get_bold() else 0
+            ascent = max([ascent, *(m[3] + bold for m in ink)])
+            descent = max([descent, *(-m[2] + bold for m in ink)])
+        return ascent, ascent + descent
 
     def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]
         runs = self.runs(str(text))
@@ -229,7 +276,7 @@ class ChainFont(pygame.font.Font):
             return super().size(text)
         w = sum((round(f.size(t)[0] * self._fit(f)) if f is not None else pygame.font.Font.size(self, t)[0])
                 for f, t in runs)
-        return w, self._height([f for f, _ in runs if f is not None])[1]
+        return w, self._height(runs)[1]
 
     def render(self, text, antialias, color, bgcolor=None, wraplength: int = 0) -> pygame.Surface:  # type: ignore[override]
         text = shown_order(str(text))
@@ -247,8 +294,7 @@ class ChainFont(pygame.font.Font):
                                                    (max(1, round(img.get_width() * k)),
                                                     max(1, round(img.get_height() * k))))
             parts.append((img, round(f.get_ascent() * k)))
-        ascent, height = self._height([f for f, _ in runs if f is not None])
-        height = max(height, *(ascent - a + img.get_height() for img, a in parts))
+        ascent, height = self._height(runs)
         out = pygame.Surface((sum(img.get_width() for img, _ in parts), height), pygame.SRCALPHA)
         out.fill((*bgcolor[:3], 255) if bgcolor is not None else (0, 0, 0, 0))
         x = 0

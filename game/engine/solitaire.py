@@ -60,3 +60,20 @@ class SolitaireTable:
         """A frame when the light's cue moves or the shown time changes; None lets the loop sleep."""
         times = [t for t in (self.winnable.next_wakeup(), self.clock_wakeup()) if t is not None]  # type: ignore
         return min(times) if times else None
+
+    def ring_on_hint(self, ids: list[str]) -> None:
+        """The keyboard ring goes to the card a Hint (or Show a winning move) framed, or to the stock it
+        points at, so Enter does what the hint says, as Court's Hint does (issue 33: played with the keys,
+        Ctrl+H then Enter did nothing, the ring being nowhere)."""
+        if not ids:
+            return
+        focus = self.focus  # type: ignore[attr-defined]
+        sprite = self.table.sprites.get(ids[0])  # type: ignore[attr-defined]
+        spots = focus.spots()
+        target = next((s for s in spots if s.sprite == ids[0]), None)
+        if target is None and sprite is not None:
+            centre = sprite.rect(self.table.card_size).center  # type: ignore[attr-defined]
+            target = next((s for s in spots if s.rect.collidepoint(centre)), None)
+        if target is not None:
+            focus.visible = True
+            focus.focus_on(target)

@@ -101,6 +101,8 @@ class TableKeeping:
             question = (f"You left {others + 1} games of {name} unfinished. "
                         f"This one, {keptslots.describe(path, data)}: resume it? The other"
                         f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
+        if self.counts_abandoned:  # "New game" leaves the kept game: say what it counts as (declined_resume)
+            question = " ".join(filter(None, (question, self.declining_words(data))))
 
         def yes() -> None:
             self.resume_pending = False
@@ -155,6 +157,11 @@ class TableKeeping:
     #: True for tables whose statistics count a game left unfinished (record_abandoned does something)
     counts_abandoned = False
 
+    def declining_words(self, data: dict[str, Any]) -> str:
+        """What "New game" to "Resume it?" counts the kept game ``data`` as, said in the question ('' when
+        nothing: the question then says nothing of counting). The same rule as the table's abandon_words."""
+        return ""
+
     def declined_resume(self, data: dict[str, Any]) -> None:
         """"New game" to "Resume it?" leaves the kept game: where a game left unfinished counts, it counts
         now, once, as given up — declining the question must not be a free escape from a losing game. The
@@ -181,7 +188,13 @@ class TableKeeping:
         self._kept_key = None
         self.keep_moves()
         WRITER.flush()
-        return WRITER.problems.get(self.game) if self.in_progress() else None
+        return WRITER.problems.get(self.game) if self.worth_keeping() else None
+
+    def worth_keeping(self) -> bool:
+        """The game on the table is the player's own game in progress, kept for "Resume it?" (and the main
+        menu's Resume badge). A table whose computer can play the player's game (Aces Up's demo) says no for
+        a game it played: a demo's game offered back as the player's was then counted as theirs."""
+        return bool(self.in_progress())
 
     def keep_moves(self) -> None:
         """After every completed move (called once a frame: cheap when nothing changed), hand the game
@@ -189,7 +202,7 @@ class TableKeeping:
         a lost display or a power cut then loses at most the move in flight."""
         if not self._entered or self.resume_pending:
             return
-        progress = self.in_progress()
+        progress = self.worth_keeping()
         key = (id(self.history), self.history.cursor, len(self.history.moves), progress, self.kept_extra())
         if key == self._kept_key:
             return

@@ -6,6 +6,7 @@ written with the same `save_data_later` and read back with the same `load_data`.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -13,6 +14,30 @@ from game.engine.dialogs import TextInputDialog, confirm, message
 from game.engine.history import History
 from saves import games as saved_games
 from saves import store
+
+#: the most letters of a saved game's name the status line says (a 40-letter name is cut with "…")
+SHOWN_NAME_MAX = 30
+_JOINING = ("\u200d", "\ufe0f", "\ufe0e")
+
+
+def _joins_previous(ch: str) -> bool:
+    """``ch`` belongs to the character before it (a combining accent, a joiner or variation selector, a skin
+    tone): a name is never cut between them."""
+    return ch in _JOINING or unicodedata.combining(ch) > 0 or unicodedata.category(ch) in ("Mn", "Me", "Mc") \
+        or 0x1F3FB <= ord(ch) <= 0x1F3FF
+
+
+def shown_name(name: str, limit: int = SHOWN_NAME_MAX) -> str:
+    """A saved game's name as the status line says it: the name the saved-games list shows (as typed, spaces
+    at the ends trimmed; never the file's escaped name or its extension), cut with "…" when longer than
+    ``limit`` letters, never inside an accented letter or an emoji sequence."""
+    name = name.strip()
+    if len(name) <= limit:
+        return name
+    cut = limit - 1
+    while cut > 0 and (_joins_previous(name[cut]) or name[cut - 1] == "\u200d"):
+        cut -= 1
+    return name[:cut].rstrip() + "\u2026"
 
 
 class TableSaves:
@@ -161,16 +186,16 @@ class TableSaves:
         def do(name: str, replace: bool = False) -> None:
             data = self.save_data()
             try:
-                path = saved_games.save_game(self.game, self.title, name, data, self.save_summary(),
+                saved_games.save_game(self.game, self.title, name, data, self.save_summary(),
                                              replace=replace)
             except store.SaveError as err:
                 message(self.app, "Could not save", str(err))
                 return
             self.app.sounds.play("click")
-            self.status.say(f"Saved as \u201c{name}\u201d ({path.name}).")
+            self.status.say(f"Saved as \u201c{shown_name(name)}\u201d.")  # the list's name, not the file's
             cut = saved_games.fit_to_limit(data)[1]
             if cut:
-                message(self.app, "Saved in part", f"Saved as \u201c{name}\u201d, but not all of it. {cut}")
+                message(self.app, "Saved in part", f"Saved as \u201c{name.strip()}\u201d, but not all of it. {cut}")
         existing = saved_games.list_saves(self.game)
 
         def maybe_overwrite(name: str) -> None:

@@ -1,6 +1,8 @@
 """The player's help for Forty Thieves, in our own words (Help ▸ How to play)."""
 
-HELP = """THE AIM
+from game.thieves.leaving import LEFT_RULE
+
+HELP = f"""THE AIM
 Score as many points as you can by taking cards from the seven stacks. Empty all seven and a new deal follows, so a good game can go on for many deals.
 
 THE TABLE
@@ -22,7 +24,7 @@ SCORING
 Ace and King 8 points; 2, 3, Jack and Queen 6; 4, 5, 9 and 10 4; 6, 7 and 8 2; a joker nothing. Clearing all seven stacks: 15.
 
 HIGH SCORES AND STATISTICS
-There is a high-score table for each number of jokers you start with (fewer jokers is harder). A score good enough for the table asks for your name. Once you use Undo, the game is a practice game: it does not enter the tables or the statistics. Choose the number of jokers with Game > Jokers; it takes effect at the next new game.
+There is a high-score table for each number of jokers you start with (fewer jokers is harder). A score good enough for the table asks for your name. Once you use Undo, the game is a practice game: it does not enter the tables or the statistics. Choose the number of jokers with Game > Jokers; it takes effect at the next new game. {LEFT_RULE}
 
 WINNABLE LIGHT
 The light above the points table, at the left under the stacks, tells whether the stacks on the table can still all be cleared, worked out by a solver that knows the order of the stock. Hint never uses it to choose: like the auto-player it sees only what you see (a good move from what you can see); when the light is green it adds the light's verdict on that move: safe (the stacks are still clearable after it) or risky (after it they are not clearable any more); when the solver would play another move and is still checking this one, it says so. Game > Show a winning move asks the solver for a move that keeps the stacks clearable; the game then becomes assisted: no high score, not in the statistics. Game > Winnable light switches the light off. With Game > Winnable deals only, New game deals only deals whose first stacks the solver has proved can be cleared (it tells you when it could not prove one quickly).

@@ -45,10 +45,12 @@ class ThievesHint:
         if isinstance(move, Take):
             sid = self.exposed_id(move.stack)
             self.highlight([sid] if sid else [])
+            self.ring_on_hint([sid] if sid else [])
             text = review.describe(self.state, move) + "."
         else:
             top = self.state.stock[0]
             self.highlight([self._id_at(("k", 0), top)])
+            self.ring_on_hint([self._id_at(("k", 0), top)])
             text = "Turn the next card of the stock."
         if winning:
             self.status.say("Winning move: " + text + " It keeps the stacks clearable (assisted game).",

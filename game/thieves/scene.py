@@ -32,6 +32,7 @@ from game.thieves.drawing import GREEN_TEXT, ThievesDrawing
 from game.thieves.help import HELP
 from game.thieves.hint import ThievesHint
 from game.thieves.input import ThievesInput
+from game.thieves.leaving import ThievesLeaving
 from game.thieves.places import Loc, locations, move_map
 from game.thieves.rules import JOKER, Take
 from game.words import count
@@ -45,7 +46,8 @@ CLEAR_PAUSE_S = 0.9  # how long the emptied table shows before the new deal (sca
 __all__ = ["CLEAR_PAUSE_S", "FAN", "GREEN_TEXT", "Loc", "ThievesScene", "create_scene", "locations", "move_map"]
 
 
-class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, SolitaireTable, TableScene):
+class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, SolitaireTable,
+                   TableScene):
     game = "thieves"
     title = "Forty Thieves"
     rules = rules
@@ -307,7 +309,7 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
     def load_data(self, data: dict[str, Any]) -> None:
         """As the base; the game on the table, if under way, counts as given up once the load has worked."""
         st = self.state
-        leaving = self.player_moved and not self.recorded and not self.is_over() and not st.practice
+        leaving = self.leaving_counts()
         before = (st.start_jokers, st.score, st.clears, self.game_id)
         super().load_data(data)
         if leaving:
@@ -325,19 +327,6 @@ class ThievesScene(ThievesInput, ThievesHint, ThievesDialogs, ThievesDrawing, So
         self.assisted = extra.get("assisted") is True
         self.recorded = self.is_over() or extra.get("recorded") is True or self.records.counted(self.game_id)
         self.player_moved = bool(self.history.moves)  # a resumed game is the player's own
-
-    def record_abandoned(self) -> None:
-        """A game given up after the player's first move still counts in the statistics (not in the tables),
-        once; a practice or assisted game never does."""
-        if getattr(self, "recorded", True) or not hasattr(self, "history"):
-            return
-        st = self.state
-        if self.player_moved and not self.is_over() and not st.practice:
-            problem = self.records.record_game(st.start_jokers, st.score, st.clears, game_id=self.game_id,
-                                               abandoned=True)
-            if problem:
-                self.status.say(problem, theme.HILITE)
-        self.recorded = True
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.player_moved = True

@@ -66,7 +66,7 @@ def aces_position(app, scene, deck: list[str], variation: str = "aces_up") -> No
 def answer_yes_if_asked(app) -> None:
     """New, Restart and Load over a game in progress ask first (issue 16): say yes, as a player would."""
     top = app.stack.top
-    if isinstance(top, MessageDialog) and "will be lost" in top.message:
+    if isinstance(top, MessageDialog) and ("will be lost" in top.message or "counts as" in top.message):
         key(app, pygame.K_RETURN)
 
 
