@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.acesup import players, review, rules
+from game.acesup import keyboard, players, rules
 from game.engine import theme
 
 
@@ -57,9 +57,11 @@ class AcesUpHint:
         self.unscore("Assisted")
 
     def describe(self, move: Any) -> tuple[list[str], str]:
-        """The cards a move touches and the move in words (the review's words: game.acesup.review.describe)."""
+        """The cards a move touches and the move in words, with its piles (keyboard.hint_words: heard, the
+        review's short words named no pile)."""
+        words = keyboard.hint_words(self.state, move)
         if isinstance(move, rules.Deal):
-            return ([self.state.stock[0]] if self.state.stock else []), "Deal from the stock."
+            return ([self.state.stock[0]] if self.state.stock else []), words
         piles = ((move.a, move.b) if isinstance(move, rules.Pair) else
                  (move.pile,) if isinstance(move, rules.Discard) else (move.src,))
-        return list(self.top_ids(*piles)), review.describe(self.state, move) + "."
+        return list(self.top_ids(*piles)), words

@@ -8,9 +8,9 @@ or on its partner — all through the scene's own mouse hooks (game.engine.focus
 from __future__ import annotations
 
 from game.acesup import rules
-from game.cards import card_name, the_card
+from game.cards import card_name, rank_word, the_card
 from game.engine.focus import Spot, resting_rect
-from game.words import count
+from game.words import count, join_words
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
@@ -62,11 +62,46 @@ def move_words(before: rules.State, move, after: rules.State) -> str:
     return f"Moved {the_card(card)} to pile {move.dst + 1}; {_uncovered(after, move.src)}."
 
 
+def pile_words(pile: int, cards: tuple[str, ...]) -> str:
+    """One pile as a sighted player sees it (every card of a pile is face up, fanned down the table): the
+    top card first, as the one that can be played, then the cards beneath it, top to bottom."""
+    if not cards:
+        return f"Pile {pile + 1}: empty"
+    top = f"Pile {pile + 1}: {the_card(cards[-1])}"
+    if len(cards) == 1:
+        return f"{top}, alone"
+    return f"{top} on top, then {join_words([the_card(c) for c in reversed(cards[:-1])])}"
+
+
 def describe_table(scene) -> str:
-    """F8 (Options ▸ Speak): each pile top to bottom, the stock, the discards, the score."""
+    """F8 (Options ▸ Speak): the variation and deal, each pile top card first, the stock, the discards, the
+    score."""
     s = scene.state
-    piles = [f"Pile {p + 1}: " + (", ".join(card_name(c) for c in reversed(pile)) if pile else "empty")
-             for p, pile in enumerate(s.piles)]
-    return ". ".join([f"Aces Up, deal {scene.seed}", *piles,
+    piles = [pile_words(p, pile) for p, pile in enumerate(s.piles)]
+    return ". ".join([f"{rules.VARIATIONS[s.variation]}, deal #{scene.seed}", *piles,
                       f"Stock: {count(len(s.stock), 'card')}", f"Discards: {count(len(s.removed), 'card')}",
                       f"Score {s.score}"]) + "."
+
+
+def hint_words(state: rules.State, move) -> str:
+    """A move told by ear: the card, the pile it leaves and where it goes, and for a single discard the
+    higher card of its suit that allows it ("Discard the four of hearts from pile 2: the six of hearts on
+    pile 4 is higher.").  Hint and Show a winning move say it; a player who cannot see the piles needs the
+    pile numbers to find the card with the keys."""
+    tops = rules.top_cards(state)
+    if isinstance(move, rules.Deal):
+        return "Deal from the stock."
+    if isinstance(move, rules.Discard):
+        card = tops[move.pile]
+        higher = [(rules.rank_value(c), p) for p, c in enumerate(tops)
+                  if c is not None and c[1] == card[1] and rules.rank_value(c) > rules.rank_value(card)]
+        why = ""
+        if higher:
+            _, p = max(higher)
+            why = f": {the_card(tops[p])} on pile {p + 1} is higher"
+        return f"Discard {the_card(card)} from pile {move.pile + 1}{why}."
+    if isinstance(move, rules.Pair):
+        a, b = tops[move.a], tops[move.b]
+        return (f"Discard the pair of {rank_word(a[0], 2)}: {the_card(a)} from pile {move.a + 1} and "
+                f"{the_card(b)} from pile {move.b + 1}.")
+    return f"Move {the_card(tops[move.src])} from pile {move.src + 1} to the empty pile {move.dst + 1}."

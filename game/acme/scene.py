@@ -255,11 +255,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             self.relayout()  # the finished trick stays where it was played for a moment
         seat = rules.current_player(before)
         if before.phase == "exchange" and after.phase == "play":
-            got = rules.observe(after, 0).received
-            gave = rules.observe(after, 0).gave
-            msg = "The cards are exchanged."
-            if gave or got:
-                msg += f" You gave {rules.describe_cards(gave)} and got {rules.describe_cards(got)}."
+            msg = spoken.exchange_words(after, self.spoken_names())
             self.status.say(" ".join(t for t in (msg, spoken.turn_prompt(after, self.spoken_names())) if t))
             self.app.sounds.play("flip")
         elif before.phase == "play" and seat is not None:

@@ -57,6 +57,35 @@ def giving_words(state: rules.State, selected: tuple[str, ...]) -> str:
            "takes it back."
 
 
+def exchange_words(state: rules.State, names: Sequence[str]) -> str:
+    """The exchange once delivered, for your seat: what you gave and to whom and what you received, by card;
+    the other swap by count only (its cards are hidden, as on the table).  "The cards are exchanged" alone told
+    a player who cannot see the hand nothing of the cards that changed it."""
+    seen = rules.observe(state, 0)
+    mine = rules.role_of(state, 0)
+    said = ["The cards are exchanged."]
+    if mine == 2:
+        said.append(f"You, the {rules.ROLE_NAMES[2]}, neither give nor receive.")
+    # the two swaps, senior role first: the President with the Apprentice, the Vice President with the Blue
+    # Collar Worker; the junior one always gives their highest cards
+    for senior, junior, n, _ in rules.EXCHANGE[:2]:
+        if mine not in (senior, junior):
+            a, b = names[state.roles[senior]], names[state.roles[junior]]
+            said.append(f"{a}, the {rules.ROLE_NAMES[senior]}, and {b}, the {rules.ROLE_NAMES[junior]}, swapped "
+                        f"{'two cards' if n == 2 else 'one card'} each.")
+            continue
+        other = junior if mine == senior else senior
+        them = f"{names[state.roles[other]]}, the {rules.ROLE_NAMES[other]}"
+        gave, got = rules.describe_cards(seen.gave), rules.describe_cards(seen.received)
+        if mine == senior:
+            said.append(f"You, the {rules.ROLE_NAMES[mine]}, gave {them}, {gave}, and received their highest, "
+                        f"{got}.")
+        else:
+            said.append(f"You, the {rules.ROLE_NAMES[mine]}, gave {them}, your highest, {gave}, and received "
+                        f"{got}.")
+    return " ".join(said)
+
+
 def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
     """What the player is asked to do now ("You lead…", "Your turn: beat Alice's single nine or pass…"),
     or "" when it is not the player's turn."""

@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game.engine import sessionbus
 from game.engine.idlewait import MAX_SLEEP_S, IdleWait, nudge
 from game.engine.scene import Scene, SceneStack
 from game.engine.worker import JOB_DONE
@@ -115,6 +116,7 @@ class App:
 
         view.hidpi_hints()  # before the display opens
         name_the_window(os.environ)
+        sessionbus.guard()  # SDL's D-Bus greeting waits without limit for a bus that does not answer
         pygame.display.init()
         if software_framebuffer(os.environ, pygame.display.get_driver()):
             os.environ[FRAMEBUFFER_HINT] = "0"  # SDL reads it when set_mode makes the window's surface

@@ -340,6 +340,7 @@ def test_a_whole_forty_thieves_game_by_keys_and_ears_with_its_high_score_box(tmp
 def test_the_review_says_its_summary_and_f8_reads_the_position_shown(tmp_path, monkeypatch):
     from game.acesup import rules as aces
     from game.acesup.keyboard import describe_table as aces_table
+    from game.acesup.keyboard import pile_words
     from game.review import runner
     from tests.scenes.test_review_scene import open_review, played_table, wait_analysed
 
@@ -359,8 +360,7 @@ def test_the_review_says_its_summary_and_f8_reads_the_position_shown(tmp_path, m
     press(app, pygame.K_F8)
     shown = review.source.states[2]
     assert review.puppet.state == shown and shown != scene.state
-    piles = [f"Pile {p + 1}: " + (", ".join(the_card(c)[4:] for c in reversed(pile)) if pile else "empty")
-             for p, pile in enumerate(shown.piles)]
+    piles = [pile_words(p, pile) for p, pile in enumerate(shown.piles)]
     assert all(p in spoken[-1] for p in piles), (piles, spoken[-1])  # the position shown, not the game beneath
     assert aces_table(review.puppet).split(". Pile")[1] in spoken[-1]
     assert not aces.is_over(shown)
