@@ -28,8 +28,9 @@ FORMAT = "parlour-review"
 #: 3: a Court mark keeps its points and its game apart (``points``, ``more_won``, ``fewer_lost``);
 #: 4: Court's rollouts play each seat from its own view (double-dummy ones marked good leads as mistakes);
 #: 5: a solitaire's losing move that the Hint's fair player makes too is bad luck (``luck``), not a mark;
+#: 6: Court's early plays judged again with the real Expert's look-ahead (early mistakes were under-marked);
 #: an analysis kept by an older version is analysed again (its words and counts were wrong)
-VERSION = 5
+VERSION = 6
 #: analyses kept in the data folder; the oldest go first (a cache: a game is at worst analysed again)
 KEEP_FILES = 200
 #: the only names Parlour writes in reviews/: the game's key (see game.review.source.Source.key)
