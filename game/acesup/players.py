@@ -71,6 +71,15 @@ def _evaluate(piles: tuple[tuple[str, ...], ...], stock_count: int) -> float:
 
 def _plan(view: View, rng: random.Random) -> Move | None:
     """The first move towards the best table reachable before the next deal; None: deal now."""
+    best_first = _plan_choices(view)
+    if not best_first:
+        return None
+    return best_first[0] if len(best_first) == 1 else rng.choice(best_first)
+
+
+def _plan_choices(view: View) -> list[Move]:
+    """The first moves towards the best tables reachable before the next deal (equally good, in the order
+    found); empty: deal now."""
     start = view.piles
     start_value = _evaluate(start, view.stock_count)
     best_value = float("-inf")
@@ -97,8 +106,8 @@ def _plan(view: View, rng: random.Random) -> Move | None:
                 best_first.append(f)
             frontier.append((nxt, f))
     if not best_first or best_value <= start_value + 1e-9:
-        return None
-    return best_first[0] if len(best_first) == 1 else rng.choice(best_first)
+        return []
+    return best_first
 
 
 def choose_move(state: State, rng: random.Random) -> Move:
@@ -118,6 +127,17 @@ def choose_move(state: State, rng: random.Random) -> Move:
         if isinstance(m, Fill) and len(state.piles[m.src]) >= 2:
             return m
     return legal[0]
+
+
+def fair_moves(state: State) -> list[Move]:
+    """Every move the auto-player may make here (its equal choices), from the player's view alone: what a
+    fair player, who cannot see the stock, would do.  The review tells a move it would also have made, lost
+    only to the stock's order, from a mistake (game.review.solitaire)."""
+    legal = rules.legal_moves(state)
+    if not legal:
+        return []
+    choices = _plan_choices(rules.observe(state))
+    return choices if choices else [choose_move(state, random.Random(0))]
 
 
 def pointless(state: State, move: Move) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from game.acesup import rules, solver
+from game.acesup import players, rules, solver
 from game.cards import rank_word
 from game.review import solitaire
 
@@ -29,7 +29,7 @@ def review_moves(start: rules.State, moves: Sequence[Any], *, budget: float = BU
                  progress: Callable[[float], None] | None = None,
                  should_stop: Callable[[], bool] | None = None) -> list[dict[str, Any]]:
     return solitaire.review(rules, solver.solve, start, moves, budget=budget, progress=progress,
-                            should_stop=should_stop, describe=describe)
+                            should_stop=should_stop, describe=describe, fair=players.fair_moves)
 
 
 def summarize(entries: list[dict[str, Any]]) -> str:

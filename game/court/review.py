@@ -40,14 +40,26 @@ spread): game 12 move 53, leading the king of hearts at 100-100 holding the ace 
 points worse than the five (a mistake), own-view 9 (none), the play-outs 3 better; game 4 move 234, the six
 of clubs rather than the ace of spades, 50, 27 and 14; game 1 move 214, 50, 30 and 22.  On the 39 plays of
 games 1-4 that either rollout marked, the mean distance from the play-outs' points fell from 14 points to
-10.  Known limit: the own-view rollout's play is one turn deep, so a long round played out from an early
-position blurs what a piece is worth later: feeding the queen of diamonds to the king at 100-100 in round 1
-(the test's game 1 move 56) costs about 18 points by the play-outs and 9-11 by the rollouts, under the
-mark; marks that cost the most need the real Expert's play-outs (about a second of CPU a mark).
+10.
+
+Early plays (issue 32, early marks): the own-view rollout's play is one turn deep, so a long round played
+out from an early position blurs what a piece is worth later: feeding the queen of diamonds to the king at
+100-100 in round 1 (the test's game 1 move 56) costs about 18 points by the play-outs and 9-11 by the
+rollouts, under the mark.  So an early play (`EARLY_CARDS` or more in the player's hand) that the rollouts
+find may cost a mark (`REFINE_FLOOR`) is judged again with the real Expert playing the next turn from each
+seat's own view before the rollout (`CourtJudge.refine`; a count of them per game, `REFINE_BUDGET`).
+Measured against play-outs by the real Expert on both seats to the round's end (40-200 deals each, in
+points of spread) on 16 early plays (the three above, and those the rollouts put at 6 points or more in
+random players' games 11-15 against the Expert: tools/court_review_playouts.py): the mean distance fell from 12.7
+points to 7.7 (8.8 to 6.7 without game 15 move 142, where the game was at stake: 30 and 78 against 100).
+The queen: 16.9 (18), a mark; the king of hearts -7.8 (3 better); two marks the rollouts made that the
+play-outs put far under the mark are gone (game 11 move 53, 14.8 -> 11.5, play-outs 4.8; game 15 move 61,
+13.2 -> 3.8, play-outs 5.0); no play the play-outs put under the mark was marked anew.
 
 Budget: ``budget`` seconds of CPU for the whole review, turned into a number of sampled deals per
 decision by measured rates (`DRAW_DEAL_S`, `PLAY_DEAL_S`), never by reading a clock, so the result is
-the same whatever the machine's load.
+the same whatever the machine's load; the refinements come on top (`REFINE_BUDGET`): the test's
+237-move game with a random player reviews in about 13 s of CPU (8.2 without them).
 """
 
 from __future__ import annotations
@@ -92,6 +104,19 @@ MIN_DEALS, MAX_DEALS = 24, 400
 #: The Expert's own samples per decision (its default clock allows about this many on a quiet machine).
 EXPERT_DETERMINIZATIONS = 60
 EXPERT_ROLLOUTS = 700
+#: Early plays judged again with the real Expert's look-ahead (`CourtJudge.refine`): a play with at least
+#: `EARLY_CARDS` cards in the player's hand (a long round ahead, where the one-turn rollouts blur most), that
+#: the own-view rollouts find costing at least `REFINE_FLOOR` points (what could be a mark), on `REFINE_DEALS`
+#: deals, the real Expert (`LOOK_DETERMINIZATIONS`, `LOOK_ROLLOUTS`) playing both seats from their own views
+#: for `LOOK_TURNS` turn(s) before the own-view rollout.  About `REFINE_DEAL_S` CPU seconds a deal (both
+#: choices, measured in round 1); at most `REFINE_BUDGET` seconds of them a game, the first such plays first.
+EARLY_CARDS = 8
+REFINE_FLOOR = 6.0
+REFINE_DEALS = 120
+LOOK_TURNS = 1
+LOOK_DETERMINIZATIONS, LOOK_ROLLOUTS = 10, 100
+REFINE_DEAL_S = 0.0125
+REFINE_BUDGET = 4.5
 
 
 def _is_decision(state: rules.State) -> bool:
@@ -159,6 +184,11 @@ class CourtJudge:
         self.deals = deals
         self.expert = ExpertPlayer(determinizations=EXPERT_DETERMINIZATIONS, rollout_budget=EXPERT_ROLLOUTS,
                                    time_limit=float("inf"))
+        self.look = ExpertPlayer(determinizations=LOOK_DETERMINIZATIONS, rollout_budget=LOOK_ROLLOUTS,
+                                 time_limit=float("inf"))
+        #: early plays this judge may still refine (`refine`): a count, never a clock, so a game always
+        #: reviews the same way
+        self.refines_left = int(REFINE_BUDGET / (REFINE_DEALS * REFINE_DEAL_S))
 
     def __call__(self, state: rules.State, move: rules.Move, n: int) -> dict[str, Any]:
         legal = rules.legal_moves(state)
@@ -222,7 +252,51 @@ class CourtJudge:
                 ends.append((self._play_value(*args, best.card, random.Random(seed)),
                              self._play_value(*args, move.card, random.Random(seed))))
         mean, se = paired_stats([b.value - p.value for b, p in ends])
+        if state.phase == "play" and len(view.hand) >= EARLY_CARDS and mean >= REFINE_FLOOR and self.refines_left:
+            self.refines_left -= 1
+            return self.refine(state, view, best, move, rng)
         return max(0.0, mean), se, outcome_fields([b for b, _ in ends], [p for _, p in ends])
+
+    def refine(self, state: rules.State, view: rules.View, best: rules.Move, move: rules.Move,
+               rng: random.Random) -> tuple[float, float, dict[str, float]]:
+        """An early play judged again, as `loss` judges it, but with the real Expert playing the next
+        `LOOK_TURNS` turn(s) after the choice, each seat from its own observation (it samples the hands it
+        cannot see: determinization), before the own-view rollout.  Why (issue 32, early marks): the rollout's
+        play is one turn deep, so over a long round it blurs what a piece is worth later; against play-outs by
+        the real Expert on both seats (60-200 deals each), feeding the queen of diamonds to the king in round 1
+        (play-outs about 18 points) was 9-11 by the rollouts and is 14-15 so; leading the king of hearts
+        holding the ace of spades (play-outs 3 points better) 4-9 and now within 4 of 0."""
+        pool, voids = unseen_cards(view), opponent_voids(view)
+        ends: list[tuple[RoundEnd, RoundEnd]] = []
+        for _ in range(REFINE_DEALS):
+            opp, seed = sample_opponent_hand(view, rng, pool, voids), rng.random()
+            hidden = tuple(c for c in pool if c not in opp)  # the opponent's discards, in this deal
+            det = replace(state, hands=(state.hands[0], rules.sort_hand(opp)), seen=(state.seen[0], hidden))
+            ends.append((self._look_value(det, view, best, random.Random(seed)),
+                         self._look_value(det, view, move, random.Random(seed))))
+        mean, se = paired_stats([b.value - p.value for b, p in ends])
+        return max(0.0, mean), se, outcome_fields([b for b, _ in ends], [p for _, p in ends])
+
+    def _look_value(self, det: rules.State, view: rules.View, move: rules.Move, rng: random.Random) -> RoundEnd:
+        """``move`` in the determinized ``det``; the real Expert on both seats, each from its own view, for
+        `LOOK_TURNS` turn(s); then the own-view rollout (`_finish`), or the round's end if it came first."""
+        s, round_no, turns = rules.apply(det, move), det.round_no, 0
+        while s.round_no == round_no and s.phase != "over":
+            if s.phase == "play" and not s.table:
+                if turns == LOOK_TURNS:
+                    break
+                turns += 1
+            s = rules.apply(s, self.look.choose(rules.observe(s, rules.current_player(s)), rng))
+        if s.round_no != round_no or s.phase == "over":
+            end = s.last_round.totals if s.last_round is not None else s.totals
+            return round_end(end[0], end[1], round_no, det.round_limit)
+        if s.phase == "bonus":  # nothing hidden: the Expert's exact bonus
+            return exact_end(s, round_no, det.round_limit)
+        sim = _Sim([list(s.hands[0]), list(s.hands[1])], [s.totals[0], s.totals[1]], s.leader, None)
+        lacks = [opponent_voids(rules.observe(s, 1)), opponent_voids(rules.observe(s, 0))]
+        blind = Blind.start(sim.hands, [set(s.seen[0]), set(s.seen[1])], [set(s.captured[0]), set(s.captured[1])],
+                            lacks)
+        return self._finish(sim, view, blind, rng)
 
     # ------------------------------------------------------------------ playing a choice out
 

@@ -27,8 +27,10 @@ FORMAT = "parlour-review"
 #: 2: moves said in words by each game's describe(), Romi's missed cards listed, a won game marked won;
 #: 3: a Court mark keeps its points and its game apart (``points``, ``more_won``, ``fewer_lost``);
 #: 4: Court's rollouts play each seat from its own view (double-dummy ones marked good leads as mistakes);
+#: 5: a solitaire's losing move that the Hint's fair player makes too is bad luck (``luck``), not a mark;
+#: 6: Court's early plays judged again with the real Expert's look-ahead (early mistakes were under-marked);
 #: an analysis kept by an older version is analysed again (its words and counts were wrong)
-VERSION = 4
+VERSION = 6
 #: analyses kept in the data folder; the oldest go first (a cache: a game is at worst analysed again)
 KEEP_FILES = 200
 #: the only names Parlour writes in reviews/: the game's key (see game.review.source.Source.key)
@@ -156,6 +158,8 @@ def _check_verdicts(e: dict[str, Any], n: int) -> None:
             raise BadCache(f"entry {n}: its {field} verdict is not one Parlour gives")
     if e.get("mark") not in (None, "losing"):
         raise BadCache(f"entry {n}: its mark is not one Parlour gives")
+    if e.get("luck", True) is not True or (e.get("luck") and e.get("mark") is not None):
+        raise BadCache(f"entry {n}: luck is not true, or stands beside a mark")
     if e.get("new_deal", True) is not True:
         raise BadCache(f"entry {n}: new_deal is not true")
     for field in ("better", "text", "better_text"):

@@ -8,7 +8,7 @@ Cards that were hidden from you in play stay hidden. Once the game is over, Revi
 ANALYSIS
 While you step, the game is analysed in the background (the bar above the status line shows how far it has got; Review > Stop analysis stops it). The summary stands at the top; the status line says what the analysis found for each move.
 
-Aces Up and Forty Thieves: every position is solved exactly. A position is winnable, lost, or undecided when the solver ran out of time. The move that turned a winnable game into a lost one is "the losing move", shown with a move that would have kept it winnable. The slider is green where the game was winnable and red where it was lost.
+Aces Up and Forty Thieves: every position is solved exactly. A position is winnable, lost, or undecided when the solver ran out of time. The move that turned a winnable game into a lost one is "the losing move", a mistake, shown with a move that would have kept it winnable. But the solver sees the face-down stock and you do not: when the Hint would have made the same move, it lost only because of the stock's order, and it is said as bad luck, not a mistake. The slider is green where the game was winnable and red where it was lost.
 
 ACME, Affairs of the Court and Romi: each of your decisions is compared with the Expert's choice (Romi: the best lay); the status line gives its choice and the difference, and the moves that cost the most are marked as mistakes.
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game import registry
-from game.review import runner, wording
+from game.review import runner, solitaire, wording
 from game.words import count
 
 VERDICT_WORDS = {"winnable": "Still winnable.", "lost": "Lost (already before this move).",
@@ -105,13 +105,9 @@ class ReviewWords:
     def verdict_words(self, e: dict[str, Any]) -> str:
         """A solitaire position's verdict after the move: still winnable, lost by this move, won."""
         clearable = self.source.game == "thieves"
-        if e.get("mark") == "losing":
-            better = wording.capital(wording.lower_first(e.get("better_text") or e.get("better") or ""))
-            if clearable:
-                said = "The losing move: the stacks could all be cleared before it and can no longer be after it."
-                return f"{said} {better} kept them clearable." if better else said
-            said = "The losing move: the game was winnable and is lost after it."
-            return f"{said} {better} kept it winnable." if better else said
+        marked = solitaire.mark_words(e, clearable)  # a mistake, or bad luck: the one source of those words
+        if marked is not None:
+            return marked
         if e.get("won"):
             return "Won."
         if e["before"] == e["after"]:

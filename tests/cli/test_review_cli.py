@@ -50,7 +50,8 @@ def test_the_known_losing_move_of_aces_up_is_marked_with_the_move_that_kept_it_w
     assert all(m["before"] == "winnable" for m in moves[:12])
     assert all(m["after"] == "lost" for m in moves[11:])
     # issue 32: the move given up is said as a gerund ("instead of dealing", not "instead of deal")
-    assert out["summary"] == "Winnable until move 12: Discard the pair of nines instead of dealing."
+    # issue 33: the Hint would not have dealt there, so the losing move is the one mistake
+    assert out["summary"] == "1 mistake. Winnable until move 12: Discard the pair of nines instead of dealing."
 
 
 def test_a_game_played_along_the_solvers_line_has_no_mark(tmp_path):
@@ -66,7 +67,7 @@ def test_a_game_played_along_the_solvers_line_has_no_mark(tmp_path):
 def test_forty_thieves_losing_move_and_line(tmp_path):
     out = review("thieves", "--seed", "1", "--jokers", "2", "--moves", THIEVES_LOST_AT_6, home=tmp_path)
     assert [(m["n"], m["better"]) for m in out["moves"] if m["mark"] == "losing"] == [(6, "take 0")]
-    assert out["summary"].startswith("Clearable until move 6:")
+    assert out["summary"].startswith("1 mistake. Clearable until move 6:")
     line = review("thieves", "--seed", "1", "--moves", THIEVES_LINE, home=tmp_path)
     assert not [m for m in line["moves"] if m["mark"]]
     assert line["moves"][-1].get("new_deal") is True  # the line ends in the clear: a new deal begins

@@ -44,17 +44,42 @@ def game(seed: int, line: list[str], *last: str) -> tuple[rules.State, list[rule
     return start, moves
 
 
-def test_feeding_the_queen_to_the_king_costs_points():
+def test_feeding_the_queen_to_the_king_is_a_mistake():
     """The computer led the king of diamonds; the player's queen of diamonds is captured by it.  Play-outs by
-    the real Expert on both seats put the queen at about 18 points worse than the eight (160 deals); the
-    own-view rollouts, one turn deep, at 9 to 11 over a long first round, under the mark (the known limit in
-    game/court/review.py's docstring): the Expert's choice and a clear cost, no mark."""
+    the real Expert on both seats put the queen at about 18 points worse than the eight (160 deals).  The
+    own-view rollouts, one turn deep, said 9 to 11 over a long first round, under the mark (issue 32, early
+    marks); an early play that may cost a mark is judged again with the real Expert's look-ahead
+    (`CourtJudge.refine`), which finds the cost a player would meet: a mistake."""
     start, moves = game(1, EXPERT_LINE, "play QD")
     entries = review.review_moves(start, moves, budget=3.0)
     last = entries[-1]
     assert last["n"] == 56 and last["move"] == "play QD"
-    assert last["expert"] == "play 8D"
-    assert 8.0 <= last["cost"] < review.MISTAKE_POINTS and last["points"] == last["cost"]
+    assert last["mark"] == "mistake" and last["expert"] == "play 8D"
+    assert last["cost"] >= review.MISTAKE_POINTS and last["points"] == last["cost"]
+    assert [e["n"] for e in entries if e["mark"]] == [56]
+    assert review.summarize(entries) == f"1 mistake, about {round(last['cost'])} points"
+
+
+def test_only_early_plays_that_may_cost_a_mark_are_refined_and_within_a_count(monkeypatch):
+    """The refinement costs about a second and a half a play: it is spent only where the rollouts blur most (a
+    long round ahead) and a mark could be at stake, on at most a fixed count of plays per game (never a clock:
+    the same game reviews the same way)."""
+    refined: list[int] = []
+    real = review.CourtJudge.refine
+    monkeypatch.setattr(review.CourtJudge, "refine",
+                        lambda self, state, *a: refined.append(len(state.hands[0])) or real(self, state, *a))
+    start, moves = game(4, ACE_ON_HEART_LINE, "play 6C")  # a late play (4 cards): the rollouts alone
+    state = review.replay(rules, start, moves)[-1]
+    assert review.CourtJudge(100)(state, moves[-1], len(moves))["mark"] == "mistake" and refined == []
+    start, moves = game(1, EXPERT_LINE, "play QD")
+    state = review.replay(rules, start, moves)[-1]
+    judge = review.CourtJudge(100)
+    assert judge.refines_left >= 1
+    judge(state, moves[-1], len(moves))
+    assert refined == [len(state.hands[0])] and len(state.hands[0]) >= review.EARLY_CARDS
+    judge.refines_left = 0
+    entry = judge(state, moves[-1], len(moves))  # past the count: the rollouts' own figure, under the mark
+    assert refined == [len(state.hands[0])] and entry["mark"] is None and 6.0 <= entry["cost"] < 12.0
 
 
 def test_the_experts_line_is_not_marked():
@@ -287,6 +312,9 @@ def test_a_held_switch_ace_is_weighed_as_in_play_not_double_dummy():
     entry = judged(12, SWITCH_ACE_LINE, "play KH")
     assert entry["expert"] == "play 5H"
     assert entry["mark"] is None and entry["cost"] < review.MISTAKE_POINTS
+    # an early play (thirteen cards) the rollouts put 9 points worse: judged again with the real Expert's
+    # look-ahead, near the play-outs (within their noise of 3 better)
+    assert entry["points"] < 3.0
 
 
 def test_a_mark_with_a_held_switch_ace_keeps_its_direction_and_a_size_near_play():

@@ -295,7 +295,7 @@ def test_forty_thieves_says_the_stacks_can_no_longer_all_be_cleared():
     review.go(6)
     said = review.move_words()
     assert "winnable" not in said and "is lost" not in said
-    assert "the stacks could all be cleared before it and can no longer be after it" in said
+    assert "A mistake: the stacks were clearable before it, not after" in said
     assert said.endswith("Take the five of clubs from stack 1 kept them clearable.")
     review.go(8)
     assert review.move_words().endswith("The stacks could no longer all be cleared (already before this move).")
@@ -320,7 +320,7 @@ def test_a_long_summary_wraps_on_its_own_line_and_is_never_cut(monkeypatch, size
 
     app = make_app(size)
     source = random_game("thieves", 1, limit=40, jokers=2)
-    long = ("Deal 1 cleared at move 51; deal 2 cleared at move 97; clearable until move 130: Take the queen "
+    long = ("1 mistake. Deal 1 cleared at move 51; deal 2 cleared at move 97; clearable until move 130: Take the queen "
             "of hearts from stack 7 instead of turning the next stock card.")
     review = review_of(app, source, [{"n": i + 1, "move": t, "before": "winnable", "after": "winnable",
                                       "mark": None} for i, t in enumerate(source.move_texts())])

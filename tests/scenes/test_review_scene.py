@@ -34,9 +34,9 @@ def played_table(app, moves: str = ACESUP_LOST_AT_12, seed: int = 1):
     return scene
 
 
-def finished_table(app, seed: int = 3):
+def finished_table(app, seed: int = 3, rng_seed: int | None = None):
     scene = open_table(app, "acesup", seed)
-    rng = random.Random(seed)
+    rng = random.Random(seed if rng_seed is None else rng_seed)
     while not scene.is_over():
         scene.play(players.choose_move(scene.state, rng))
     app.settle()
@@ -148,14 +148,58 @@ def test_the_analysis_marks_the_losing_move_and_says_so():
     app = make_app()
     review = open_review(app, played_table(app))
     wait_analysed(app, review)
-    assert review.analysis.summary.startswith("Winnable until move 12:")
+    assert review.analysis.summary.startswith("1 mistake. Winnable until move 12:")
     assert review.summary_text().endswith(review.analysis.summary)
     choose(app, review, "Move", "Before the marked move")
     assert review.pos == 11
     key(app, pygame.K_RIGHT)
-    assert "The losing move" in review.move_words() and "Discard the pair of nines" in review.move_words()
+    said = review.move_words()
+    assert "A mistake: winnable before it, lost after it" in said and "Discard the pair of nines" in said
     colours = review.track_colours()
     assert colours[10] == colours[0] != colours[11] == colours[13]  # green up to move 11, red from move 12
+
+
+def test_a_deal_lost_to_the_stock_s_order_is_said_as_bad_luck_not_a_mistake():
+    """Issue 33: deal 3 played by the Hint's auto-player; its deal at move 49 loses a winnable game only
+    because of the stock's order.  The summary and the move's line say so, nothing is marked a mistake and
+    Next mistake finds none."""
+    app = make_app()
+    review = open_review(app, finished_table(app, 3, rng_seed=0))
+    wait_analysed(app, review)
+    assert review.analysis.summary.startswith("No mistakes; the stock's order decided it. Winnable until move 49")
+    assert review.summary_text().endswith(review.analysis.summary)
+    review.go(49)
+    said = review.move_words()
+    assert said.startswith("Move 49 of ") and "Bad luck, not a mistake: with the stock as it was, this lost" in said
+    assert "A mistake" not in said
+    assert review.marked_moves() == [] and review.mistake_from(1) is None
+    colours = review.track_colours()
+    assert colours[47] == colours[0] != colours[48]  # green up to move 48, red from move 49: what the stock did
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_a_mistake_and_bad_luck_fit_the_status_line_uncut(size):
+    """The longest words of both (Forty Thieves, clears said in stacks, the longest card and the last stack
+    named for the move and the better move) fit the status line's two lines, never cut at '…', at each size."""
+    from game.engine import theme
+    from game.engine.widgets import fit_status
+    from tests.scenes.test_review_rc2 import random_game, review_of
+
+    app = make_app(size)
+    source = random_game("thieves", 1, limit=40, jokers=2)
+    long_take = "Take the queen of diamonds from stack 7"
+    entries = [{"n": i + 1, "move": t, "before": "winnable", "after": "winnable", "mark": None}
+               for i, t in enumerate(source.move_texts())]
+    entries[4] = {**entries[4], "after": "lost", "mark": "losing", "better": "take 6", "better_text": long_take}
+    entries[5] = {**entries[5], "after": "lost", "luck": True, "better": "take 6", "better_text": long_take}
+    review = review_of(app, source, entries)
+    review.describe = lambda n, text=None: long_take.lower()  # the longest move a Forty Thieves line says
+    for n, words in ((5, "A mistake: the stacks were clearable before it"), (6, "Bad luck, not a mistake")):
+        review.go(n, animate=False)
+        app.settle()
+        assert words in review.status.message
+        lines, *_ = fit_status(review.status.message, review.status.right, size[0] - 2 * theme.sc(12), theme.SCALE)
+        assert len(lines) <= 2 and not lines[-1].endswith("\u2026"), lines
 
 
 def test_the_analysis_is_kept_with_the_game_and_not_computed_again(monkeypatch):
