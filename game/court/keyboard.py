@@ -82,9 +82,15 @@ def after_draw_move(scene, before: rules.State, move, after: rules.State) -> Non
     focus = scene.focus
     focus._area_memory.pop("buttons", None)  # (the ring's memory of the last button in that area)
     if after.phase == "draw" and focus.key in ("button Keep", "button Discard"):
-        deck = next((s for s in focus.spots() if s.key == "deck"), None)
-        if deck is not None:
-            focus.focus_on(deck)
+        ring_to_deck(scene)
+
+
+def ring_to_deck(scene) -> None:
+    """The ring on the deck, where the draw's first Enter acts (after a card decided, and when a round's draw
+    begins: the ring left on the last card of the hand fell on the nearest place, the greyed Discard)."""
+    deck = next((s for s in scene.focus.spots() if s.key == "deck"), None)
+    if deck is not None:
+        scene.focus.focus_on(deck)
 
 
 def move_words(before: rules.State, move, after: rules.State) -> str | None:

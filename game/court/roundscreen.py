@@ -79,6 +79,7 @@ class CourtRoundScreen:
         s = self.state
         who = "You draw first" if s.first_drawer == 0 else "The computer draws first"
         self.status.say(f"Round {s.round_no}. {who}.")
+        keyboard.ring_to_deck(self)
         self.say_draw()
 
     def game_end_box(self, title: str, result: str, won: bool) -> None:

@@ -199,7 +199,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             if s.draw_step == 0:
                 self.status.say(f"Your pair {own_pair(s)} of 13: Enter on the deck (or click it) turns a card.")
             else:
-                way = "discarded: you kept" if s.kept_first else "kept: you discarded"
+                # (one colon only: "it will be kept: you discarded the first" read as two statements)
+                way = "discarded, since you kept" if s.kept_first else "kept, since you discarded"
                 self.status.say("Enter on the deck (or click it) turns the second card of your pair: "
                                 f"it will be {way} the first.")
             return

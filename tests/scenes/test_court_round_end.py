@@ -97,3 +97,25 @@ def test_a_box_button_is_one_pair(app):
     box = app.stack.top
     click(app, box.buttons[1].rect.center)
     assert seen == [1]
+
+
+def test_next_round_puts_the_keyboard_ring_on_the_deck():
+    """Round 8, played in a real window by keys: after Next round the ring, left on the last card of the
+    hand, fell on the nearest place, the greyed Discard, while the line said 'Enter on the deck'."""
+    a = make_app(animation="fast")
+    try:
+        scene = open_table(a, "court", seed=4)
+        scene.start_game(bonus_for_human((40, 60), ["5H", "4D", "KC"]), 7)
+        a.settle()
+        click(a, center_of(scene, "5H"))
+        scene.focus.visible = True
+        scene.focus.focus_on(next(s for s in scene.focus.spots() if s.key == "hand KC"))
+        click(a, scene.done_btn.rect.center)
+        box = a.stack.top
+        assert isinstance(box, RoundBox)
+        scene.focus.visible = True  # (the click hid it; a keyboard player's ring stays shown)
+        key(a, pygame.K_RETURN)  # Next round
+        assert a.stack.top is scene and scene.state.phase == "draw"
+        assert scene.focus.current().key == "deck"
+    finally:
+        a.close()

@@ -260,7 +260,7 @@ def test_court_after_keep_the_player_turns_the_second_card_then_its_button_light
     assert not scene.revealed and second not in scene.table.sprites  # face down in the deck
     assert not scene.discard_btn.is_enabled
     assert scene.status.message == ("Enter on the deck (or click it) turns the second card of your pair: "
-                                    "it will be discarded: you kept the first.")
+                                    "it will be discarded, since you kept the first.")
     click(app, scene.deck_rect.center)
     assert scene.revealed and scene.table.sprites[second].face_up
     assert scene.discard_btn.is_enabled and not scene.keep_btn.is_enabled
