@@ -366,6 +366,16 @@ class MessageLine:
         self.message = ""
         self.colour = theme.WHITE
         self.right = ""
+        #: the most lines the message may wrap onto before it is cut with "…" (a scene whose words must all be
+        #: read, Review's marks, raises it and makes room for `height`'s band; the tables keep two)
+        self.max_lines = 2
+
+    def height(self, width: int) -> int:
+        """The bar's height for the message at ``width``: the usual two lines, or the lines it needs when
+        `max_lines` lets it wrap onto more."""
+        pad = theme.sc(12)
+        lines, size, _, _ = fit_status(self.message, self.right, width - 2 * pad, theme.SCALE, self.max_lines)
+        return max(theme.STATUS_H, len(lines) * theme.font(size).get_linesize() + theme.sc(6))
 
     def say(self, message: str, colour=theme.WHITE) -> None:
         from game.engine import speech
@@ -376,11 +386,12 @@ class MessageLine:
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
+        bar_h = self.height(w)
+        bar = pygame.Rect(0, h - bar_h, w, bar_h)
         surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.note("panel", "status line", bar)
         pad = theme.sc(12)
-        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE)
+        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE, self.max_lines)
         step = theme.font(size).get_linesize()
         y = bar.centery - step * (len(lines) - 1) // 2
         for line in lines:
@@ -394,7 +405,8 @@ STATUS_GAP = 20
 
 
 @functools.lru_cache(maxsize=64)
-def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tuple[tuple[str, ...], int, str, int]:
+def fit_status(message: str, right: str, width: int, scale: float = 1.0,
+               max_lines: int = 2) -> tuple[tuple[str, ...], int, str, int]:
     """Fit the message and the right-hand facts into the status line, ``width`` pixels wide, at one size.
 
     Everything is drawn at `theme.STATUS_SIZE` (the type scale makes it grow with the window; nothing
@@ -402,7 +414,8 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
     the facts on the right wraps onto the bar's second line; when even two lines do not hold it, the facts
     drop one by one from the left (they are separated by three spaces and shown elsewhere on the table
     too); and only a message too long for two whole lines is cut short with an ellipsis.
-    ``scale`` is the type scale the answer is for (part of the cache key).
+    ``scale`` is the type scale the answer is for (part of the cache key).  ``max_lines`` is how many lines
+    the bar has for the message (two on the tables; Review's band grows to more rather than cut a mark).
     Returns the message's lines, their font size, the right-hand text kept and its font size.
     """
     size = theme.STATUS_SIZE
@@ -418,14 +431,14 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0) -> tupl
         if wide(message) <= room:  # message and facts on one line
             return (message,), size, kept, size
         lines = theme.wrap(message, room, size)
-        if len(lines) <= 2 and all(wide(li) <= room for li in lines):  # the message on two lines beside them
-            while room > 40:  # balance the two lines rather than leave one word alone on the second
+        if len(lines) <= max_lines and all(wide(li) <= room for li in lines):  # the message beside them
+            while room > 40:  # balance the lines rather than leave one word alone on the last
                 trial = theme.wrap(message, room - 12, size)
-                if len(trial) > 2 or not all(wide(li) <= room - 12 for li in trial):
+                if len(trial) > len(lines) or not all(wide(li) <= room - 12 for li in trial):
                     break
                 lines, room = trial, room - 12
             return tuple(lines), size, kept, size
-    lines = theme.wrap(message, width, size)[:2]
+    lines = theme.wrap(message, width, size)[:max_lines]
     while lines and wide(lines[-1] + "\u2026") > width:
         lines[-1] = lines[-1][:-1]
     lines[-1] += "\u2026"
