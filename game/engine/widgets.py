@@ -373,6 +373,8 @@ class MessageLine:
     def height(self, width: int) -> int:
         """The bar's height for the message at ``width``: the usual two lines, or the lines it needs when
         `max_lines` lets it wrap onto more."""
+        if self.max_lines <= 2:
+            return theme.STATUS_H  # the tables' bar, exactly as it always was
         pad = theme.sc(12)
         lines, size, _, _ = fit_status(self.message, self.right, width - 2 * pad, theme.SCALE, self.max_lines)
         return max(theme.STATUS_H, len(lines) * theme.font(size).get_linesize() + theme.sc(6))
@@ -384,9 +386,10 @@ class MessageLine:
         self.colour = colour
         speech.announce(message)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, height: int | None = None) -> None:
+        """Draw the bar at the window's foot, ``height`` tall (default: `height`'s, for the message shown)."""
         w, h = surface.get_size()
-        bar_h = self.height(w)
+        bar_h = max(height or 0, self.height(w))
         bar = pygame.Rect(0, h - bar_h, w, bar_h)
         surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.note("panel", "status line", bar)

@@ -354,7 +354,7 @@ class ReviewScene(ReviewWords, Scene):
             b.draw(surface)
         self.slider.draw(surface)
         self.close_button.draw(surface)
-        self.status.draw(surface)
+        self.status.draw(surface, self.status_h)  # the band as laid out, the words centred in it
         if self.analysis.status == runner.RUNNING:
             bar = pygame.Rect(0, self.controls.y, w, 5)
             pygame.draw.rect(surface, (30, 40, 34), bar)

@@ -129,3 +129,31 @@ def test_every_word_of_the_longest_mark_is_drawn_and_no_card_is_covered(mark, si
             assert r.bottom <= review.controls.top, (sid, r, review.controls)  # no card under the controls
     finally:
         app.close()
+
+
+def test_the_grown_band_stays_while_stepping_and_the_status_bar_fills_it():
+    """Once a long mark has grown the band, stepping to a short move keeps it (the cards do not jump at every
+    mark) and the status bar still meets the controls (no strip of felt between them); a resize fits it
+    again to the words shown."""
+    source, n, entry = court_mark()
+    app = make_app((800, 600), animation="off")
+    try:
+        entries = _blank(source)
+        entries[n - 1] = entry
+        review = review_of(app, source, entries)
+        short = review.controls.y
+        review.go(n, animate=False)
+        app.settle()
+        app.draw()
+        grown = review.controls.y
+        assert grown < short  # the mark's lines made room above the status bar
+        review.go(0, animate=False)
+        app.settle()
+        boxes = layoutcheck.record(app.draw)
+        bar = next(b.rect for b in boxes if b.kind == "panel" and b.label == "status line")
+        assert review.controls.y == grown and bar.top == review.controls.bottom
+        resize(app, (1920, 1080))
+        resize(app, (800, 600))
+        assert review.controls.y == short  # the start's words need the usual two lines
+    finally:
+        app.close()
