@@ -370,6 +370,19 @@ class MessageLine:
         #: (`fit_status`'s ``keep``): 0, the message wins and facts drop; a table whose facts the player reads
         #: there alone (Romi's level and score) keeps them, its message wrapped or cut with an ellipsis
         self.keep_facts = 0
+        #: the most lines the message may wrap onto before it is cut with "…" (a scene whose words must all be
+        #: read, Review's marks, raises it and makes room for `height`'s band; the tables keep two)
+        self.max_lines = 2
+
+    def height(self, width: int) -> int:
+        """The bar's height for the message at ``width``: the usual two lines, or the lines it needs when
+        `max_lines` lets it wrap onto more."""
+        if self.max_lines <= 2:
+            return theme.STATUS_H  # the tables' bar, exactly as it always was
+        pad = theme.sc(12)
+        lines, size, _, _ = fit_status(self.message, self.right, width - 2 * pad, theme.SCALE,
+                                       keep=self.keep_facts, max_lines=self.max_lines)
+        return max(theme.STATUS_H, len(lines) * theme.font(size).get_linesize() + theme.sc(6))
 
     def say(self, message: str, colour=theme.WHITE) -> None:
         from game.engine import speech
@@ -378,13 +391,16 @@ class MessageLine:
         self.colour = colour
         speech.announce(message)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, height: int | None = None) -> None:
+        """Draw the bar at the window's foot, ``height`` tall (default: `height`'s, for the message shown)."""
         w, h = surface.get_size()
-        bar = pygame.Rect(0, h - theme.STATUS_H, w, theme.STATUS_H)
+        bar_h = max(height or 0, self.height(w))
+        bar = pygame.Rect(0, h - bar_h, w, bar_h)
         surface.blit(theme.veil(bar.w, bar.h), bar)
         theme.note("panel", "status line", bar)
         pad = theme.sc(12)
-        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE, self.keep_facts)
+        lines, size, right, rsize = fit_status(self.message, self.right, w - 2 * pad, theme.SCALE,
+                                               keep=self.keep_facts, max_lines=self.max_lines)
         step = theme.font(size).get_linesize()
         y = bar.centery - step * (len(lines) - 1) // 2
         for line in lines:
@@ -399,7 +415,7 @@ STATUS_GAP = 20
 
 @functools.lru_cache(maxsize=64)
 def fit_status(message: str, right: str, width: int, scale: float = 1.0,
-               keep: int = 0) -> tuple[tuple[str, ...], int, str, int]:
+               keep: int = 0, max_lines: int = 2) -> tuple[tuple[str, ...], int, str, int]:
     """Fit the message and the right-hand facts into the status line, ``width`` pixels wide, at one size.
 
     Everything is drawn at `theme.STATUS_SIZE` (the type scale makes it grow with the window; nothing
@@ -409,6 +425,8 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0,
     too); and only a message too long for two whole lines is cut short with an ellipsis.
     ``scale`` is the type scale the answer is for (part of the cache key).  ``keep`` facts, the last ones,
     never drop: beside them a message too long for two lines is cut with an ellipsis.
+    ``max_lines`` is how many lines the bar has for the message (two on the tables; Review's band grows to
+    more rather than cut a mark).
     Returns the message's lines, their font size, the right-hand text kept and its font size.
     """
     size = theme.STATUS_SIZE
@@ -425,16 +443,16 @@ def fit_status(message: str, right: str, width: int, scale: float = 1.0,
         if wide(message) <= room:  # message and facts on one line
             return (message,), size, kept, size
         lines = theme.wrap(message, room, size)
-        if len(lines) <= 2 and all(wide(li) <= room for li in lines):  # the message on two lines beside them
-            while room > 40:  # balance the two lines rather than leave one word alone on the second
+        if len(lines) <= max_lines and all(wide(li) <= room for li in lines):  # the message beside them
+            while room > 40:  # balance the lines rather than leave one word alone on the last
                 trial = theme.wrap(message, room - 12, size)
-                if len(trial) > 2 or not all(wide(li) <= room - 12 for li in trial):
+                if len(trial) > len(lines) or not all(wide(li) <= room - 12 for li in trial):
                     break
                 lines, room = trial, room - 12
             return tuple(lines), size, kept, size
     kept = "   ".join(parts[last:])
     room = width - (gap + wide(kept) if kept else 0)
-    lines = theme.wrap(message, room, size)[:2]
+    lines = theme.wrap(message, room, size)[:max_lines]
     while lines and wide(lines[-1] + "\u2026") > room:  # cut at a word's end where one is left
         lines[-1] = lines[-1].rsplit(" ", 1)[0] if " " in lines[-1].strip() else lines[-1][:-1]
     lines[-1] = lines[-1].rstrip(" ,;:") + "\u2026"

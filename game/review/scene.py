@@ -40,6 +40,8 @@ from game.review.statuswords import ReviewWords
 
 #: the review's control row, between the table and the status line
 CONTROL_H = 40
+#: the most lines the status band grows to for a move's words (a Court mark at 800x600, Larger text, needs 6)
+STATUS_LINES = 12
 #: the summary's type sizes beside the menus, largest first (smaller than the last: its own band)
 SUMMARY_SIZES = (20, 18, 16)
 VERDICT_COLOURS = {"winnable": (80, 190, 100), "lost": (210, 80, 70), "undecided": (150, 150, 150)}
@@ -106,6 +108,8 @@ class ReviewScene(ReviewWords, Scene):
         self.puppet.layout = lambda state: self._shown(state, own_layout(state))
         shown.settle(source.game, self.puppet, source.states, 0)
         self.status = MessageLine()
+        self.status.max_lines = STATUS_LINES  # a mark's words are never cut: the band grows to hold them
+        self.status_h = 0  # the status band's height (0: not laid out yet); it grows, never shrinks, at one size
         self.menubar = MenuBar(self.build_menus())
         self.slider = MoveSlider(self.total, self.go)
         self.steps = [StepButton("first", lambda: self.go(0), enabled=lambda: self.pos > 0),
@@ -271,16 +275,24 @@ class ReviewScene(ReviewWords, Scene):
 
     # ----------------------------------------------------------------- input
     def on_resize(self, size: tuple[int, int]) -> None:
+        self.status_h = 0  # a new size: the band is fitted again to the words shown
+        self._layout(size)
+
+    def _layout(self, size: tuple[int, int]) -> None:
         self.menubar.resize(size[0])
         w, h = size
         sc = theme.sc
         self.control_h = ch = sc(CONTROL_H)  # at the type scale, like the rest of the window
         # the puppet gets the window less the control row; the strip where its own status line would be
-        # and the row below are the review's (its buttons and status line are not shown)
+        # and the row below are the review's (its buttons and status line are not shown).  A move's words
+        # longer than the usual two lines grow the status band, and the table is laid out above it, so no
+        # word is cut and no card is covered
         self.summary_h = band = self.summary_band(w)
-        self.puppet.app.size = (w, h - ch - band)
-        self.puppet.on_resize((w, h - ch - band))
-        self.controls = pygame.Rect(0, h - theme.STATUS_H - ch, w, ch)
+        self.status_h = status = max(self.status_h, self.status.height(w))
+        more = status - theme.STATUS_H
+        self.puppet.app.size = (w, h - ch - band - more)
+        self.puppet.on_resize((w, h - ch - band - more))
+        self.controls = pygame.Rect(0, h - status - ch, w, ch)
         row = pygame.Rect(0, 0, min(sc(820), w - 24), ch - sc(6))
         row.center = self.controls.center
         bw, gap = sc(44), sc(6)
@@ -326,10 +338,13 @@ class ReviewScene(ReviewWords, Scene):
 
         w, h = surface.get_size()
         p = self.puppet
-        self._tell()  # first: a summary that now needs its own band makes the table room before it is drawn
+        self.status.right = self.progress_words()
+        self._tell()  # first: a summary or words that now need a band make the table room before it is drawn
+        self._fit_status_band()
         surface.blit(felt_surface(w, h), (0, 0))
         band = self.summary_h
-        area = surface.subsurface((0, band, w, max(1, h - self.control_h - band)))
+        more = max(0, self.status_h - theme.STATUS_H)  # the lines the status band has grown by
+        area = surface.subsurface((0, band, w, max(1, h - self.control_h - band - more)))
         p.draw_table(area)
         p.table.draw(area, p.card_art(), self.app.settings.card_back, alpha)  # Romi's tiles too
         p.draw_overlay(area)
@@ -339,8 +354,7 @@ class ReviewScene(ReviewWords, Scene):
             b.draw(surface)
         self.slider.draw(surface)
         self.close_button.draw(surface)
-        self.status.right = self.progress_words()
-        self.status.draw(surface)
+        self.status.draw(surface, self.status_h)  # the band as laid out, the words centred in it
         if self.analysis.status == runner.RUNNING:
             bar = pygame.Rect(0, self.controls.y, w, 5)
             pygame.draw.rect(surface, (30, 40, 34), bar)
@@ -360,15 +374,26 @@ class ReviewScene(ReviewWords, Scene):
             return
         done = self._told is not None and self._told[1] != runner.DONE and a.status == runner.DONE
         self._told = key
-        if self.summary_band(self.app.size[0]) != self.summary_h:  # the summary now needs (or no longer needs)
-            self.on_resize(self.app.size)                            # its own band: the table makes room
-            self.puppet.relayout(animate=False)
         if done:  # the analysis has just finished: its summary is news
             speech.announce(f"{self.summary_text()}.")
         self.slider.verdicts = self.track_colours()
         self.slider.ticks = self.marked_moves()
         self.slider.value = self.pos
         self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
+        w = self.app.size[0]
+        # the summary now needs (or no longer needs) its own band, or the words more lines than the status band
+        # has: the table makes room (the band keeps its height after, so the cards do not jump at every step)
+        if self.summary_band(w) != self.summary_h:
+            self._layout(self.app.size)
+            self.puppet.relayout(animate=False)
+        self._fit_status_band()
+
+    def _fit_status_band(self) -> None:
+        """Grow the status band (the table laid out above it) when the words and progress shown need more
+        lines than it has: checked at every frame, as the progress on its right changes while analysing."""
+        if self.status.height(self.app.size[0]) > self.status_h:
+            self._layout(self.app.size)
+            self.puppet.relayout(animate=False)
 
     # ----------------------------------------------------------------- speech
     def on_enter(self) -> None:
