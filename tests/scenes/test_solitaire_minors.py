@@ -209,3 +209,22 @@ def test_hint_then_enter_twice_discards_a_hinted_pair(app):
         key(app, pygame.K_h, CTRL)
         key(app, pygame.K_RETURN)
     assert set(scene.state.removed) == {"KH", "KD"}
+
+
+def test_enter_after_a_hint_to_fill_an_empty_pile_moves_the_card(app):
+    """A Hint to move a card into an empty pile: Enter on it tried to discard it ("can only be discarded
+    while a higher spade shows"), a drag being the only way; Enter now does what the Hint says."""
+    from dataclasses import replace
+
+    from game.acesup import rules as arules
+
+    scene = open_table(app, "acesup", seed=3)
+    start = arules.new_game(seed=3)
+    used = {"QC", "2H", "5C", "9D"}
+    scene.start_game(replace(start, piles=(("QC", "2H"), (), ("5C",), ("9D",)),
+                             stock=tuple(c for c in start.stock + sum(start.piles, ()) if c not in used)), 3)
+    app.settle()
+    key(app, pygame.K_h, CTRL)
+    assert "Move the two of hearts into the empty pile" in scene.status.message
+    key(app, pygame.K_RETURN)
+    assert scene.state.piles[0] == ("QC",) and scene.state.piles[1] == ("2H",)
