@@ -15,6 +15,8 @@ class AcesUpHint:
     """The hint half of ``AcesUpScene`` (a mixin: ``self`` is the scene)."""
 
     state: Any
+    #: the position a Hint was given in and its move: Enter on the card a hinted Fill moves plays it
+    _hinted: tuple[Any, Any] | None = None
 
     def hint(self) -> None:
         """Fair: the auto-player's move, from what the player sees (never the stock); see show_winning_move."""
@@ -32,6 +34,7 @@ class AcesUpHint:
         ids, text = self.describe(move)
         self.highlight(ids)
         self.ring_on_hint(self.ring_order(move, ids))
+        self._hinted = (self.state, move)
         self.winnable.say_hint(text, move)
 
     def show_winning_move(self, move: Any) -> None:
@@ -41,7 +44,19 @@ class AcesUpHint:
             text += " Only that wins: the next deals then fall on other piles."
         self.highlight(ids)
         self.ring_on_hint(self.ring_order(move, ids))
+        self._hinted = (self.state, move)
         self.status.say("Winning move: " + text + " (assisted game)", theme.HINT)
+
+    def focus_click(self, sprite: Any, pos: tuple[int, int], mod: int) -> None:
+        """Enter on the card a Hint says to move into an empty pile moves it there (found playing with the
+        keys: Enter on it tried to discard it and was refused, a drag being the only way); any other Enter is
+        a click."""
+        hinted = self._hinted
+        if (hinted is not None and hinted[0] is self.state and isinstance(hinted[1], rules.Fill)
+                and sprite is not None and self.pile_of(sprite) == hinted[1].src):  # type: ignore[attr-defined]
+            self.play(hinted[1], "place")  # type: ignore[attr-defined]
+            return
+        super().focus_click(sprite, pos, mod)  # type: ignore[misc]
 
     def ring_order(self, move: Any, ids: list[str]) -> list[str]:
         """A hinted pair whose first card is already selected: the ring goes to its partner, so the next

@@ -15,7 +15,8 @@ from game.words import count, join_words
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
     "Aces Up keys: Enter on the stock deals; Enter on a pile's top card discards it, or selects it for a pair — "
-    "then Enter on its partner pairs them; Space lifts a top card, Space on an empty pile, its partner or the "
+    "then Enter on its partner pairs them; after a Hint (Ctrl+H) the ring is on its card and Enter does what it "
+    "says, a move into an empty pile too; Space lifts a top card, Space on an empty pile, its partner or the "
     "discards puts it there."
 )
 

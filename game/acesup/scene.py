@@ -29,11 +29,17 @@ from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, WinningMove
+from saves import games as saved_games
+from saves import store
 from saves.settings import pref
 from saves.solitaire_stats import SolitaireStats, game_id_from, new_game_id
 
 FAN = 0.26  # vertical offset between cards of a pile, as a share of card height
 READABLE = 0.25  # the least offset that shows a card's corner index whole (rank *and* suit), same share
+
+
+#: what a game left after the player's first move counts as, in every question that leaves it
+LEFT_WORDS = "{what} as a loss in the statistics."
 
 
 class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, SolitaireTable, TableScene):
@@ -287,9 +293,30 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.unscore("Loaded")
         self.player_moved = False  # a loaded game counts only once the player moves in it
 
+    def leaving_counts(self) -> bool:
+        """The game on the table counts as lost if left now (the player has moved, not counted yet)."""
+        return self.player_moved and not self.recorded and not self.assisted and not self.is_over()
+
+    def abandon_words(self) -> str:
+        """Every question that leaves a game says what it counts as (as Forty Thieves', Court's and Romi's)."""
+        return LEFT_WORDS.format(what="The game in progress counts") if self.leaving_counts() \
+            else super().abandon_words()
+
+    def declining_words(self, data: dict[str, Any]) -> str:
+        """"New game" to "Resume it?" counts the kept game as lost, as `leaving_counts` (read from its data)."""
+        try:
+            replayed = saved_games.replay(rules, data)
+        except store.SaveError:
+            return ""
+        extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+        if (not replayed.moves or rules.is_over(replayed.states[replayed.cursor]) or extra.get("recorded") is True
+                or extra.get("assisted") is True or self.stats.counted(game_id_from(extra))):
+            return ""
+        return LEFT_WORDS.format(what="New game counts it")
+
     def record_abandoned(self) -> None:
         """A game given up after the player's first move counts as lost (once); then nothing more counts."""
-        if self.player_moved and not self.recorded and not self.assisted and not self.is_over():
+        if self.leaving_counts():
             problem = self.stats.record(self.variation, False, None, self.game_id)
             if problem:
                 self.status.say(problem, theme.HILITE)

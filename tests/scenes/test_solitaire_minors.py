@@ -209,3 +209,42 @@ def test_hint_then_enter_twice_discards_a_hinted_pair(app):
         key(app, pygame.K_h, CTRL)
         key(app, pygame.K_RETURN)
     assert set(scene.state.removed) == {"KH", "KD"}
+
+
+def test_enter_after_a_hint_to_fill_an_empty_pile_moves_the_card(app):
+    """A Hint to move a card into an empty pile: Enter on it tried to discard it ("can only be discarded
+    while a higher spade shows"), a drag being the only way; Enter now does what the Hint says."""
+    from dataclasses import replace
+
+    from game.acesup import rules as arules
+
+    scene = open_table(app, "acesup", seed=3)
+    start = arules.new_game(seed=3)
+    used = {"QC", "2H", "5C", "9D"}
+    scene.start_game(replace(start, piles=(("QC", "2H"), (), ("5C",), ("9D",)),
+                             stock=tuple(c for c in start.stock + sum(start.piles, ()) if c not in used)), 3)
+    app.settle()
+    key(app, pygame.K_h, CTRL)
+    assert "Move the two of hearts into the empty pile" in scene.status.message
+    key(app, pygame.K_RETURN)
+    assert scene.state.piles[0] == ("QC",) and scene.state.piles[1] == ("2H",)
+
+
+def test_aces_up_questions_that_leave_a_game_say_it_counts_as_a_loss(app):
+    """As Forty Thieves': New over a game under way, and "New game" to "Resume it?", say it counts as a loss
+    ("will be lost", or nothing, said before), and it does."""
+    from saves.solitaire_stats import SolitaireStats
+
+    scene = open_table(app, "acesup", seed=31)
+    click(app, scene.stock_rect.center)
+    key(app, pygame.K_n, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "counts as a loss in the statistics" in dlg.message
+    key(app, pygame.K_ESCAPE)  # keep playing
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    open_table(app, "acesup", seed=99, resume=True)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and "New game counts it as a loss in the statistics." in dlg.message
+    click(app, dlg.buttons[dlg.labels.index("New game")].rect.center)
+    assert SolitaireStats("acesup").get("aces_up").played == 1
