@@ -299,6 +299,7 @@ class Speaker:
         self._speaking = False
         self._cut = False
         self._player_key = False
+        self._answer_due = False  # the player's last key asked for words that come later (expect_answer)
         self._quiet_at = 0.0
         self._closed = False
         self._wake = threading.Condition()
@@ -315,6 +316,14 @@ class Speaker:
         """The player pressed a key: the first sentence it causes interrupts the voice (``on=False`` when
         the App has handed the key on, so a later computer sentence queues as usual)."""
         self._player_key = on
+        if on:
+            self._answer_due = False  # a new key: what an earlier one asked for is no longer its answer
+
+    def expect_answer(self) -> None:
+        """The key being handled asks for words that come later (Forty Thieves' hint, thought out in a worker
+        thread): the first sentence said next is that key's answer and interrupts as the key's own sentence
+        would.  Without it a hint asked for during a long F8 reading was shown but queued behind the reading."""
+        self._answer_due = True
 
     def say(self, sentence: str, force: bool = False, interrupt: bool = False) -> None:
         """Queue ``sentence`` (said whole, after what is queued), if speech is on; ``force`` repeats an
@@ -329,8 +338,8 @@ class Speaker:
         self.last = sentence
         self.history.append(sentence)
         self._cursor = None
-        cut = interrupt or self._player_key
-        self._player_key = False
+        cut = interrupt or self._player_key or self._answer_due
+        self._player_key = self._answer_due = False
         # a status line that grew ("The computer drew a card." then "… Your turn: …") says only what it added,
         # unless the player's key cut the voice (then the whole line is news again)
         self._send(sentence if cut else said, cut)
@@ -500,6 +509,12 @@ class Speaker:
             self._said.set()
 
 
+def expect_answer() -> None:
+    """The player's key will be answered later (a worker's hint): see `Speaker.expect_answer`."""
+    if CURRENT is not None:
+        CURRENT.expect_answer()
+
+
 def announce(sentence: str, interrupt: bool = False, force: bool = False) -> None:
     """Speak ``sentence`` through the App's speaker (the status line calls this for every message)."""
     if CURRENT is not None:
@@ -521,5 +536,5 @@ def player_voice(platform: str = sys.platform) -> Engine | NvdaVoice | None:
     return find_engine(platform)
 
 
-__all__ = ["Engine", "NvdaVoice", "Speaker", "announce", "find_engine", "player_voice", "screen_reader_running",
-           "stop_process"]
+__all__ = ["Engine", "NvdaVoice", "Speaker", "announce", "expect_answer", "find_engine", "player_voice",
+           "screen_reader_running", "stop_process"]
