@@ -40,7 +40,9 @@ class MainMenu(Scene):
         super().__init__(app)
         self.tiles: list[tuple[registry.GameInfo, pygame.Rect]] = []
         self.hover: int | None = None
-        self.focus = 0
+        names = [g.name for g in registry.GAMES]
+        # the menu starts on the game played last (Enter plays it again), as the arrival says
+        self.focus = names.index(app.settings.last_game) if app.settings.last_game in names else 0
         self.focus_shown = False  # the keyboard's choice shows (raised, gold edge) once an arrow key is used
         self.waiting = {g.name for g in registry.GAMES if g.playable and self._has_unfinished(g.name)}
         self.menubar = MenuBar([
@@ -97,7 +99,8 @@ class MainMenu(Scene):
         g = registry.GAMES[i]
         waits = ", a game waits to be resumed" if g.name in self.waiting else ""
         soon = ", coming soon" if not g.playable else ""
-        return f"{g.title}, {i + 1} of {len(registry.GAMES)}{waits}{soon}. {g.blurb}"
+        last = ", played last" if g.name == self.app.settings.last_game else ""
+        return f"{g.title}, {i + 1} of {len(registry.GAMES)}{last}{waits}{soon}. {g.blurb}"
 
     def arrival(self) -> str:
         return (f"Parlour, main menu. {self.tile_words(self.focus)} {self.resume_words()}Left and Right arrows "
@@ -115,6 +118,9 @@ class MainMenu(Scene):
             message(self.app, info.title, f"{info.title} is coming soon.")
             return
         self.app.sounds.play("click")
+        if self.app.settings.last_game != info.name:
+            self.app.settings.last_game = info.name
+            self.app.save_settings()  # now, not only at exit: a window that dies keeps it too
         scene = registry.make_scene(self.app, info.name)
         scene.resume_without_asking = info.name in self.waiting  # the tile said Resume: no second question
         self.app.replace(scene)

@@ -50,6 +50,8 @@ class Settings:
     speak: bool = False
     speech_rate: str = "normal"
     speak_auto: bool = True
+    #: the game last opened from the main menu: the menu starts on its tile (issue 34)
+    last_game: str = ""
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: settings found unusable in the file (reported once, then left out)
     dropped: list[str] = field(default_factory=list, repr=False, compare=False)
@@ -122,6 +124,11 @@ def _coerce(data: dict[str, Any]) -> Settings:
             setattr(s, key, data[key])
         elif key in data:
             s.dropped.append(key)
+    last = data.get("last_game")
+    if isinstance(last, str) and len(last) <= 40:
+        s.last_game = last  # a name no game has is ignored where it is read (game.mainmenu)
+    elif "last_game" in data:
+        s.dropped.append("last_game")
     for key in SWITCHES:
         if isinstance(data.get(key), bool):
             setattr(s, key, data[key])

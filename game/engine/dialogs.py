@@ -235,11 +235,13 @@ def message(app, title: str, text: str, on_close: Callable[[], None] | None = No
 
 
 def _echo(words: str) -> None:
-    """A text field's typing said back (Options ▸ Speak), every key even when it repeats the last."""
+    """A text field's typing said back (Options ▸ Speak), every key even when it repeats the last, as a screen
+    reader echoes typing: each character whole (a letter never cuts the one before it, speech.Speaker.say's
+    ``echo``), the word just typed on Space, the whole field on Up or Down (TextInputDialog)."""
     from game.engine import speech
 
     if words:
-        speech.announce(words, force=True)
+        speech.announce(words, force=True, echo=True)
 
 
 class TextField:
@@ -271,7 +273,11 @@ class TextField:
             add = add[:max(0, room)]
             self.text = self.text[:self.caret] + add + self.text[self.caret:]
             self.caret += len(add)
-            _echo(add if add.strip() else "space")
+            if add.strip():
+                _echo(add)
+            else:  # word echo: Space says the word it ends ("Ann"), as NVDA's and Orca's word echo do
+                before = self.text[:self.caret - len(add)]
+                _echo(before.split()[-1] if before[-1:].strip() else "space")
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE and self.caret > 0:
@@ -400,6 +406,9 @@ class TextInputDialog(TypingDialog):
     def handle(self, event: pygame.event.Event) -> bool:
         if self.field.handle(event):
             self.error = ""
+            return True
+        if self.field_focused and event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            _echo(f"{self.prompt} {self.field.text or 'empty'}")  # the whole field, when asked (a line read)
             return True
         if (self.field_focused and event.type == pygame.KEYDOWN
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):

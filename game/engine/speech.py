@@ -299,7 +299,10 @@ class Speaker:
         self._speaking = False
         self._cut = False
         self._player_key = False
+        self._answer_due = False  # the player's last key asked for words that come later (expect_answer)
+        self._echo_last = False  # the last sentence sent was a typed character's echo
         self._quiet_at = 0.0
+        self._tail_echo = False  # the newest sentence queued is a typing echo (the next letter joins it)
         self._closed = False
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -315,10 +318,23 @@ class Speaker:
         """The player pressed a key: the first sentence it causes interrupts the voice (``on=False`` when
         the App has handed the key on, so a later computer sentence queues as usual)."""
         self._player_key = on
+        if on:
+            self._answer_due = False  # a new key: what an earlier one asked for is no longer its answer
 
-    def say(self, sentence: str, force: bool = False, interrupt: bool = False) -> None:
+    def expect_answer(self) -> None:
+        """The key being handled asks for words that come later (Forty Thieves' hint, thought out in a worker
+        thread): the first sentence said next is that key's answer and interrupts as the key's own sentence
+        would.  Without it a hint asked for during a long F8 reading was shown but queued behind the reading."""
+        self._answer_due = True
+
+    def say(self, sentence: str, force: bool = False, interrupt: bool = False, echo: bool = False) -> None:
         """Queue ``sentence`` (said whole, after what is queued), if speech is on; ``force`` repeats an
-        identical sentence; ``interrupt`` (or a key press just made) stops the voice and empties the queue."""
+        identical sentence; ``interrupt`` (or a key press just made) stops the voice and empties the queue.
+
+        ``echo``: a typed character said back.  Like a screen reader's typing echo it cuts any other speech,
+        but never the echo before it: each letter typed at a normal pace is said whole (each cut the one
+        before it off, one voice process per letter being slower than typing), and letters typed while one
+        is said are said together next ("n n"), so the voice never falls more than one breath behind."""
         sentence = " ".join(sentence.split())
         if not sentence or not self.enabled:
             return
@@ -329,13 +345,16 @@ class Speaker:
         self.last = sentence
         self.history.append(sentence)
         self._cursor = None
-        cut = interrupt or self._player_key
-        self._player_key = False
+        cut = interrupt or self._player_key or self._answer_due
+        if echo and self._echo_last and not interrupt:
+            cut = False  # a letter never cuts the letter before it
+        self._player_key = self._answer_due = False
+        self._echo_last = echo
         # a status line that grew ("The computer drew a card." then "… Your turn: …") says only what it added,
         # unless the player's key cut the voice (then the whole line is news again)
-        self._send(sentence if cut else said, cut)
+        self._send(sentence if cut else said, cut, echo)
 
-    def _send(self, sentence: str, cut: bool) -> None:
+    def _send(self, sentence: str, cut: bool, echo: bool = False) -> None:
         if self.recorder is not None:
             self.recorder.append(sentence)
             return
@@ -350,6 +369,11 @@ class Speaker:
                 self._queue.clear()
                 self._skipped = 0
                 self._cut = self._speaking
+            if echo and self._queue and self._tail_echo:
+                self._queue[-1] += " " + sentence  # letters typed while one is said: said together next
+                self._wake.notify_all()
+                return
+            self._tail_echo = echo
             if self._queue and sentence.startswith(self._queue[-1]):
                 self._queue.pop()  # the status line grew ("You played 3 cards." then "… The computer is
                 # thinking"): said once, not "You played 3 cards. You played 3 cards. The computer…"
@@ -500,10 +524,16 @@ class Speaker:
             self._said.set()
 
 
-def announce(sentence: str, interrupt: bool = False, force: bool = False) -> None:
+def expect_answer() -> None:
+    """The player's key will be answered later (a worker's hint): see `Speaker.expect_answer`."""
+    if CURRENT is not None:
+        CURRENT.expect_answer()
+
+
+def announce(sentence: str, interrupt: bool = False, force: bool = False, echo: bool = False) -> None:
     """Speak ``sentence`` through the App's speaker (the status line calls this for every message)."""
     if CURRENT is not None:
-        CURRENT.say(sentence, force=force, interrupt=interrupt)
+        CURRENT.say(sentence, force=force, interrupt=interrupt, echo=echo)
 
 
 def nvda_folders() -> list[Path]:
@@ -521,5 +551,5 @@ def player_voice(platform: str = sys.platform) -> Engine | NvdaVoice | None:
     return find_engine(platform)
 
 
-__all__ = ["Engine", "NvdaVoice", "Speaker", "announce", "find_engine", "player_voice", "screen_reader_running",
-           "stop_process"]
+__all__ = ["Engine", "NvdaVoice", "Speaker", "announce", "expect_answer", "find_engine", "player_voice",
+           "screen_reader_running", "stop_process"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import theme, worker
+from game.engine import speech, theme, worker
 from game.thieves import players, review, rules
 from game.thieves.rules import Take
 
@@ -26,6 +26,7 @@ class ThievesHint:
             return
         if self.hint_job is None:
             self.hint_job = (self.state, worker.submit(players.auto_move, rules.observe(self.state)))
+        speech.expect_answer()  # said when it comes, cutting what is being said (a long F8 reading)
 
     def show_winning_move(self, move: Any) -> None:
         self.show_hint(move, True)

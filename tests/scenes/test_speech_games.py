@@ -10,6 +10,7 @@ import random
 import re
 
 import pygame
+import pytest
 
 from game.acme import players as acme_players
 from game.acme import rules as acme
@@ -384,4 +385,60 @@ def test_the_prompts_name_the_keys_as_well_as_the_click(tmp_path, monkeypatch):
         scene.new_game()
         app.settle()
     assert scene.welcome().endswith("Click the deck (or Enter on it) to turn a card.")
+    app.close()
+
+
+@pytest.mark.parametrize("variation", ["aces_up", "idiots_delight", "firing_squad"])
+def test_a_whole_aces_up_game_from_the_main_menu_by_keys_and_ears(tmp_path, monkeypatch, variation):
+    """Launch (the main menu said), speech on through the menus, the table opened with Enter on the tile
+    the menu starts on, every move said naming its cards, F8 matching the table as it stands, the result
+    said.  The variation is the one chosen last (kept in the settings); the deal is fixed with New's seed."""
+    from game.acesup import players as aces_players
+    from game.acesup import rules as aces
+    from game.acesup.keyboard import pile_words
+    from game.mainmenu import MainMenu
+    from tests.keyboard.keys import play_aces_up
+    from tests.scenes.test_speech import _aces_named
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    app.settings.game("acesup")["variation"] = variation
+    app.settings.speak = app.speech.enabled = True  # Speak kept on from the last session: said from launch
+    spoken = app.speech.recorder
+    menu = MainMenu(app)
+    app.replace(menu)
+    app.settle()
+    assert spoken[-1].startswith("Parlour, main menu. Aces Up, 1 of 5"), spoken[-1:]
+    press(app, pygame.K_F10)  # the menus are said as they open
+    assert spoken[-1].startswith("Parlour menu"), spoken[-1:]
+    press(app, pygame.K_ESCAPE)
+    enter(app)
+    scene = app.stack.scenes[0]
+    title = aces.VARIATIONS[variation]
+    assert any(title in x for x in spoken[-3:]), spoken[-3:]  # the table's arrival names the variation
+    scene.new_game(7)
+    app.settle()
+    rng = random.Random(3)
+    moves = 0
+    while not aces.is_over(scene.state):
+        moves += 1
+        assert moves < 300
+        s = scene.state
+        if moves % 5 == 1:  # F8 reads the table as it stands, each pile top card first
+            press(app, pygame.K_F8)
+            assert spoken[-1].startswith(f"{title}, deal #7."), spoken[-1]
+            for p, pile in enumerate(s.piles):
+                assert pile_words(p, pile) + "." in spoken[-1], (p, spoken[-1])
+            assert f"Stock: {len(s.stock)} card" in spoken[-1] and f"Score {s.score}." in spoken[-1]
+        move = aces_players.choose_move(s, rng)
+        mark = len(spoken)
+        play_aces_up(app, scene, move)
+        after = scene.state
+        assert after == aces.apply(s, move), f"{move} was not played by the keys"
+        named = _aces_named(s, move, after)
+        assert any(all(w in x for w in named) for x in spoken[mark:]), (move, named, spoken[mark:])
+    final = scene.state
+    result = "You won!" if aces.outcome(final) == "won" else "No more moves"
+    assert any(result in x for x in spoken[-4:]), spoken[-4:]
+    assert any(f"Final score: {final.score}." in x for x in spoken[-4:]), spoken[-4:]
     app.close()
