@@ -57,7 +57,7 @@ def test_a_whole_acme_round_by_keys_and_ears(tmp_path, monkeypatch):
         assert "Your turn" in spoken[-1] and acme_spoken.hand_by_rank(s.hands[0]) in spoken[-1], spoken[-1]
         move = me.choose(acme.observe(s, 0), rng)
         choose_cards(app, scene, tuple(move.cards))
-        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # Pass: its own button
+        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # one button: its word
         enter(app)
         assert scene.state != s
     assert prompts >= 3
