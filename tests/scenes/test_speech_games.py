@@ -122,7 +122,9 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
             # the turn prompt was said since the player last acted (the computer's lead, or yours to lead)
             if s.phase == "play":
                 want = f"The computer led {the_card(s.table[0])}: your turn" if s.table else "You lead:"
-                assert any(want in x and "Enter" in x for x in spoken[mark:]), (want, spoken[mark:])
+                said = [i for i in range(mark, len(spoken)) if want in spoken[i]]
+                # the keys with it (after a turn's result, "You lead: play any card." then the keys apart)
+                assert said and any("Enter" in x for x in spoken[said[-1]:said[-1] + 2]), (want, spoken[mark:])
                 press(app, pygame.K_F8)
                 assert ("Your turn to answer" if s.table else "Your turn to lead") in spoken[-1], spoken[-1]
             move = rng.choice(court.legal_moves(s))
