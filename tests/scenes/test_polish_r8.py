@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.engine import speech
 from game.engine.dialogs import MessageDialog
 from game.engine.savedgames import SavedGamesDialog
 from tests.scenes.helpers import key, make_app, open_table, top_dialog
@@ -67,3 +68,55 @@ def test_romis_demonstration_over_a_game_says_it_counts_and_starts_on_keep_playi
     key(app, pygame.K_e, CTRL)
     enter_keeps_playing(app, scene, "Demonstration")
     assert not scene.demo
+
+
+# ------------------------------------------------------------------ a status line that grows, said once
+
+def _sentences(lines: list[str]) -> list[str]:
+    return [x for line in lines for x in speech._SENTENCE_END.split(line) if x]
+
+
+def test_a_line_grown_from_one_still_being_said_adds_only_its_new_part():
+    """Romi's log: "The computer drew a card.", then "Your turn: …" on its own, then the status line grown to
+    both: the whole line was queued again, so the first words were heard twice. A grown line says only what
+    is new; a line heard before other news is no base (said whole); a key's cut makes the whole line news."""
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    first, turn = "The computer drew a card.", "Your turn: play cards and press End turn, or Draw."
+    speaker.say(first)
+    speaker.say(turn)
+    speaker.say(f"{first} {turn}")
+    assert speaker.recorder == [first, turn]
+    speaker.say(f"{first} {turn} Your first play needs 25 points.")
+    assert speaker.recorder[-1] == "Your first play needs 25 points."
+    # later, with other news between: the same first words are news again, said whole
+    speaker.say("The computer played 3 cards.")
+    speaker.say(first)
+    speaker.say(f"{first} {turn}")
+    assert speaker.recorder[-2:] == [first, turn]
+    speaker.say("Alice passed.")
+    speaker.say("Bruno passed.")
+    speaker.say(f"{first} Bruno passed.")  # "first" was heard before other news: no base, said whole
+    assert speaker.recorder[-1] == f"{first} Bruno passed."
+    speaker.key_pressed()
+    speaker.say(f"{first} {turn} Again.")  # a key cut the voice: the whole line
+    assert speaker.recorder[-1] == f"{first} {turn} Again."
+
+
+def test_romis_computer_turn_is_heard_once(app):
+    """Played by keys with the recording voice: after the player's draw, the computer's turn and the turn
+    prompt are each said once (the prompt said alone, then inside the grown status line, came twice)."""
+    from tests.keyboard.keys import enter, focus_to
+    from tests.scenes.test_speech import speak_on_by_keys
+
+    scene = open_table(app, "romi", seed=4)
+    app.settle(max_seconds=30)
+    spoken = speak_on_by_keys(app, scene)
+    for _turn in range(3):
+        focus_to(app, scene, "button Draw")
+        start = len(spoken)
+        enter(app)
+        app.settle(max_seconds=30)
+        said = _sentences(spoken[start:])
+        assert any(x.startswith("Your turn") for x in said), said
+        assert len(said) == len(set(said)), said
