@@ -8,7 +8,8 @@ import pytest
 from game.engine import speech
 from game.engine.dialogs import MessageDialog
 from game.engine.savedgames import SavedGamesDialog
-from tests.scenes.helpers import key, make_app, open_table, top_dialog
+from saves import games as saved_games
+from tests.scenes.helpers import key, make_app, open_table, top_dialog, type_text
 from tests.scenes.test_rc_saved_games import save_as
 
 CTRL = pygame.KMOD_CTRL
@@ -120,3 +121,73 @@ def test_romis_computer_turn_is_heard_once(app):
         said = _sentences(spoken[start:])
         assert any(x.startswith("Your turn") for x in said), said
         assert len(said) == len(set(said)), said
+
+
+# ------------------------------------------------------------------ every character typed is kept
+
+FAMILY = "\U0001f468\u200d\U0001f469\u200d\U0001f467"  # man ZWJ woman ZWJ girl: one family
+HEART = "\u2764\ufe0f"  # a red heart in emoji style
+FLAG = "\U0001f1f5\U0001f1f1"  # the Polish flag: two regional indicators
+
+
+def test_a_family_emoji_typed_into_a_save_name_stays_one_family(app):
+    """The name field dropped the zero-width joiner (not "printable"), so a family typed into a save name
+    became three separate people, in the field, the saved name and the list."""
+    scene = open_table(app, "acesup", seed=3)
+    key(app, pygame.K_s, CTRL)
+    dlg = app.stack.top
+    assert isinstance(dlg, SavedGamesDialog)
+    dlg.field.set("")
+    name = f"Us {FAMILY} {HEART}"
+    for part in ("Us ", FAMILY, " ", "\u2764", "\ufe0f"):  # as SDL may send them: a sequence whole, or apart
+        type_text(app, part)
+    assert dlg.field.text == name
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is scene, scene.status.message
+    assert [s.name for s in saved_games.list_saves("acesup")] == [name]
+    assert name in scene.status.message
+    key(app, pygame.K_o, CTRL)
+    listed = app.stack.top
+    assert isinstance(listed, SavedGamesDialog) and [s.name for s in listed.saves] == [name]
+
+
+def test_the_caret_and_backspace_never_split_a_letter(app):
+    """Backspace took one code point: after a family it left "man ZWJ woman ZWJ" (a lone joiner), after a
+    heart a bare variation selector; the arrows stood inside a sequence."""
+    open_table(app, "acesup", seed=3)
+    key(app, pygame.K_s, CTRL)
+    field = app.stack.top.field
+    field.set("")
+    type_text(app, f"a{FAMILY}b{FLAG}e\u0301")  # e + combining acute: one letter
+    text = field.text
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == f"a{FAMILY}b{FLAG}"
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == f"a{FAMILY}b"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert field.caret == 1  # before the family, not inside it
+    key(app, pygame.K_DELETE)
+    assert field.text == "ab"
+    field.set(text)
+    key(app, pygame.K_HOME)
+    for stop in (1, 1 + len(FAMILY), 2 + len(FAMILY), 2 + len(FAMILY) + len(FLAG), len(text)):
+        key(app, pygame.K_RIGHT)
+        assert field.caret == stop
+    key(app, pygame.K_END)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == f"a{FAMILY}"
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == "a" and "\u200d" not in field.text
+
+
+def test_a_name_cut_to_its_room_keeps_whole_letters():
+    from game.engine.dialogs import TextField
+
+    field = TextField(max_len=6)
+    field.set(f"ab{FAMILY}")  # 7 code points: the family does not fit whole, so none of it stays
+    assert field.text == "ab"
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text=FAMILY))
+    assert field.text == "ab"
