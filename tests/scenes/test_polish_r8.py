@@ -191,3 +191,59 @@ def test_a_name_cut_to_its_room_keeps_whole_letters():
     assert field.text == "ab"
     field.handle(pygame.event.Event(pygame.TEXTINPUT, text=FAMILY))
     assert field.text == "ab"
+
+
+# ------------------------------------------------------------------ ACME's exchange, whole on the status line
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("role", [0, 1, 3, 4])
+def test_acmes_exchange_is_whole_on_the_status_line_and_said_in_words(tmp_path, monkeypatch, size, role):
+    """The exchange sentence ("You, the President, gave Dmitri, the Apprentice, the threes of clubs and
+    diamonds, and received …") was cut with "…" on the status line at 800x600 and 1280x800: the line now
+    shows the cards short and whole ("you gave Dmitri 3♣ 3♦ and received 2♠ joker"), the voice says them
+    in words, as before."""
+    from game.acme import players, rules
+    from game.acme import spoken as acme_spoken
+    from game.engine import layoutcheck, theme
+    from tests.keyboard.keys import enter, focus_to
+    from tests.keyboard.test_acme_keyboard import choose_cards
+    from tests.rules.test_acme_rules import DECK
+    from tests.scenes.test_acme_exchange_words import SEATING
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(size=size, animation="off")
+    try:
+        scene = open_table(app, "acme", seed=5)
+        scene.ai = {s: players.make_player("baseline") for s in range(1, 5)}
+        app.speech.enabled = True
+        scene.start_game(rules.new_game(deck=DECK, roles=SEATING[role]), 7)
+        app.settle()
+        heard = len(app.speech.recorder)
+        shown = []
+        say = scene.status.say
+
+        def seen(message, *args, **kw):  # the line as shown at the exchange, before the computers play on
+            say(message, *args, **kw)
+            if message.startswith(("Cards exchanged", "The cards are exchanged")):
+                shown.append(message)
+                foot = pygame.display.get_surface().get_height() - theme.STATUS_H  # the status bar
+                shown.extend(b.label for b in layoutcheck.record(lambda: app.draw())
+                             if b.kind == "text" and b.rect.top >= foot)
+        scene.status.say = seen
+        while scene.state.phase == "exchange":
+            move = rules.legal_moves(scene.state)[0]
+            choose_cards(app, scene, tuple(move.cards))
+            focus_to(app, scene, "button Play")
+            enter(app)
+        assert shown, "the exchange never reached the status line"
+        message, drawn = shown[0], shown[1:]
+        on_line = [t for t in drawn if t and t.rstrip("\u2026") in message]
+        assert not any("\u2026" in t for t in on_line), on_line
+        assert " ".join(on_line).split() == message.split(), (on_line, message)  # every word drawn, none cut
+        seen_obs = rules.observe(scene.state, 0)
+        assert acme_spoken.short_cards(seen_obs.gave) in message and acme_spoken.short_cards(seen_obs.received) \
+            in message, message
+        said = next(x for x in app.speech.recorder[heard:] if x.startswith("The cards are exchanged."))
+        assert rules.describe_cards(seen_obs.gave) in said  # the voice names the cards in words
+    finally:
+        app.close()
