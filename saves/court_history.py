@@ -22,6 +22,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import letters
 from game.cards import MAX_DEAL
 from saves.paths import data_dir
 from saves.store import SaveDeferred, SaveError, quarantine, read_with_backup, update
@@ -57,7 +58,7 @@ def clean_name(name: Any) -> str:
         raise ValueError("Type a name first.")
     if len(text) > MAX_NAME:
         raise ValueError(f"A name can be at most {MAX_NAME} letters long.")
-    if any(not ch.isprintable() for ch in text):
+    if any(not letters.typed_char(ch) for ch in text):  # a family emoji's joiners are kept
         raise ValueError("A name cannot hold control characters.")
     return text
 

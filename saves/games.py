@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game import letters
 from saves import deals, store
 from saves.folderlock import LockTimeout, locked
 from saves.paths import data_dir, saved_games_dir
@@ -123,7 +124,7 @@ def check_name(name: str) -> str | None:
         return f"Keep the name under {MAX_NAME} letters."
     if "/" in name or "\\" in name:
         return "A name cannot hold / or \\ (they separate folders on disk)."
-    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") and ch not in "\u200d\ufe0f" for ch in name):
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") and not letters.typed_char(ch) for ch in name):
         return "A name cannot hold control characters."
     return None
 

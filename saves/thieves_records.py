@@ -31,6 +31,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from game import letters
 from saves import store
 from saves.paths import data_dir
 
@@ -95,7 +96,8 @@ def qualifies(table: list[Entry], score: int) -> bool:
 
 def clean_name(name: str) -> str:
     """The name as stored: printable characters only, trimmed, at most MAX_NAME long."""
-    text = "".join(ch for ch in str(name) if ch.isprintable()).strip()[:MAX_NAME].strip()
+    text = letters.cut_at_boundary("".join(ch for ch in str(name) if letters.typed_char(ch)).strip(),
+                                   MAX_NAME).strip()
     return text or DEFAULT_NAME
 
 

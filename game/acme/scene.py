@@ -256,8 +256,11 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             self.relayout()  # the finished trick stays where it was played for a moment
         seat = rules.current_player(before)
         if before.phase == "exchange" and after.phase == "play":
-            msg = spoken.exchange_words(after, self.spoken_names())
-            self.status.say(" ".join(t for t in (msg, spoken.turn_prompt(after, self.spoken_names())) if t))
+            names = self.spoken_names()
+            prompt = spoken.turn_prompt(after, names)
+            # the line shows the cards short, so its words are whole; the voice says them in words
+            self.status.say(" ".join(t for t in (spoken.exchange_line(after, names), prompt) if t),
+                            spoken=" ".join(t for t in (spoken.exchange_words(after, names), prompt) if t))
             self.app.sounds.play("flip")
         elif before.phase == "play" and seat is not None:
             # every play said whole, with the turn prompt when the player is next (also after an "out")

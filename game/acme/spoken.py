@@ -86,6 +86,30 @@ def exchange_words(state: rules.State, names: Sequence[str]) -> str:
     return " ".join(said)
 
 
+#: a suit's sign, for the status line's short card names (the voice says the cards in words)
+SUIT_SIGNS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+
+
+def short_cards(cards: Sequence[str]) -> str:
+    """Cards as the status line shows them when room is short: "3♣ 3♦", "10♥", "joker" (in hand order)."""
+    return " ".join("joker" if c == "JK" else ("10" if c[0] == "T" else c[0]) + SUIT_SIGNS[c[1]]
+                    for c in rules.sort_hand(cards)) or "nothing"
+
+
+def exchange_line(state: rules.State, names: Sequence[str]) -> str:
+    """The exchange as the status line shows it: whom you gave what and what you received, the cards short
+    ("Cards exchanged: you gave Dmitri 3♣ 3♦ and received 2♠ joker."). `exchange_words`, said whole by the
+    voice, was cut with "…" on the status line at 800x600 and 1280x800 before it named the cards received;
+    the other swap, by count only, is left to the voice."""
+    mine = rules.role_of(state, 0)
+    if mine == 2:
+        return "Cards exchanged: you neither give nor receive."
+    seen = rules.observe(state, 0)
+    senior, junior = next((s, j) for s, j, _n, _h in rules.EXCHANGE[:2] if mine in (s, j))
+    other = names[state.roles[junior if mine == senior else senior]]
+    return f"Cards exchanged: you gave {other} {short_cards(seen.gave)} and received {short_cards(seen.received)}."
+
+
 def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
     """What the player is asked to do now ("You lead…", "Your turn: beat Alice's single nine or pass…"),
     or "" when it is not the player's turn."""

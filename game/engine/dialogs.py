@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from game import letters
 from game.engine import theme
 from game.engine.scene import Scene
 from game.engine.widgets import Button, draw_ring
@@ -268,9 +269,9 @@ class TextField:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
             self.all_selected = False
         if event.type == pygame.TEXTINPUT:
-            add = "".join(ch for ch in event.text if ch.isprintable())
-            room = self.max_len - len(self.text)
-            add = add[:max(0, room)]
+            # every character typed is kept, joiners too (a family emoji stays one family), whole letters only
+            add = letters.cut_at_boundary("".join(ch for ch in event.text if letters.typed_char(ch)),
+                                          max(0, self.max_len - len(self.text)))
             self.text = self.text[:self.caret] + add + self.text[self.caret:]
             self.caret += len(add)
             if add.strip():
@@ -280,16 +281,19 @@ class TextField:
                 _echo(before.split()[-1] if before[-1:].strip() else "space")
             return True
         if event.type == pygame.KEYDOWN:
+            # Backspace, Delete and the arrows go a whole letter at a time (letters.py): never a lone joiner
             if event.key == pygame.K_BACKSPACE and self.caret > 0:
-                _echo(f"{self.text[self.caret - 1]} deleted" if self.text[self.caret - 1].strip() else "space deleted")
-                self.text = self.text[:self.caret - 1] + self.text[self.caret:]
-                self.caret -= 1
+                start = letters.previous_boundary(self.text, self.caret)
+                gone = self.text[start:self.caret]
+                _echo(f"{gone} deleted" if gone.strip() else "space deleted")
+                self.text = self.text[:start] + self.text[self.caret:]
+                self.caret = start
             elif event.key == pygame.K_DELETE:
-                self.text = self.text[:self.caret] + self.text[self.caret + 1:]
+                self.text = self.text[:self.caret] + self.text[letters.next_boundary(self.text, self.caret):]
             elif event.key == pygame.K_LEFT:
-                self.caret = max(0, self.caret - 1)
+                self.caret = letters.previous_boundary(self.text, self.caret)
             elif event.key == pygame.K_RIGHT:
-                self.caret = min(len(self.text), self.caret + 1)
+                self.caret = letters.next_boundary(self.text, self.caret)
             elif event.key == pygame.K_HOME:
                 self.caret = 0
             elif event.key == pygame.K_END:
@@ -300,7 +304,7 @@ class TextField:
         return False
 
     def set(self, text: str) -> None:
-        self.text = text[: self.max_len]
+        self.text = letters.cut_at_boundary(text, self.max_len)
         self.caret = len(self.text)
 
     def draw(self, surface: pygame.Surface) -> None:

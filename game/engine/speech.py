@@ -71,6 +71,8 @@ MAX_QUEUE = 4
 GRACE_S = 0.5
 #: the longest any helper call (``spd-say -C``, gsettings, defaults) may take
 CALL_S = 1.0
+#: lines remembered for a status line that grows (Speaker._added)
+HEARD = 6
 #: the pause after a sentence before a computer seat plays again ("a beat per sentence")
 BEAT_S = 0.25
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -303,6 +305,9 @@ class Speaker:
         self._echo_last = False  # the last sentence sent was a typed character's echo
         self._quiet_at = 0.0
         self._tail_echo = False  # the newest sentence queued is a typing echo (the next letter joins it)
+        #: lines sent since the voice was last cut (said, being said or queued): a line that grows from one of
+        #: them says only what it added (`_added`)
+        self._heard: deque[str] = deque(maxlen=HEARD)
         self._closed = False
         self._wake = threading.Condition()
         self._thread: threading.Thread | None = None
@@ -340,8 +345,6 @@ class Speaker:
             return
         if sentence == self.last and not force and not self._player_key:
             return  # a status line set again to the same words is not news (unless the player asked again)
-        grown = not force and bool(self.last) and sentence.startswith(self.last)
-        said = sentence[len(self.last):].strip() if grown else sentence
         self.last = sentence
         self.history.append(sentence)
         self._cursor = None
@@ -352,7 +355,33 @@ class Speaker:
         self._echo_last = echo
         # a status line that grew ("The computer drew a card." then "… Your turn: …") says only what it added,
         # unless the player's key cut the voice (then the whole line is news again)
-        self._send(sentence if cut else said, cut, echo)
+        said = sentence if cut or force or echo else self._added(sentence)
+        if cut:
+            self._heard.clear()
+        if not echo:
+            self._heard.append(sentence)
+        if said:
+            self._send(said, cut, echo)
+
+    def _added(self, sentence: str) -> str:
+        """What ``sentence`` adds to the lines heard since the last cut.  A line that grew from one of them says
+        only what it added ("The computer drew a card." then "The computer drew a card. Your turn: …"), also
+        when the lines said between the two are its own later part (Romi said "Your turn: …" on its own, then
+        the grown line: the first words came twice, the first line still being said).  A line heard longer ago,
+        with other news after it, is no base: the whole line is said.  Growth is counted at a sentence's end."""
+        heard = list(self._heard)
+        for i in range(len(heard) - 1, -1, -1):
+            base = heard[i]
+            if base[-1:] not in ".!?:\u2026" or not sentence.startswith(base + " "):
+                continue
+            rest = sentence[len(base):].strip()
+            for later in heard[i + 1:]:  # said since the base: the line's own later part, said once already
+                if rest == later or rest.startswith(later + " "):
+                    rest = rest[len(later):].strip()
+                elif later not in rest:
+                    return sentence  # other news came between: the grown line is said whole
+            return rest
+        return sentence
 
     def _send(self, sentence: str, cut: bool, echo: bool = False) -> None:
         if self.recorder is not None:

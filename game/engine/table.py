@@ -295,9 +295,12 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         pygame.display.set_caption(" \u2014 ".join(["Parlour", self.title, *([who] if who else [])]))
 
     def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
-        """Run ``action``; if it would throw away a game in progress, ask first."""
+        """Run ``action``; if it would throw away a game in progress, ask first, with the focus on Keep playing:
+        the question loses (or counts) a game, so Enter out of habit, or on hearing only its first words,
+        keeps it (confirm's ``safe``; a click or Tab then Enter says yes)."""
         if self.in_progress():
-            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing")
+            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing",
+                    safe=True)
         else:
             action()
 

@@ -6,10 +6,10 @@ written with the same `save_data_later` and read back with the same `load_data`.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game import letters
 from game.engine.dialogs import TextInputDialog, confirm, message
 from game.engine.history import History
 from saves import games as saved_games
@@ -17,16 +17,6 @@ from saves import store
 
 #: the most letters of a saved game's name the status line says (a 40-letter name is cut with "…")
 SHOWN_NAME_MAX = 30
-_JOINING = ("\u200d", "\ufe0f", "\ufe0e")
-
-
-def _joins_previous(ch: str) -> bool:
-    """``ch`` belongs to the character before it (a combining accent, a joiner or variation selector, a skin
-    tone): a name is never cut between them."""
-    return ch in _JOINING or unicodedata.combining(ch) > 0 or unicodedata.category(ch) in ("Mn", "Me", "Mc") \
-        or 0x1F3FB <= ord(ch) <= 0x1F3FF
-
-
 def shown_name(name: str, limit: int = SHOWN_NAME_MAX) -> str:
     """A saved game's name as the status line says it: the name the saved-games list shows (as typed, spaces
     at the ends trimmed; never the file's escaped name or its extension), cut with "…" when longer than
@@ -34,10 +24,7 @@ def shown_name(name: str, limit: int = SHOWN_NAME_MAX) -> str:
     name = name.strip()
     if len(name) <= limit:
         return name
-    cut = limit - 1
-    while cut > 0 and (_joins_previous(name[cut]) or name[cut - 1] == "\u200d"):
-        cut -= 1
-    return name[:cut].rstrip() + "\u2026"
+    return letters.cut_at_boundary(name, limit - 1).rstrip() + "\u2026"
 
 
 class TableSaves:

@@ -384,12 +384,15 @@ class MessageLine:
                                        keep=self.keep_facts, max_lines=self.max_lines)
         return max(theme.STATUS_H, len(lines) * theme.font(size).get_linesize() + theme.sc(6))
 
-    def say(self, message: str, colour=theme.WHITE) -> None:
+    def say(self, message: str, colour=theme.WHITE, spoken: str | None = None) -> None:
+        """Show ``message`` and say it; ``spoken``, when given, is said instead: the same facts in whole words
+        where the line shows them short to fit (ACME's exchange: "3♣ 3♦" shown, "the threes of clubs and
+        diamonds" said)."""
         from game.engine import speech
 
         self.message = message
         self.colour = colour
-        speech.announce(message)
+        speech.announce(message if spoken is None else spoken)
 
     def draw(self, surface: pygame.Surface, height: int | None = None) -> None:
         """Draw the bar at the window's foot, ``height`` tall (default: `height`'s, for the message shown)."""

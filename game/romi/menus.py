@@ -262,10 +262,8 @@ class RomiMenus:
 
         def go() -> None:
             self.new_game(demo=True)
-        if self.in_progress():
-            confirm(self.app, "Demonstration", "Stop this game and watch the computer play both hands?", go)
-        else:
-            go()
+        # the game left counts as a loss: the question says so and starts on Keep playing, as New's does
+        self.ask_first("Demonstration", "Stop this game and watch the computer play both hands?", go, yes="Watch")
 
     def stop_demonstration(self) -> None:
         """A click, Escape or Game ▸ Stop demonstration: the demo's game is nobody's, so a new deal is yours."""

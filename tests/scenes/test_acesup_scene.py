@@ -103,6 +103,7 @@ def test_undo_redo_keys_and_not_scored(app):
     assert scene.state.piles == after_deal.piles
     assert scene.state.scored is False  # stays unscored until a new game
     key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)  # yes, throw this game away
     assert scene.state.scored is True and len(scene.history.states) == 1
 
@@ -131,6 +132,7 @@ def test_save_and_load_through_the_dialog(app):
     key(app, pygame.K_RETURN)
     assert saved_games.save_path("acesup", "my game").exists()
     key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)  # yes, throw this game away
     assert scene.state != saved
     click(app, scene.stock_rect.center)  # a game in progress again: Load asks before replacing it
@@ -139,6 +141,7 @@ def test_save_and_load_through_the_dialog(app):
     assert isinstance(dlg, FileDialog) and dlg.field.text == "my game"
     key(app, pygame.K_RETURN)
     assert app.stack.top.title == "Load"
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)
     assert scene.state.piles == saved.piles and scene.state.stock == saved.stock
     assert scene.state.scored is False  # Load stops scoring
@@ -168,6 +171,7 @@ def test_bad_save_files_are_reported_and_game_untouched(app, content, words):
     dlg = app.stack.top
     dlg.field.set("bad one")
     key(app, pygame.K_RETURN)
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)  # yes, load over the game in progress
     box = app.stack.top
     assert isinstance(box, MessageDialog) and box.title == "Could not load"

@@ -67,6 +67,7 @@ def answer_yes_if_asked(app) -> None:
     """New, Restart and Load over a game in progress ask first (issue 16): say yes, as a player would."""
     top = app.stack.top
     if isinstance(top, MessageDialog) and ("will be lost" in top.message or "counts as" in top.message):
+        key(app, pygame.K_TAB)  # the focus starts on Keep playing
         key(app, pygame.K_RETURN)
 
 

@@ -83,6 +83,7 @@ def test_a_forty_thieves_game_given_up_counts_as_played_not_in_best_or_average(a
     app.settle()
     click(app, scene.stock_rect.center)  # the player moves: the game counts if given up
     key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)  # yes, throw this game away
     st = ThievesRecords().stats[2]
     assert st.games == 1 and st.best == 0 and st.scored_games == 0 and st.losing == 1

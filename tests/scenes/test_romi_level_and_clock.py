@@ -354,6 +354,7 @@ def test_after_a_demonstration_the_new_game_is_at_the_level_of_the_loaded_game(a
     app.settle()
     assert scene.level == "beginner" and scene.chosen_level == "beginner"
     key(app, pygame.K_e, pygame.KMOD_CTRL)
+    key(app, pygame.K_TAB, settle=False)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN, settle=False)  # Stop this game and watch? Yes
     app.pump()
     assert scene.demo

@@ -97,6 +97,7 @@ def test_leaving_forty_thieves_after_a_clear_says_it_counts_as_a_win(app, monkey
     assert isinstance(dlg, MessageDialog)
     assert "counts as a win in the statistics (you cleared the stacks once)" in dlg.message
     assert "will be lost" not in dlg.message
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)  # yes, leave it
     st = ThievesRecords().stats[2]
     assert (st.games, st.wins) == (1, 1)

@@ -249,6 +249,7 @@ def test_abandoned_game_counts_in_statistics_not_in_tables(app):
     scene = open_table(app, "thieves", seed=8)
     click(app, scene.stock_rect.center)
     key(app, pygame.K_n, CTRL)
+    key(app, pygame.K_TAB)  # the focus starts on Keep playing
     key(app, pygame.K_RETURN)  # yes, throw this game away
     rec = ThievesRecords()
     assert rec.stats[2].games == 1 and rec.table(2) == []
