@@ -10,6 +10,7 @@ statistics, the Game menu's items) and ``drawing``; this file keeps geometry, la
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -241,10 +242,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:
-            if self.winnable.search_job is None:
-                self.record_abandoned()
-                variation = self.variation
-                self.winnable.start_search(lambda n: rules.new_game(n, variation=variation))
+            self.record_abandoned()
+            self.winnable.start_search()
             return
         self.record_abandoned()
         self.selected = None
@@ -252,6 +251,12 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.recorded = False
         self.status.say(f"{rules.VARIATIONS[self.variation]}: deal #{self.seed}. "
                         "Click the stock (or Enter on it) to deal.")
+
+    def deal_rules(self) -> tuple[str, Callable[[int], rules.State]]:
+        """The variation a new deal is dealt under (the options, which a new variation sets before the table
+        shows it) and how to deal it: "Winnable deals only" proves its deal for exactly these."""
+        variation = str(self.options.get("variation", self.variation))
+        return variation, lambda n: rules.new_game(n, variation=variation)
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.selected = None

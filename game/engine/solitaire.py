@@ -46,6 +46,18 @@ class SolitaireTable:
     def clock_wakeup(self) -> float | None:
         return self.clock.next_tick() if self.show_clock() else None
 
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        """Any deal put on the table (a chosen number, a restart, a found winnable deal) ends a search under
+        way: its deal, found later, must never replace the one the player now plays."""
+        if hasattr(self, "winnable"):
+            self.winnable.cancel_search()  # type: ignore[attr-defined]
+        super().start_game(state, seed, sound)  # type: ignore[misc]
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """A loaded game ends a search under way too (see `start_game`), once it has loaded."""
+        super().load_data(data)  # type: ignore[misc]
+        self.winnable.cancel_search()  # type: ignore[attr-defined]
+
     def waiting_for_deal(self) -> bool:
         return self.winnable.search_job is not None  # type: ignore[attr-defined]
 

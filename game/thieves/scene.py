@@ -14,6 +14,7 @@ and ``drawing``; ``places`` names where each card lies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -240,10 +241,15 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def deal_rules(self) -> tuple[int, Callable[[int], rules.State]]:
+        """The jokers a new deal is dealt with (the next game's) and how to deal it: "Winnable deals only"
+        proves its deal for exactly these."""
+        jokers = self.next_jokers
+        return jokers, lambda n: rules.new_game(n, jokers=jokers)
+
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:
-            jokers = self.next_jokers
-            self.winnable.start_search(lambda n: rules.new_game(n, jokers=jokers))
+            self.winnable.start_search()
             return
         super().new_game(seed)
 
