@@ -294,10 +294,12 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         who = self.title_player()
         pygame.display.set_caption(" \u2014 ".join(["Parlour", self.title, *([who] if who else [])]))
 
-    def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
-        """Run ``action``; if it would throw away a game in progress, ask first."""
+    def ask_first(self, title: str, question: str, action, yes: str = "Yes", then: str = "") -> None:
+        """Run ``action``; if it would throw away a game in progress, ask first (``then``: what more the
+        question must say, after what leaving costs)."""
         if self.in_progress():
-            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing")
+            confirm(self.app, title, " ".join(filter(None, (question, self.abandon_words(), then))), action,
+                    yes=yes, no="Keep playing")
         else:
             action()
 

