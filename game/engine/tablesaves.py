@@ -249,7 +249,8 @@ class TableSaves:
                 then = self.load_words(saved_games.load_game(self.game, self.title, self._saved_path(name, dlg.saves)))
             except store.SaveError:
                 then = ""  # (the Load itself says what is wrong with the file)
-            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", then=then)
+            more = {"then": then} if then else {}  # (ACME's and Court's own ask_first take no then=)
+            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", **more)
         actions = [("Review", self.review_saved), *self.saved_game_actions()]
         dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",
                                actions)
