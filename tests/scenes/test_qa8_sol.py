@@ -72,3 +72,46 @@ def test_loading_another_save_says_nothing_of_the_same_game(app, game):
     key(app, pygame.K_RETURN)
     dlg = app.stack.top
     assert isinstance(dlg, MessageDialog) and SAME_GAME_LOAD not in dlg.message
+
+
+def offered_winning_move(app, scene, monkeypatch) -> MessageDialog:
+    """Game > Show a winning move, the solver standing in with the first legal move (found at once)."""
+    from game.engine import winmove
+
+    monkeypatch.setattr(winmove, "find_winning_move",
+                        lambda state, rules, *_a: winmove.Found(rules.legal_moves(state)[0], True))
+    scene.winning.ask()
+    scene.winning.job[1].wait(10)
+    app.pump()
+    dlg = app.stack.top
+    assert isinstance(dlg, MessageDialog) and dlg.title == "Show a winning move"
+    return dlg
+
+
+def test_a_practice_game_is_not_told_it_counts_as_given_up(app, monkeypatch):
+    """F3: after Undo (a practice game, never counted) Show a winning move said "You have already played: this
+    game counts as given up."; it says what is true, and accepting counts nothing."""
+    scene = open_table(app, "thieves", seed=8)
+    first_move(app, scene)
+    key(app, pygame.K_z, CTRL)  # Undo: practice
+    first_move(app, scene)
+    assert scene.state.practice
+    dlg = offered_winning_move(app, scene, monkeypatch)
+    assert "counts as given up" not in dlg.message
+    assert "practice game: it is not counted" in dlg.message, dlg.message
+    before = played("thieves", scene)
+    dlg.close("Show it")
+    app.settle()
+    assert scene.assisted and played("thieves", scene) == before
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_a_game_under_way_is_still_told_it_counts_as_given_up(app, monkeypatch, game):
+    scene = open_table(app, game, seed=8)
+    first_move(app, scene)
+    dlg = offered_winning_move(app, scene, monkeypatch)
+    assert "You have already played: this game counts as given up." in dlg.message
+    before = played(game, scene)
+    dlg.close("Show it")
+    app.settle()
+    assert played(game, scene) == before + 1
