@@ -245,10 +245,12 @@ class TableSaves:
             self.status.say(f"Loaded \u201c{name}\u201d.")
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
-            try:
-                then = self.load_words(saved_games.load_game(self.game, self.title, self._saved_path(name, dlg.saves)))
+            try:  # read only (load_game sets a bad file aside: the Load itself says what is wrong with it)
+                raw = store.read_json(self._saved_path(name, dlg.saves), saved_games.FORMAT, saved_games.VERSION)
             except store.SaveError:
-                then = ""  # (the Load itself says what is wrong with the file)
+                raw = {}
+            data = raw.get("data") if raw.get("game") == self.game else None
+            then = self.load_words(data) if isinstance(data, dict) else ""
             more = {"then": then} if then else {}  # (ACME's and Court's own ask_first take no then=)
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", **more)
         actions = [("Review", self.review_saved), *self.saved_game_actions()]
