@@ -75,6 +75,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
                                    note=ASSISTED_NOTE_NO_HIGH_SCORES)  # the light's solver process
         self.demo = False
         self.demo_played = False  # the demo played the game on the table: it is not kept (worth_keeping)
+        self.demo_given_up = False  # the player's game, under way, counted as given up when handed to the demo
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
         self.computer = ComputerTurns(self, lambda s: players.choose_move(s, self._demo_rng),
@@ -217,7 +218,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.select(None)
         if self.demo:
             self.demo_played = True
-            given_up = self.player_moved and not self.recorded
+            given_up = self.leaving_counts()
+            self.demo_given_up = self.demo_given_up or given_up
             self.record_abandoned()  # the demo's game is not the player's: a game under way counts as given up
             if self.state.scored:  # nor is its score: the score box shows "not scored" from now on
                 self.history.states = [rules.unscored(st) for st in self.history.states]
@@ -227,9 +229,16 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
             self.demo_stopped()
 
     def demo_stopped(self) -> None:
-        """Say plainly what the game on the table is now worth: the demo played it, so nothing."""
+        """Say plainly what the game on the table is now worth: the demo played it, so nothing; and what the
+        player's own game, handed to the demo, counted as (round 8: "not counted" was said of a game the
+        statistics had just counted as given up)."""
+        new = f"a new game ({key(self.game, 'new')}) is"
+        if self.demo_given_up:
+            self.status.say(f"Demo stopped: your turn. Your game counted as given up when you handed it to the "
+                            f"demo; this one is not scored and will not count; {new}.", theme.HILITE)
+            return
         self.status.say(f"Demo stopped: your turn. The demo played this game, so it is not scored and not "
-                        f"counted; a new game ({key(self.game, 'new')}) is.", theme.HILITE)
+                        f"counted; {new}.", theme.HILITE)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (  # Stop demo included
@@ -261,7 +270,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.selected = None
         self.demo = False
-        self.demo_played = False
+        self.demo_played = self.demo_given_up = False
         if hasattr(self, "computer"):
             self.computer.cancel()
             self.winning.cancel()
@@ -286,7 +295,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.winning.cancel()
-        self.demo_played = False
+        self.demo_played = self.demo_given_up = False
         self.game_id = game_id_from(extra)
         self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True

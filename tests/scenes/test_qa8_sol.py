@@ -115,3 +115,35 @@ def test_a_game_under_way_is_still_told_it_counts_as_given_up(app, monkeypatch, 
     dlg.close("Show it")
     app.settle()
     assert played(game, scene) == before + 1
+
+
+def stop_demo_after(app, scene, moved: bool) -> str:
+    if moved:
+        first_move(app, scene)
+    key(app, pygame.K_e, CTRL, settle=False)  # Ctrl+E: the demo takes the table
+    app.pump()
+    assert scene.demo
+    for _ in range(3):
+        app.pump()
+    key(app, pygame.K_ESCAPE)
+    assert not scene.demo
+    return scene.status.message
+
+
+def test_stopping_the_demo_says_the_players_game_counted_as_given_up(app):
+    """F4: one move, Ctrl+E, Escape said "The demo played this game, so it is not scored and not counted",
+    while the statistics counted the player's game as given up (as the README says)."""
+    scene = open_table(app, "acesup", seed=8)
+    before = played("acesup", scene)
+    said = stop_demo_after(app, scene, moved=True)
+    assert played("acesup", scene) == before + 1
+    assert "Your game counted as given up when you handed it to the demo" in said, said
+    assert "not counted" not in said
+
+
+def test_stopping_the_demo_on_an_untouched_deal_says_nothing_counted(app):
+    scene = open_table(app, "acesup", seed=8)
+    before = played("acesup", scene)
+    said = stop_demo_after(app, scene, moved=False)
+    assert played("acesup", scene) == before
+    assert "given up" not in said and "not scored and not counted" in said
