@@ -29,7 +29,7 @@ from game.engine.shortcuts import key
 from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
-from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, WinningMove
+from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, ASSISTED_SCORE_LINE, ASSISTED_UNSCORED, WinningMove
 from saves import games as saved_games
 from saves import store
 from saves.settings import pref
@@ -202,7 +202,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
     def scored_words(self) -> str:
         """One phrase for an unscored game, the same on the status line, the score panel and the end box."""
         if self.assisted:
-            return "assisted: not scored"
+            return ASSISTED_UNSCORED
         return "" if self.state.scored else "not scored"
 
     def restart(self) -> None:
@@ -362,7 +362,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.recorded = True
         unscored = self.scored_words()
         score_text = f"Final score: {state.score}" if not unscored else (
-            "An assisted game: not scored, not in the statistics" if self.assisted else "Not scored")
+            ASSISTED_SCORE_LINE[:-1] if self.assisted else "Not scored")
         if won:
             gone = "Every card is gone" if state.variation == "idiots_delight" else "Every card but the Aces is gone"
             self.end_box("You won!", f"{gone}.", True, score_text + ".")

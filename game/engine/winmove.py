@@ -31,6 +31,11 @@ ASSISTED_NOTE = ("The solver reads the cards you cannot see, so this game become
 ASSISTED_NOTE_NO_HIGH_SCORES = ("The solver reads the cards you cannot see, so this game becomes assisted: "
                                 "no score, and it is left out of the statistics.")
 
+#: An assisted game's score, the same on both solitaires (the Help: an assisted game is not scored): the score
+#: box's words beside its dash, and the end box's line in place of a score.
+ASSISTED_UNSCORED = "assisted: not scored"
+ASSISTED_SCORE_LINE = "An assisted game: not scored, not in the statistics."
+
 
 @dataclass(frozen=True)
 class Found:

@@ -147,3 +147,40 @@ def test_stopping_the_demo_on_an_untouched_deal_says_nothing_counted(app):
     said = stop_demo_after(app, scene, moved=False)
     assert played("acesup", scene) == before
     assert "given up" not in said and "not scored and not counted" in said
+
+
+def test_an_assisted_forty_thieves_game_shows_no_score(app, monkeypatch):
+    """F6: an assisted Forty Thieves game still showed a running score and "Score: 146." in its end box, while
+    an assisted Aces Up game showed "—" and "not scored" (the Help: an assisted game is not scored)."""
+    from game.engine import layoutcheck
+    from saves import deals
+    from tests.rules.test_thieves_helpers import position
+
+    monkeypatch.setattr(deals, "check_start", lambda *_a: None)  # the positioned deal stands for a real one
+    scene = open_table(app, "thieves", seed=8)
+    scene.start_game(position([["4D"], ["9S"], [], [], [], [], []], "3C", [], score=146), 7)
+    app.settle()
+    offered_winning_move(app, scene, monkeypatch).close("Show it")
+    app.settle()
+    assert scene.assisted
+    labels = [b.label for b in layoutcheck.record(app.draw) if b.kind == "text"]
+    assert "assisted: not scored" in labels and "146" not in labels and "\u2014" in labels
+    click(app, scene.table.sprites["4D"].rect(scene.table.card_size).center)  # the last take: no more moves
+    app.settle()
+    assert scene.is_over()
+    box = app.stack.top
+    assert isinstance(box, MessageDialog)
+    words = " ".join([box.message, *(str(getattr(box, a, "")) for a in ("score_line", "score"))])
+    assert "Score: " not in words and "not scored" in words, words
+    assert "Score:" not in scene.status.message
+
+
+def test_an_assisted_aces_up_game_says_the_same_words(app, monkeypatch):
+    from game.engine.winmove import ASSISTED_SCORE_LINE, ASSISTED_UNSCORED
+
+    scene = open_table(app, "acesup", seed=8)
+    offered_winning_move(app, scene, monkeypatch).close("Show it")
+    app.settle()
+    assert scene.scored_words() == ASSISTED_UNSCORED
+    scene.on_game_over(scene.state)
+    assert ASSISTED_SCORE_LINE in scene.status.message
