@@ -184,3 +184,41 @@ def test_an_assisted_aces_up_game_says_the_same_words(app, monkeypatch):
     assert scene.scored_words() == ASSISTED_UNSCORED
     scene.on_game_over(scene.state)
     assert ASSISTED_SCORE_LINE in scene.status.message
+
+
+def choose_text_size(app, value: str) -> str:
+    """Options > Text size…, ``value`` chosen in its dialog; what the status line then says."""
+    from game.engine import view
+
+    action = next(i.action for i in view.menu_items(app) if getattr(i, "label", "") == "Text size\u2026")
+    scene = app.stack.top
+    scene.status.say("")
+    from tests.scenes.helpers import top_dialog
+
+    action()
+    app.pump()
+    dlg = top_dialog(app)
+    dlg.list.selected = [v for v, _l in dlg.options].index(value)
+    dlg.close("OK")
+    app.pump()
+    return scene.status.message
+
+
+@pytest.mark.parametrize("value, shown", [("larger", "Normal"), ("large", "Normal")])
+def test_a_text_size_the_small_window_cannot_show_says_so(value, shown):
+    """F5: Options > Text size > Larger at 800x600 changed nothing and said nothing."""
+    app = make_app(size=(800, 600))
+    try:
+        open_table(app, "acesup", seed=8)
+        said = choose_text_size(app, value)
+        label = value.capitalize()
+        assert said.startswith(f"{label} text needs a bigger window: this 800\u00d7600 window"), said
+        assert f"room beside the tables for {shown} text only" in said
+    finally:
+        app.close()
+
+
+def test_a_text_size_that_takes_effect_says_nothing_more(app):
+    open_table(app, "acesup", seed=8)  # 1280x800: Large fits
+    assert "needs a bigger window" not in choose_text_size(app, "large")
+    assert "room beside the tables for Large text only" in choose_text_size(app, "larger")
