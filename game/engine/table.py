@@ -377,7 +377,9 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
             self.ask_first("Select deal", f"Play deal #{int(text)}?", lambda: self.new_game(int(text)),
                            yes="New game")
         self.app.push(TextInputDialog(self.app, "Select deal", f"Deal number (1 to {MAX_DEAL}):",
-                                      chosen, str(self.seed), check, max_len=6))
+                                      chosen, str(self.seed), check, max_len=6, select_initial=True))
+        # the current number selected, as the save-name box: typing replaces it (round 8: at the 6-digit limit,
+        # typing into it did nothing), Enter keeps it
 
     # ----------------------------------------------------------------- menus
     def build_menus(self) -> list[Menu]:

@@ -222,3 +222,22 @@ def test_a_text_size_that_takes_effect_says_nothing_more(app):
     open_table(app, "acesup", seed=8)  # 1280x800: Large fits
     assert "needs a bigger window" not in choose_text_size(app, "large")
     assert "room beside the tables for Large text only" in choose_text_size(app, "larger")
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_select_deal_opens_with_the_number_selected_so_typing_replaces_it(app, game):
+    """F7: Ctrl+D opened with the current (6-digit) number not selected: typing did nothing."""
+    from tests.scenes.helpers import type_text
+
+    scene = open_table(app, game, seed=654321)
+    key(app, pygame.K_d, CTRL)
+    dlg = app.stack.top
+    assert dlg.title == "Select deal" and dlg.field.text == "654321"
+    type_text(app, "42")
+    assert dlg.field.text == "42"
+    key(app, pygame.K_RETURN)
+    app.settle()
+    if isinstance(app.stack.top, MessageDialog):  # "Play deal #42?" over a game in progress
+        key(app, pygame.K_RETURN)
+        app.settle()
+    assert scene.seed == 42
