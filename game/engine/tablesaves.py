@@ -159,6 +159,7 @@ class TableSaves:
             except store.SaveError as err:
                 message(self.app, "Could not rename", str(err))
                 return
+            self.status.say(f"Renamed \u201c{shown_name(info.name)}\u201d to \u201c{shown_name(name)}\u201d.")
             self._refresh_saves(name.strip())
         self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
                                       info.name, check, max_len=saved_games.MAX_NAME, select_initial=True))
@@ -170,6 +171,8 @@ class TableSaves:
             except store.SaveError as err:
                 message(self.app, "Could not delete", str(err))
                 return
+            # the status line said "Saved as …" still, of a file now gone (round 8): it says what was deleted
+            self.status.say(f"Deleted the saved game \u201c{shown_name(info.name)}\u201d.")
             self._refresh_saves()
         confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
                 "brought back.", do, yes="Delete", no="Keep it", safe=True)

@@ -241,3 +241,41 @@ def test_select_deal_opens_with_the_number_selected_so_typing_replaces_it(app, g
         key(app, pygame.K_RETURN)
         app.settle()
     assert scene.seed == 42
+
+
+def saved_by_keys(app, scene, name: str) -> None:
+    from tests.scenes.helpers import type_text
+
+    key(app, pygame.K_s, CTRL)
+    type_text(app, name)
+    key(app, pygame.K_RETURN)
+    assert scene.status.message == f"Saved as \u201c{name}\u201d."
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_after_deleting_a_save_the_status_line_says_what_was_deleted(app, game):
+    """F8: after deleting a save the status line still said "Saved as …"."""
+    scene = open_table(app, game, seed=5)
+    first_move(app, scene)
+    saved_by_keys(app, scene, "my game")
+    info = saved_games.list_saves(game)[0]
+    scene.delete_saved(info)  # the saved-games box's Delete… on it
+    confirm_box = app.stack.top
+    assert isinstance(confirm_box, MessageDialog) and "Delete the saved game" in confirm_box.message
+    confirm_box.close("Delete")
+    app.pump()
+    assert saved_games.list_saves(game) == []
+    assert scene.status.message == "Deleted the saved game \u201cmy game\u201d."
+
+
+def test_after_renaming_a_save_the_status_line_says_its_new_name(app):
+    from tests.scenes.helpers import type_text
+
+    scene = open_table(app, "acesup", seed=5)
+    first_move(app, scene)
+    saved_by_keys(app, scene, "old name")
+    scene.rename_saved(saved_games.list_saves("acesup")[0])
+    type_text(app, "new name")  # the old name is selected: typing replaces it
+    key(app, pygame.K_RETURN)
+    assert [s.name for s in saved_games.list_saves("acesup")] == ["new name"]
+    assert scene.status.message == "Renamed \u201cold name\u201d to \u201cnew name\u201d."
