@@ -107,6 +107,21 @@ def test_a_search_for_the_old_variation_never_deals_under_the_new_one(app, monke
     assert scene.state in proved, "the deal announced as proven was proven for the rules it is dealt under"
 
 
+def test_a_new_variation_with_winnable_deals_only_deals_a_deal_proven_for_it(app, monkeypatch):
+    """Round 8's major, by the tester's steps: with Winnable deals only on, choosing Firing Squad over a finished
+    Idiot's Delight game looked for a deal under the table's variation (the old one's, read from the game on
+    the table, not from the options just chosen), then dealt its number as Firing Squad, "proven"."""
+    go, proved = proving_search(monkeypatch)
+    go.set()
+    scene = open_table(app, "acesup", seed=8, variation="idiots_delight")
+    scene.winnable.toggle_only()
+    choose(app, scene, scene.choose_variation, "firing_squad")  # Ctrl+V, Firing Squad
+    for _ in range(4):
+        wait_for_deal(app, scene)
+    assert scene.variation == "firing_squad" and "proven by the solver" in scene.status.message
+    assert scene.state in proved, "the deal announced as proven was proven for Firing Squad"
+
+
 def test_a_search_for_the_old_joker_count_never_deals_with_the_new_one(app, monkeypatch):
     go, proved = proving_search(monkeypatch)
     scene = open_table(app, "thieves", seed=8)
