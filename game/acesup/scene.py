@@ -10,6 +10,7 @@ statistics, the Game menu's items) and ``drawing``; this file keeps geometry, la
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -28,7 +29,7 @@ from game.engine.shortcuts import key
 from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
-from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, WinningMove
+from game.engine.winmove import ASSISTED_NOTE_NO_HIGH_SCORES, ASSISTED_SCORE_LINE, ASSISTED_UNSCORED, WinningMove
 from saves import games as saved_games
 from saves import store
 from saves.settings import pref
@@ -74,6 +75,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
                                    note=ASSISTED_NOTE_NO_HIGH_SCORES)  # the light's solver process
         self.demo = False
         self.demo_played = False  # the demo played the game on the table: it is not kept (worth_keeping)
+        self.demo_given_up = False  # the player's game, under way, counted as given up when handed to the demo
         self._demo_rng = random.Random()
         super().__init__(app, seed, resume, variation=variation)
         self.computer = ComputerTurns(self, lambda s: players.choose_move(s, self._demo_rng),
@@ -200,7 +202,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
     def scored_words(self) -> str:
         """One phrase for an unscored game, the same on the status line, the score panel and the end box."""
         if self.assisted:
-            return "assisted: not scored"
+            return ASSISTED_UNSCORED
         return "" if self.state.scored else "not scored"
 
     def restart(self) -> None:
@@ -216,7 +218,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.select(None)
         if self.demo:
             self.demo_played = True
-            given_up = self.player_moved and not self.recorded
+            given_up = self.leaving_counts()
+            self.demo_given_up = self.demo_given_up or given_up
             self.record_abandoned()  # the demo's game is not the player's: a game under way counts as given up
             if self.state.scored:  # nor is its score: the score box shows "not scored" from now on
                 self.history.states = [rules.unscored(st) for st in self.history.states]
@@ -226,9 +229,16 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
             self.demo_stopped()
 
     def demo_stopped(self) -> None:
-        """Say plainly what the game on the table is now worth: the demo played it, so nothing."""
+        """Say plainly what the game on the table is now worth: the demo played it, so nothing; and what the
+        player's own game, handed to the demo, counted as (round 8: "not counted" was said of a game the
+        statistics had just counted as given up)."""
+        new = f"a new game ({key(self.game, 'new')}) is"
+        if self.demo_given_up:
+            self.status.say(f"Demo stopped: your turn. Your game counted as given up when you handed it to the "
+                            f"demo; this one is not scored and will not count; {new}.", theme.HILITE)
+            return
         self.status.say(f"Demo stopped: your turn. The demo played this game, so it is not scored and not "
-                        f"counted; a new game ({key(self.game, 'new')}) is.", theme.HILITE)
+                        f"counted; {new}.", theme.HILITE)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.demo and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and not (  # Stop demo included
@@ -241,10 +251,8 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
 
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:
-            if self.winnable.search_job is None:
-                self.record_abandoned()
-                variation = self.variation
-                self.winnable.start_search(lambda n: rules.new_game(n, variation=variation))
+            self.record_abandoned()
+            self.winnable.start_search()
             return
         self.record_abandoned()
         self.selected = None
@@ -253,10 +261,16 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.status.say(f"{rules.VARIATIONS[self.variation]}: deal #{self.seed}. "
                         "Click the stock (or Enter on it) to deal.")
 
+    def deal_rules(self) -> tuple[str, Callable[[int], rules.State]]:
+        """The variation a new deal is dealt under (the options, which a new variation sets before the table
+        shows it) and how to deal it: "Winnable deals only" proves its deal for exactly these."""
+        variation = str(self.options.get("variation", self.variation))
+        return variation, lambda n: rules.new_game(n, variation=variation)
+
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.selected = None
         self.demo = False
-        self.demo_played = False
+        self.demo_played = self.demo_given_up = False
         if hasattr(self, "computer"):
             self.computer.cancel()
             self.winning.cancel()
@@ -281,7 +295,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.winning.cancel()
-        self.demo_played = False
+        self.demo_played = self.demo_given_up = False
         self.game_id = game_id_from(extra)
         self.clock = GameClock(seconds_from(extra))  # goes on at the next move
         self.assisted = extra.get("assisted") is True
@@ -348,7 +362,7 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.recorded = True
         unscored = self.scored_words()
         score_text = f"Final score: {state.score}" if not unscored else (
-            "An assisted game: not scored, not in the statistics" if self.assisted else "Not scored")
+            ASSISTED_SCORE_LINE[:-1] if self.assisted else "Not scored")
         if won:
             gone = "Every card is gone" if state.variation == "idiots_delight" else "Every card but the Aces is gone"
             self.end_box("You won!", f"{gone}.", True, score_text + ".")

@@ -11,6 +11,11 @@ from typing import Any
 from game.engine.clock import GameClock, clock_text
 from game.engine.widgets import MenuItem, item
 
+#: Load's words for a save of the very game on the table, which leaving counts now: the statistics count a game
+#: once (by its id), so the loaded game, being the same game, never counts again (round 8: only "The game in
+#: progress will be lost." was said, then its finish was "counted before"). The one source of these words.
+SAME_GAME_LOAD = "The saved game is this same game, so it will not count again when you finish it."
+
 
 class SolitaireTable:
     """Mixin for a solitaire table (before TableScene in the bases): ``self.clock`` and ``self.winnable``."""
@@ -45,6 +50,24 @@ class SolitaireTable:
 
     def clock_wakeup(self) -> float | None:
         return self.clock.next_tick() if self.show_clock() else None
+
+    def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        """Any deal put on the table (a chosen number, a restart, a found winnable deal) ends a search under
+        way: its deal, found later, must never replace the one the player now plays."""
+        if hasattr(self, "winnable"):
+            self.winnable.cancel_search()  # type: ignore[attr-defined]
+        super().start_game(state, seed, sound)  # type: ignore[misc]
+
+    def load_data(self, data: dict[str, Any]) -> None:
+        """A loaded game ends a search under way too (see `start_game`), once it has loaded."""
+        super().load_data(data)  # type: ignore[misc]
+        self.winnable.cancel_search()  # type: ignore[attr-defined]
+
+    def load_words(self, data: dict[str, Any]) -> str:
+        """Load's question about a save of the game in progress (`SAME_GAME_LOAD`), else nothing more."""
+        extra = data.get("extra")
+        same = isinstance(extra, dict) and extra.get("game_id") == getattr(self, "game_id", None)
+        return SAME_GAME_LOAD if same and self.leaving_counts() else ""  # type: ignore[attr-defined]
 
     def waiting_for_deal(self) -> bool:
         return self.winnable.search_job is not None  # type: ignore[attr-defined]

@@ -352,6 +352,7 @@ class WinnableFeatures:
         self.watch.enabled = pref(self.prefs, "winnable_light", True)
         self.only = pref(self.prefs, "winnable_only", False)
         self.search_job: worker.Job | None = None
+        self._search_for: Any = None  # the rules (scene.deal_rules' key) the search under way proves deals for
         self._cue_at = 0.0  # when the checking cue next moves
         self.words = {"only_on": "New games will be winnable deals.", "looking": "Looking for a winnable deal\u2026",
                       "found": "Deal #{seed} is a winnable deal (proven by the solver). Good luck!",
@@ -441,11 +442,27 @@ class WinnableFeatures:
         self._remember("winnable_only", self.only)
         self.scene.status.say(self.words["only_on"] if self.only else "New games are dealt at random again.")
 
-    def start_search(self, make_state: Callable[[int], Any]) -> None:
-        """Look for a winnable deal in a worker (once at a time); `poll` hands it over."""
-        if self.search_job is None:
-            self.search_job = worker.submit(self._search, make_state, new_deal_number())
-            self.scene.status.say(self.words["looking"], theme.HINT)
+    def start_search(self) -> None:
+        """Look for a winnable deal in a worker under the rules the scene deals by now (its ``deal_rules``);
+        `poll` hands it over. A search already running for the same rules goes on; one for other rules (the
+        variation or the jokers changed while it ran) is dropped and a new one started: the deal dealt must be
+        proven for the rules it is dealt under (round 8's major: an Idiot's Delight deal, proven, was dealt as
+        Firing Squad and announced "proven" while the light said "Not winnable")."""
+        rules_key, make_state = self.scene.deal_rules()
+        if self.search_job is not None and self._search_for == rules_key:
+            return
+        self.cancel_search()
+        self._search_for = rules_key
+        self.search_job = worker.submit(self._search, make_state, new_deal_number())
+        self.scene.status.say(self.words["looking"], theme.HINT)
+
+    def cancel_search(self) -> None:
+        """Forget a search under way: another deal (a chosen number, a restart, a loaded game) is on the
+        table, and a found deal must not replace it later."""
+        if self.search_job is not None:
+            self.search_job.cancel()
+        self.search_job = None
+        self._search_for = None
 
     def _search(self, make_state: Callable[[int], Any], first: int) -> tuple[int, bool]:
         """find_winnable_deal, keeping the proof: the light then shows "winnable" on the new deal at once,
@@ -469,9 +486,14 @@ class WinnableFeatures:
         job = self.search_job
         if job is None or not job.done:
             return None
+        searched_for = self._search_for
         self.search_job = None
+        self._search_for = None
         if job.error is not None:
             self.scene.status.say(f"Could not look for a deal: {job.error}", theme.HILITE)
+            return None
+        if searched_for != self.scene.deal_rules()[0]:  # proven for rules no longer in force: look again
+            self.start_search()
             return None
         return job.result
 

@@ -294,13 +294,14 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         who = self.title_player()
         pygame.display.set_caption(" \u2014 ".join(["Parlour", self.title, *([who] if who else [])]))
 
-    def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
+    def ask_first(self, title: str, question: str, action, yes: str = "Yes", then: str = "") -> None:
         """Run ``action``; if it would throw away a game in progress, ask first, with the focus on Keep playing:
         the question loses (or counts) a game, so Enter out of habit, or on hearing only its first words,
-        keeps it (confirm's ``safe``; a click or Tab then Enter says yes)."""
+        keeps it (confirm's ``safe``; a click or Tab then Enter says yes).  ``then``: what more the question
+        must say, after what leaving costs."""
         if self.in_progress():
-            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing",
-                    safe=True)
+            confirm(self.app, title, " ".join(filter(None, (question, self.abandon_words(), then))), action,
+                    yes=yes, no="Keep playing", safe=True)
         else:
             action()
 
@@ -378,7 +379,9 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
             self.ask_first("Select deal", f"Play deal #{int(text)}?", lambda: self.new_game(int(text)),
                            yes="New game")
         self.app.push(TextInputDialog(self.app, "Select deal", f"Deal number (1 to {MAX_DEAL}):",
-                                      chosen, str(self.seed), check, max_len=6))
+                                      chosen, str(self.seed), check, max_len=6, select_initial=True))
+        # the current number selected, as the save-name box: typing replaces it (round 8: at the 6-digit limit,
+        # typing into it did nothing), Enter keeps it
 
     # ----------------------------------------------------------------- menus
     def build_menus(self) -> list[Menu]:

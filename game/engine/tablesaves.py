@@ -146,6 +146,7 @@ class TableSaves:
             except store.SaveError as err:
                 message(self.app, "Could not rename", str(err))
                 return
+            self.status.say(f"Renamed \u201c{shown_name(info.name)}\u201d to \u201c{shown_name(name)}\u201d.")
             self._refresh_saves(name.strip())
         self.app.push(TextInputDialog(self.app, "Rename saved game", f"New name for \u201c{info.name}\u201d:", do,
                                       info.name, check, max_len=saved_games.MAX_NAME, select_initial=True))
@@ -157,6 +158,8 @@ class TableSaves:
             except store.SaveError as err:
                 message(self.app, "Could not delete", str(err))
                 return
+            # the status line said "Saved as …" still, of a file now gone (round 8): it says what was deleted
+            self.status.say(f"Deleted the saved game \u201c{shown_name(info.name)}\u201d.")
             self._refresh_saves()
         confirm(self.app, "Delete saved game", f"Delete the saved game \u201c{info.name}\u201d? It cannot be "
                 "brought back.", do, yes="Delete", no="Keep it", safe=True)
@@ -232,11 +235,23 @@ class TableSaves:
             self.status.say(f"Loaded \u201c{name}\u201d.")
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
-            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load")
+            try:  # read only (load_game sets a bad file aside: the Load itself says what is wrong with it)
+                raw = store.read_json(self._saved_path(name, dlg.saves), saved_games.FORMAT, saved_games.VERSION)
+            except store.SaveError:
+                raw = {}
+            data = raw.get("data") if raw.get("game") == self.game else None
+            then = self.load_words(data) if isinstance(data, dict) else ""
+            more = {"then": then} if then else {}  # (ACME's and Court's own ask_first take no then=)
+            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", **more)
         actions = [("Review", self.review_saved), *self.saved_game_actions()]
         dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",
                                actions)
         self.app.push(dlg)
+
+    def load_words(self, data: dict[str, Any]) -> str:
+        """What Load's question says of the saved game ``data`` beyond what leaving the game on the table
+        costs (the solitaires: a save of the game in progress will not count again); '' by default."""
+        return ""
 
     def after_loaded_by_player(self) -> None:
         """A player's Load (not a resume): e.g. Aces Up stops scoring."""

@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 import sys
 import warnings
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -180,13 +182,33 @@ def global_key(app, event: pygame.event.Event) -> bool:
     return True
 
 
-def _choose(app, title: str, labels: dict[str, str], values: tuple[str, ...], attr: str, note: str = "") -> None:
+def text_size_words(app) -> str:
+    """What the chosen text size does in this window, when it cannot do all it says (round 8: Larger at
+    800x600 changed nothing and said nothing): the tables leave the text only so much room (theme.set_scale),
+    so the words name the size the text is shown at; '' when the choice takes its full effect."""
+    chosen = app.settings.text_size
+    wanted = theme.window_scale(app.size) * theme.TEXT_SIZES.get(chosen, 1.0)
+    if theme.SCALE >= wanted - 0.005:
+        return ""
+    shown = max((v for v in TEXT_SIZES if theme.window_scale(app.size) * theme.TEXT_SIZES[v] <= theme.SCALE + 0.005),
+                key=lambda v: theme.TEXT_SIZES[v], default="normal")
+    w, h = app.size
+    return (f"{TEXT_LABELS[chosen]} text needs a bigger window: this {w}\u00d7{h} window has room beside the "
+            f"tables for {TEXT_LABELS[shown]} text only; text grows with the window.")
+
+
+def _choose(app, title: str, labels: dict[str, str], values: tuple[str, ...], attr: str, note: str = "",
+            then: Callable[[Any], str] | None = None) -> None:
+    """A choice among settings, put into effect at once; ``then(app)``: words to say after, if any."""
     from game.engine.dialogs import ChoiceDialog
 
     def pick(value) -> None:
         setattr(app.settings, attr, value)
         apply(app)
         app.save_settings()
+        words = then(app) if then is not None else ""
+        if words:
+            tell(app, words)
     app.push(ChoiceDialog(app, title, [(v, labels[v]) for v in values], getattr(app.settings, attr), pick,
                           note=note))
 
@@ -239,7 +261,8 @@ def menu_items(app) -> list[MenuItem]:
         item("Full screen", lambda: toggle_fullscreen(app), OPTIONS["fullscreen"].keys,
              checked=lambda: app.settings.fullscreen),
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
-                                           note="Text grows with the window too."), submenu=True),
+                                           note="Text grows with the window too.", then=text_size_words),
+             submenu=True),
         item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True),
         item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
              checked=lambda: app.settings.four_colour),

@@ -31,6 +31,11 @@ ASSISTED_NOTE = ("The solver reads the cards you cannot see, so this game become
 ASSISTED_NOTE_NO_HIGH_SCORES = ("The solver reads the cards you cannot see, so this game becomes assisted: "
                                 "no score, and it is left out of the statistics.")
 
+#: An assisted game's score, the same on both solitaires (the Help: an assisted game is not scored): the score
+#: box's words beside its dash, and the end box's line in place of a score.
+ASSISTED_UNSCORED = "assisted: not scored"
+ASSISTED_SCORE_LINE = "An assisted game: not scored, not in the statistics."
+
 
 @dataclass(frozen=True)
 class Found:
@@ -90,7 +95,7 @@ class WinningMove:
         """A move was found for a game not yet assisted: say what showing it costs, then show it."""
         scene = self.scene
         asked = scene.state
-        under_way = " You have already played: this game counts as given up." if scene.player_moved else ""
+        under_way = self.counting_words()
 
         def accept() -> None:
             if scene.state != asked or scene.is_over():
@@ -103,6 +108,19 @@ class WinningMove:
             scene.status.say("No move was shown: the game is not assisted.", theme.HINT)
         confirm(scene.app, "Show a winning move", "A winning move was found. " + self.note + under_way
                 + " Show it?", accept, yes="Show it", no="Cancel", on_no=decline)
+
+    def counting_words(self) -> str:
+        """What showing the move does to the statistics, as `make_assisted` does it (record_abandoned, by the
+        table's leaving_counts): a game under way counts as given up; a practice game (after Undo) or one
+        counted already is not counted by it at all (round 8: a practice game was told it counted as given up)."""
+        scene = self.scene
+        if scene.leaving_counts():
+            return " You have already played: this game counts as given up."
+        if getattr(scene.state, "practice", False):
+            return " This is a practice game: it is not counted in the statistics either way."
+        if scene.player_moved:
+            return " This game has been counted already: it does not count again."
+        return ""
 
     def start(self) -> None:
         scene = self.scene

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.engine import solvewatch, theme
+from game.engine.winmove import ASSISTED_UNSCORED
 from game.thieves import rules
 
 GREEN_TEXT = (205, 228, 210)
@@ -49,13 +50,16 @@ class ThievesDrawing:
         box = pygame.Rect(left, self.current_rect.y, self.stack_rects[6].right - left, min(ch, sc(112)))
         theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=12)
         theme.text(surface, "SCORE", (box.x + sc(16), box.y + sc(10)), 18, GREEN_TEXT)
-        theme.text(surface, str(s.score), (box.x + sc(16), box.y + sc(30)), 48, theme.WHITE, bold=True)
+        # an assisted game is not scored (the Help; as Aces Up's box): a dash, never a running score
+        theme.text(surface, "\u2014" if self.assisted else str(s.score), (box.x + sc(16), box.y + sc(30)), 48,
+                   theme.WHITE, bold=True)
         lines = [f"Jokers in pack: {s.jokers}", f"Started with: {s.start_jokers}", f"Clears: {s.clears}"]
         for i, line in enumerate(lines):
             theme.text(surface, line, (box.right - sc(16), box.y + sc(12 + i * 26)), 19, GREEN_TEXT,
                        anchor="topright")
         if s.practice:
-            theme.text(surface, self.practice_words(), (box.x + sc(16), box.bottom - sc(8)),
+            theme.text(surface, ASSISTED_UNSCORED if self.assisted else self.practice_words(),
+                       (box.x + sc(16), box.bottom - sc(8)),
                        18, theme.HILITE, anchor="bottomleft")
         note_y = box.bottom + sc(12)
         if self.next_jokers != s.start_jokers:

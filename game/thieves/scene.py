@@ -14,6 +14,7 @@ and ``drawing``; ``places`` names where each card lies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -25,7 +26,7 @@ from game.engine.dialogs import message
 from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
-from game.engine.winmove import WinningMove
+from game.engine.winmove import ASSISTED_SCORE_LINE, WinningMove
 from game.thieves import keyboard, players, rules, solver
 from game.thieves.dialogs import ThievesDialogs
 from game.thieves.drawing import GREEN_TEXT, ThievesDrawing
@@ -240,10 +241,15 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def deal_rules(self) -> tuple[int, Callable[[int], rules.State]]:
+        """The jokers a new deal is dealt with (the next game's) and how to deal it: "Winnable deals only"
+        proves its deal for exactly these."""
+        jokers = self.next_jokers
+        return jokers, lambda n: rules.new_game(n, jokers=jokers)
+
     def new_game(self, seed: int | None = None) -> None:
         if seed is None and self.winnable.only:
-            jokers = self.next_jokers
-            self.winnable.start_search(lambda n: rules.new_game(n, jokers=jokers))
+            self.winnable.start_search()
             return
         super().new_game(seed)
 
@@ -401,12 +407,14 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
         clears = f" after clearing the stacks {state.clears} time{'s' if state.clears != 1 else ''}" \
             if state.clears else ""
         text = f"No card can be taken and the stock is empty{clears}."
-        score = f"Score: {state.score}."
+        score = ASSISTED_SCORE_LINE if self.assisted else f"Score: {state.score}."  # (the Help: not scored)
         if problem:
             self.status.say(problem, theme.HILITE)
         if state.practice or already:
-            kind = ("An assisted game: it is" if self.assisted else "A practice game: it is" if state.practice
-                    else "This game was counted before: it is")
+            if self.assisted:  # the score line says it all
+                self.end_box("No more moves", text, False, score)
+                return
+            kind = "A practice game: it is" if state.practice else "This game was counted before: it is"
             self.end_box("No more moves", text + f" ({kind} not entered in the high scores.)", False, score)
             return
         # a game with a clear is a win (the statistics count it so, and the celebration plays): say it
