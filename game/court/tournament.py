@@ -31,7 +31,7 @@ class CourtTournament:
             if v == "__new__":
                 self.new_player()
             else:
-                self.set_player(v)
+                self.switch_player(v)
         self.app.push(ChoiceDialog(self.app, "Player", opts, self.player, pick,
                                    note="Your games are kept under this name."))
 
@@ -46,7 +46,7 @@ class CourtTournament:
         def ok(text: str) -> None:
             name = self.hist.add_player(text)
             problem = self.hist.save()
-            self.set_player(name)
+            self.switch_player(name)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.app.push(TextInputDialog(self.app, "New player", "Your name:", ok, "", check,
