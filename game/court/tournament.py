@@ -60,7 +60,8 @@ class CourtTournament:
 
     def show_history(self) -> None:
         labels = [("games", "Games"), ("wins", "Wins"), ("losses", "Losses"), ("draws", "Draws"),
-                  ("win_pct", "Winning %"), ("total_points", "Total points"), ("average_score", "Average score"),
+                  ("abandoned", "Left unfinished"), ("win_pct", "Winning %"), ("total_points", "Total points"),
+                  ("average_score", "Average score"),
                   ("total_difference", "Total difference"), ("average_spread", "Average spread"),
                   ("total_rounds", "Total rounds"), ("average_rounds", "Average rounds"),
                   ("total_bonus", "Total bonus points"), ("average_bonus", "Bonus point average")]
@@ -78,7 +79,9 @@ class CourtTournament:
                   ", ".join(f"{n} {s:+d}" for n, s in t["scores"]) or "-"] for t in self.hist.tournaments[:10]]
         tabs.append(("Tournaments", ["Date", "Level", "Winner", "Every player's spread"], tours))
         self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
-                                  footer="Only games played with Must Follow Suit on are counted."))
+                                  footer="Only games played with Must Follow Suit on are counted. A game left "
+                                         "unfinished is a loss and adds no points: the averages are of games "
+                                         "played out."))
 
     def start_tournament_dialog(self) -> None:
         if self.tournament_active:

@@ -329,3 +329,33 @@ def test_a_game_counted_for_one_player_is_never_counted_for_another(parlour_home
     assert not h.record_state("Quinn", "intermediate", final, game_id="g1")
     assert not h.record_abandoned("Quinn", "intermediate", final, game_id="g1")
     assert h.summary("Quinn", "intermediate")["games"] == 0
+
+
+def test_a_game_left_unfinished_is_a_loss_that_adds_no_score(app, monkeypatch):
+    """Round 9: an abandoned game entered its untouched 100 in Total points and Average score.  It is a loss
+    (rules/court.md names no score for it) and the averages are of games played out; History shows it."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state)
+    won = dict(record("intermediate"))
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.new_game(5)
+    app.settle()
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)  # under way, totals 100 to 100
+    choose(app, scene, "Game", "New")
+    top_dialog(app).close("New game")
+    app.settle()
+    rec = record("intermediate")
+    assert rec["games"] == 2 and rec["losses"] == 1 and rec["abandoned"] == 1
+    for figure in ("total_points", "average_score", "total_difference", "average_spread", "total_rounds",
+                   "average_rounds", "total_bonus", "average_bonus"):
+        assert rec[figure] == won[figure], figure
+    assert rec["win_pct"] == 50.0
+    choose(app, scene, "Court", "History…")
+    (_n, _h, rows), *_rest = top_dialog(app).tabs
+    assert ["Left unfinished", "0", "1", "0"] in rows
