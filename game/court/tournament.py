@@ -79,9 +79,8 @@ class CourtTournament:
                   ", ".join(f"{n} {s:+d}" for n, s in t["scores"]) or "-"] for t in self.hist.tournaments[:10]]
         tabs.append(("Tournaments", ["Date", "Level", "Winner", "Every player's spread"], tours))
         self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
-                                  footer="Only games played with Must Follow Suit on are counted. A game left "
-                                         "unfinished is a loss and adds no points: the averages are of games "
-                                         "played out."))
+                                  footer="Only games with Must Follow Suit on count. Left unfinished: a loss, "
+                                         "no points."))
 
     def start_tournament_dialog(self) -> None:
         if self.tournament_active:
