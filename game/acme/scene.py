@@ -403,7 +403,8 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         drawing.draw_overlay(self, surface)
 
     def busy(self) -> bool:
-        return super().busy() or self.computer.busy() or self.trick.holding or self.hints.thinking
+        return (super().busy() or self.computer.busy() or self.trick.holding or self.hints.thinking
+                or self.finishing is not None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -413,6 +414,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if not self.trick.holding:  # the computers wait while a finished trick is shown
             self.computer.update(dt)
         self.poll_hint()
+        self.poll_finish()
         self.poll_summary()
         self.play_button.label = self.play_label()
         self.skip_button.visible = self.can_finish_round()
