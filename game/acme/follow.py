@@ -118,10 +118,11 @@ class FollowThePlay:
             return
         self.selected = set(move.cards)  # the hint is selected: Play (or Enter on it) does what it says
         self.relayout()
-        self.ring_on_button("Pass" if move.kind == "pass" else "Play")
+        self.ring_on_button(self.play_label())  # Pass when the hint is to pass (nothing selected), else Play
         if move.kind == "pass":
             self.clear_highlights()
-            self.status.say("Hint: pass (press Pass, P).", theme.HINT)
+            self.status.say("Hint: pass (nothing is selected, so the button says Pass: press it, or P).",
+                            theme.HINT)
             return
         self.highlight(list(move.cards), theme.GOLD)  # gold: the hint's own look (blue marks are other news)
         verb = "give" if move.kind == "give" else "play"

@@ -1,14 +1,15 @@
 """Where the keyboard focus rests on the ACME table: the cards of your hand, then the buttons.
 
 Enter or Space on a card selects it or takes it back (a click: ACME's cards are chosen, not dragged);
-Enter on Play plays the selection (or gives the exchange gifts; with nothing selected it says how to play
-or pass), Enter on Pass (or P) passes, and on Deal deals the next round — all through the scene's own mouse
-hooks (game.engine.focus).
+Enter on Play plays the selection (or gives the exchange gifts), on Pass (the same button, named so while
+nothing is selected and a pass is allowed) passes, and on Deal deals the next round — all through the
+scene's own mouse hooks (game.engine.focus).  The button's place is named by its word now (``play_label``),
+so the ring and the voice say what Enter will do.
 
 Two things of ACME's own: Left and Right walk the fanned hand one card at a time by its order (the
 engine's nearest-place rule, measured on the strips of a fan, skipped a card from the rightmost one), and
-the Play and Pass buttons stay places of the ring while they are disabled (the computers' turns), so after
-Play or Pass the ring stays where the player was instead of falling onto the last card of the hand.
+the Play button stays a place of the ring while it is disabled (the computers' turns), so after Play or
+Pass the ring stays where the player was instead of falling onto the last card of the hand.
 """
 
 from __future__ import annotations
@@ -21,8 +22,8 @@ from game.engine.focus import Spot, fan_strip, resting_rect
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
     "ACME keys: Enter or Space on a card of your hand selects it or puts it back; Enter on Play plays the selection"
-    " (in the exchange it gives the selected cards) and on Deal deals the next round; Enter on Pass, or P, passes."
-    " Left and Right walk your hand one card at a time."
+    " (in the exchange it gives the selected cards); with nothing selected the button says Pass and passes (P"
+    " passes too); on Deal it deals the next round. Left and Right walk your hand one card at a time."
 )
 
 
@@ -41,10 +42,11 @@ def spots(scene) -> list[Spot]:
         name = "the joker" if code == "JK" else f"the {card_name(code)}"
         out.append(Spot(f"hand {code}", r, f"Your hand, card {i + 1} of {len(hand)}: {name}{chosen}.", "hand",
                         sprite=code, pick=False))
-    play, pas = scene.play_button, scene.pass_button
-    kept = [Spot(f"button {b.label}", b.rect, f"{b.label} button", "buttons", action=act)
-            for b, act in ((play, lambda: press_play_key(scene)), (pas, scene.press_pass)) if b.visible]
-    return out + kept + [b for b in scene.button_spots() if b.key not in (f"button {play.label}", "button Pass")]
+    play = scene.play_button
+    play.label = scene.play_label()  # its word now (Pass, Play, Deal), even before the next frame sets it
+    play_spot = [Spot(f"button {play.label}", play.rect, f"{play.label} button", "buttons",
+                      action=lambda: press_play_key(scene))] if play.visible else []
+    return out + play_spot + [b for b in scene.button_spots() if b.key != f"button {play.label}"]
 
 
 def press_play_key(scene) -> None:

@@ -52,10 +52,6 @@ def geometry(scene: Any, size: tuple[int, int]) -> None:
         b = scene.play_button
         b.rect = pygame.Rect(0, 0, max(sc(120), cw + 30), sc(46))
         b.rect.midleft = (scene.hand_rect.right + 28, scene.hand_rect.centery + ch // 6)
-        pas = getattr(scene, "pass_button", None)
-        if pas is not None:  # just above Play (never shown with Finish round: that one comes once you are out)
-            pas.rect = b.rect.copy()
-            pas.rect.bottom = b.rect.top - sc(8)
         skip = getattr(scene, "skip_button", None)
         if skip is not None:
             skip.rect = pygame.Rect(0, 0, max(sc(170), cw + 80), sc(46))

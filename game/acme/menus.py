@@ -136,7 +136,7 @@ class AcmeMenus:
         keep = [it for it in game.items if it.label not in ("New", "Restart", "Select deal…", "Exit")]
         items = [item("Change Player…", self.change_player, key(self.game, "change_player")),
                  item("Deal", self.deal, key(self.game, "deal")),
-                 # greyed as the Pass button is (it read as available after the round was over); P pressed
+                 # greyed when passing is not allowed (it read as available after the round was over); P pressed
                  # then still says why, on the status line
                  item("Pass", self.press_pass, key(self.game, "pass"), enabled=self.pass_enabled,
                       refused=self.press_pass),

@@ -432,9 +432,9 @@ def parse_move(state: State, text: str) -> Move:
 def selection_move(state: State, selected) -> Move | None:
     """The legal move the selected cards make for the seat to act, or None.
 
-    With nothing selected this is ``pass`` when passing is allowed (the Hint and
-    the computer seats read it so); the scene's Play button plays only a
-    selection, and passing is its own Pass button.
+    With nothing selected this is ``pass`` when passing is allowed — the Play
+    button passes then (and says Pass).  The scene enables Play only when this
+    is not None.
     """
     sel = sort_hand(selected)
     if state.phase == "over":

@@ -1,10 +1,12 @@
 """The ACME table: you at the bottom, four computer seats around, the trick in the middle.
 
 Input maps to moves only: clicking a card of your hand selects it (it rises)
-when it can be part of a legal play or gift; the Play button gives or plays, and
-is enabled only for a legal selection; Pass (P) passes.  Play with nothing
-selected used to pass, and a pass cannot be taken back (ACME has no Undo), so a
-stray press lost a trick: it now says how to play or pass instead.
+when it can be part of a legal play or gift; the Play button exchanges, plays or —
+with nothing selected — passes (rules/acme.md, as the seed's help), and is
+enabled only for a legal selection.  A pass cannot be taken back (ACME has no
+Undo), and a fresh player passed by accident on a button that read Play: so the
+button's word says what a press does now — Pass, Play or Deal (``play_label``).
+P and Game ▸ Pass pass too.
 Everything the rules allow comes from `game.acme.rules`; the computer seats
 think in a worker thread on what their seat may see.  Messages go on the
 message line under the hand, never in pop-ups.
@@ -79,10 +81,9 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         self.table.selected_raise = 0.2
         self.computer = ComputerTurns(self, self.think, self.is_computer, delay_s=COMPUTER_DELAY_S)
         self.play_button = Button("Play", self.press_play, enabled=self.play_enabled)
-        self.pass_button = Button("Pass", self.press_pass, enabled=self.pass_enabled)
         self.skip_button = Button("Finish round", self.finish_round, enabled=self.can_finish_round)
         self.skip_button.visible = False
-        self.buttons = [self.play_button, self.pass_button, self.skip_button]
+        self.buttons = [self.play_button, self.skip_button]
         self.geometry(app.size)
         if self.book.warning:
             self.status.say(self.book.warning, theme.HILITE)
@@ -166,12 +167,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menubar.open is None
                 and rules.current_player(self.state) == 0 and not self.waiting_for_deal()):
-            for button, words in ((self.play_button, self.play_how), (self.pass_button, self.pass_how)):
-                if button.visible and button.rect.collidepoint(event.pos):
-                    self.hurry()  # greyed only while the cards move: the press acts on them at rest
-                    if not button.is_enabled:
-                        self.refuse(words())  # a greyed button on the player's turn says why, never silent
-                        return True
+            button = self.play_button
+            if button.visible and button.rect.collidepoint(event.pos):
+                self.hurry()  # greyed only while the cards move: the press acts on them at rest
+                if not button.is_enabled:
+                    self.refuse(self.play_how())  # a greyed button on the player's turn says why, never silent
+                    return True
         return keyboard.walk(self, event) or super().handle(event)
 
     def why_not(self, code: str) -> str:
@@ -193,24 +194,22 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             return True  # Deal
         if rules.current_player(s) != 0 or self.table.animating:
             return False
-        return bool(self.selected) and rules.selection_move(s, self.selected) is not None
+        return rules.selection_move(s, self.selected) is not None  # nothing selected: a pass, if allowed
 
     def pass_enabled(self) -> bool:
         s = self.state
-        return (rules.current_player(s) == 0 and s.phase == "play" and not self.table.animating
-                and rules.PASS in rules.legal_moves(s))
+        return rules.current_player(s) == 0 and not self.table.animating and rules.selection_move(s, ()) == rules.PASS
 
     def play_how(self) -> str:
-        """Why Play does nothing now, and what does: how to play, and how to pass (its own button and key)."""
+        """Why the greyed Play does nothing now, and what does (the leader cannot pass; a selection that is
+        no play yet; the exchange's gift)."""
         s = self.state
-        if s.phase == "exchange":
-            return spoken.turn_prompt(s, self.spoken_names())
-        if self.selected:
+        if s.phase == "play" and self.selected:
             return "Not yet a legal play: " + rules.describe_cards(tuple(self.selected)) + "."
-        how = "Select the cards to play (click them, or Enter on them), then press Play"
-        if rules.top_play(s) is None:
-            return f"{how}: you lead, so you cannot pass."
-        return f"{how}; to pass, press Pass ({key(self.game, 'pass')})."
+        if s.phase == "play" and rules.top_play(s) is None:
+            return "Select the cards to play (click them, or Enter on them), then press Play: you lead, so you " \
+                   "cannot pass."
+        return spoken.turn_prompt(s, self.spoken_names())
 
     def pass_how(self) -> str:
         """Why Pass does nothing now."""
@@ -222,7 +221,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         return "You lead: you cannot pass. Select the cards to play, then press Play."
 
     def press_pass(self) -> None:
-        """Pass (the button, P, Game ▸ Pass): a move of its own, never Play with nothing selected."""
+        """P and Game ▸ Pass: pass, whatever is selected (the button passes only with nothing selected)."""
         if self.trick.release():  # the player goes on: the finished trick is gathered now
             self.relayout()
         if not self.pass_enabled():
@@ -241,10 +240,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if rules.is_over(self.state):
             self.deal()
             return
-        move = rules.selection_move(self.state, self.selected) if self.selected else None
+        move = rules.selection_move(self.state, self.selected)
         if move is None:
             self.refuse(self.play_how())
             return
+        if move.kind == "pass":
+            self.clear_highlights()
         ids = tuple(self.selected)
         self.selected = set()
         self.play(move, "place", ids)
@@ -418,15 +419,20 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         self.poll_summary()
         self.play_button.label = self.play_label()
         self.skip_button.visible = self.can_finish_round()
-        # Pass stands beside Play while the player holds cards in the tricks (greyed when he may not pass)
-        self.pass_button.visible = self.state.phase == "play" and bool(self.state.hands[0])
 
     def in_progress(self) -> bool:
         return self.in_round() and not self._left
 
     def play_label(self) -> str:
-        """The Play button's word: Deal once the round is over."""
-        return "Deal" if rules.is_over(self.state) else "Play"
+        """The Play button's word is what a press does now: Deal once the round is over, Pass on your turn
+        with nothing selected when you may pass (a fresh player passed by accident on a button that read
+        Play), else Play — in the exchange too, and greyed while the others play."""
+        s = self.state
+        if rules.is_over(s):
+            return "Deal"
+        if not self.selected and rules.current_player(s) == 0 and rules.selection_move(s, ()) == rules.PASS:
+            return "Pass"
+        return "Play"
 
     def draw(self, surface: pygame.Surface, alpha: float) -> None:
         # A frame may be drawn before any update (the first after a start or a rest): the button's word is

@@ -107,8 +107,8 @@ def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
     if top is None:
         return f"You lead: 1 to 4 cards of one rank, or the joker; {HOW}."
     owner = "your" if top[0] == 0 else f"{names[top[0]]}'s"
-    return f"Your turn: beat {owner} {rules.describe(top[1]).removeprefix('a ')} or pass; {HOW}, " \
-           "or press Pass (P) to pass."
+    return f"Your turn: beat {owner} {rules.describe(top[1]).removeprefix('a ')} or pass; {HOW}; " \
+           "with nothing selected it says Pass (or press P)."
 
 
 def whose_turn(state: rules.State, names: Sequence[str]) -> str:

@@ -125,7 +125,13 @@ def turn_prompt(state: rules.State) -> str:
         return "Your bonus: Enter on a numbered card of your hand plays it; Enter on Done keeps the rest back."
     if state.table:
         return f"{lead_answer_words(state)}; Enter on a card of your hand plays it."
-    return "You lead: Enter on a card of your hand plays it."
+    return f"{LEAD_WORDS[:-1]}; {LEAD_KEYS}"
+
+
+#: your turn to lead, on the status line after the turn's result (any card may lead)
+LEAD_WORDS = "You lead: play any card."
+#: how, by keys: said with the lead words (after a turn's result, said apart: the line has no room left)
+LEAD_KEYS = "Enter on a card of your hand plays it."
 
 
 def lead_answer_words(state: rules.State) -> str:

@@ -250,6 +250,11 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             # keys' words give way so both fit the line's two rows at 800x600
             turn = self.status.message if self.status.message == self.move_said and not self.cue_cards else ""
             self.status.say(f"{turn} {keyboard.lead_answer_words(after)}." if turn else prompt)
+        elif prompt and self.status.message == self.move_said:  # the turn just finished, and you lead next:
+            # the line said only the turn's result (the score box said "to play"); it goes on to say you lead.
+            # The keys' words are said apart, so the line keeps to its two rows at 800x600
+            self.status.say(f"{self.move_said} {keyboard.LEAD_WORDS}")
+            speech.announce(keyboard.LEAD_KEYS)
         elif prompt:  # the player's turn to lead, said every time
             speech.announce(prompt)
         if after.last_turn is not before.last_turn and after.last_turn is not None:

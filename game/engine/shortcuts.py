@@ -123,7 +123,7 @@ SCENES: dict[str, dict[str, Shortcut]] = {
         "hint": Shortcut("Ctrl+H", "hint: what the Expert would play for you"),
         "last_trick": Shortcut("Ctrl+L", "the last trick"),
         "round_log": Shortcut("Ctrl+G", "the round log"),
-        "pass": Shortcut("P", "pass (play nothing on this trick)"),
+        "pass": Shortcut("P", "pass, whatever is selected (with nothing selected, Play says Pass and does it)"),
         "exit": Shortcut("Ctrl+Q", "exit (an unfinished round makes you Apprentice)"),
         **FOCUS, **OPTIONS, **MENUS,
     },

@@ -39,7 +39,7 @@ def test_a_whole_round_by_keyboard(tmp_path, monkeypatch):
         before = scene.state
         move = me.choose(rules.observe(before, 0), rng)
         choose_cards(app, scene, tuple(move.cards))
-        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # Pass: its own button
+        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # one button: its word
         enter(app)
         assert len(scene.state.log) > len(before.log) or scene.state.phase != before.phase, f"{move} not played"
         turns += 1

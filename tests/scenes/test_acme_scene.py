@@ -111,9 +111,9 @@ def test_vice_president_gives_then_passes_with_nothing_selected(app):
     assert state.phase == "play" and "KS" in state.hands[0]
     # The President (baseline) led his lowest card; we follow first and pass.
     assert rules.top_play(state) == (4, ("3H",)) and rules.current_player(state) == 0
-    assert scene.pass_button.is_enabled
+    assert scene.play_button.is_enabled and scene.play_button.label == "Pass"  # it says what it will do
     scene.computer.paused = True
-    click(app, scene.pass_button.rect.center)
+    click(app, scene.play_button.rect.center)  # rules/acme.md: Play with nothing selected passes
     assert scene.history.moves[-1] == rules.Move("pass") and rules.current_player(scene.state) == 1
     click(app, center_of(scene, "6D"))
     assert scene.selected == set() and "turn" in scene.status.message
@@ -131,34 +131,58 @@ def test_a_card_that_cannot_beat_is_refused(app):
     click(app, center_of(scene, "3C"))
     assert scene.selected == set() and "cannot beat" in scene.status.message
     assert scene.status.message.startswith("The three of clubs cannot beat a single two (you need 1 card ")
-    assert scene.pass_button.is_enabled and not scene.play_button.is_enabled  # Pass passes, not Play
-    click(app, scene.pass_button.rect.center)
+    assert scene.play_button.is_enabled and scene.play_button.label == "Pass"  # nothing selected: it passes
+    click(app, scene.play_button.rect.center)
     assert scene.history.moves[-1] == rules.Move("pass")
 
 
-def test_play_with_nothing_selected_says_how_and_pass_is_its_own_button_and_key(app):
-    """Issue 32 (round 8): Play with nothing selected passed, and a pass cannot be taken back (ACME has no
-    Undo): a stray click lost the trick. Play with nothing selected now says how to play or pass; Pass (its
-    button, P, Game > Pass) passes."""
+def _button_spots(scene) -> dict[str, str]:
+    return {sp.key: sp.label for sp in scene.focus.spots() if sp.area == "buttons"}
+
+
+def _to_follow(app, scene):
+    """Your turn on Alice's single four, holding the three of clubs and the king of diamonds."""
     from tests.rules.test_acme_rules import ROLES, play, position
 
-    scene = table(app)
     scene.computer.paused = True
-    s = position(ROLES, {0: "3C 4D", 1: "2C 5D", 2: "7C 7D", 3: "AS", 4: "9C 9D"}, leader=1)
-    scene.start_game(play(s, "play 2C", "pass", "pass", "pass"), 7)
+    s = position(ROLES, {0: "3C KD", 1: "4C 5D", 2: "7C 7D", 3: "AS", 4: "9C 9D"}, leader=1)
+    scene.start_game(play(s, "play 4C", "pass", "pass", "pass"), 7)
     app.settle()
-    before = len(scene.history.moves)
     assert rules.current_player(scene.state) == 0 and not scene.selected
-    click(app, scene.play_button.rect.center)  # the mouse on Play
-    assert len(scene.history.moves) == before and rules.current_player(scene.state) == 0
-    assert "press Pass (P)" in scene.status.message and "Select the cards to play" in scene.status.message
+
+
+def test_the_one_button_says_what_a_press_will_do(app):
+    """rules/acme.md (from the seed): the Play button "exchanges, plays, or — with nothing selected —
+    passes". A fresh player passed by accident on a button that read Play: so the one button's word (and
+    the ring's spoken name for it) is what a press does now — Pass with nothing selected, Play once cards
+    are selected — and there is no second Pass button."""
+    scene = table(app)
+    _to_follow(app, scene)
+    assert [b.label for b in scene.buttons if b.visible] == ["Pass"] and scene.play_button.is_enabled
+    assert _button_spots(scene) == {"button Pass": "Pass button"}
+    click(app, center_of(scene, "KD"))
+    assert scene.selected == {"KD"} and [b.label for b in scene.buttons if b.visible] == ["Play"]
+    assert _button_spots(scene) == {"button Play": "Play button"} and scene.play_button.is_enabled
+    assert "Press Play to play" in scene.status.message
+    click(app, center_of(scene, "KD"))  # taken back: the button passes again, and says so
+    assert not scene.selected and scene.play_button.label == "Pass"
+    assert "with nothing selected it says Pass (or press P)" in scene.status.message  # the turn prompt
+    before = len(scene.history.moves)
     scene.focus.visible = True
-    scene.focus.focus_on(next(sp for sp in scene.focus.spots() if sp.key == "button Play"))
-    key(app, pygame.K_RETURN)  # Enter on Play
-    assert len(scene.history.moves) == before and "press Pass (P)" in scene.status.message
-    scene.focus.hide()
-    key(app, pygame.K_p)  # P passes
+    scene.focus.focus_on(next(sp for sp in scene.focus.spots() if sp.key == "hand KD"))
+    key(app, pygame.K_RIGHT)  # from the last card of the hand to the button: the voice names it by its word
+    assert scene.focus.key == "button Pass" and scene.status.message == "Pass button"
+    key(app, pygame.K_RETURN)  # Enter on the button that says Pass
     assert len(scene.history.moves) == before + 1 and scene.history.moves[-1] == rules.Move("pass")
+    assert scene.play_button.label == "Play" and not scene.play_button.is_enabled  # the others' turns
+
+
+def test_p_passes_with_cards_selected(app):
+    scene = table(app)
+    _to_follow(app, scene)
+    click(app, center_of(scene, "KD"))
+    key(app, pygame.K_p)  # P is the pass key, whatever is selected
+    assert scene.history.moves[-1] == rules.Move("pass") and "KD" in scene.state.hands[0]
 
 
 def test_the_leader_cannot_pass_and_is_told_so(app):
@@ -166,12 +190,15 @@ def test_the_leader_cannot_pass_and_is_told_so(app):
     _to_play(app, scene)  # the President (you) leads
     scene.computer.paused = True
     assert rules.top_play(scene.state) is None and rules.current_player(scene.state) == 0
-    assert scene.pass_button.visible and not scene.pass_button.is_enabled
+    assert [b.label for b in scene.buttons if b.visible] == ["Play"] and not scene.play_button.is_enabled
+    assert "button Pass" not in _button_spots(scene)
     moves = len(scene.history.moves)
-    click(app, scene.pass_button.rect.center)
-    assert len(scene.history.moves) == moves and "cannot pass" in scene.status.message
     click(app, scene.play_button.rect.center)
-    assert len(scene.history.moves) == moves and "you lead, so you cannot pass" in scene.status.message
+    assert len(scene.history.moves) == moves
+    assert scene.status.message == ("Select the cards to play (click them, or Enter on them), then press Play: "
+                                    "you lead, so you cannot pass.")
+    key(app, pygame.K_p)
+    assert len(scene.history.moves) == moves and "you cannot pass" in scene.status.message
 
 
 def test_deal_refused_mid_round_and_round_recorded(app):
@@ -278,7 +305,7 @@ def test_game_pass_is_greyed_when_passing_is_not_allowed_and_p_says_why(app):
     scene.computer.paused = True
     game = scene.menubar.menus[0]
     pas = next(it for it in game.items if it.label == "Pass")
-    assert not pas.enabled() and not scene.pass_button.is_enabled
+    assert not pas.enabled() and not scene.play_button.is_enabled and scene.play_button.label == "Play"
     moves = len(scene.history.moves)
     key(app, pygame.K_p)
     assert len(scene.history.moves) == moves and "you cannot pass" in scene.status.message

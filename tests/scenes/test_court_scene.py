@@ -269,3 +269,27 @@ def test_after_the_computer_leads_the_status_line_says_what_to_answer(app, h0):
     follow = (f"follow {suit} if you can" if any(c[1] == lead[1] for c in s.hands[0])
               else f"you have no {suit}, so any card may answer")
     assert scene.status.message.startswith(f"The computer led {the_card(lead)}: your turn, {follow}")
+
+
+@pytest.mark.parametrize("cue_cards", [True, False])
+def test_after_your_answer_wins_the_turn_the_line_says_you_lead(app, cue_cards):
+    """Round 8: after your answer finished a turn and you led next, the status line showed only the turn's
+    result (the score box said "to play"): it goes on to say that you lead, with or without the Cue Card."""
+    from game.cards import the_card
+
+    scene = open_table(app, "court", seed=4)
+    scene.cue_cards = cue_cards
+    low = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "2S", "3S", "4S", "5S", "6S", "7S"]  # the nine of clubs wins
+    scene.start_game(replace(drawn(H0, low), leader=1), 7)  # the computer leads
+    app.settle()
+    s = scene.state
+    assert rules.current_player(s) == 0 and len(s.table) == 1
+    wins = [m for m in rules.legal_moves(s) if rules.current_player(rules.apply(s, m)) == 0
+            and not rules.apply(s, m).table and rules.apply(s, m).phase == "play"]
+    assert wins, "an answer that wins the turn"
+    click(app, center_of(scene, wins[0].card))
+    after = scene.state
+    assert rules.current_player(after) == 0 and not after.table and after.last_turn.follower_card == wins[0].card
+    msg = scene.status.message
+    assert msg.startswith(f"The computer led {the_card(s.table[0])}, you played {the_card(wins[0].card)}: "), msg
+    assert after.last_turn.rule in msg and msg.endswith(". You lead: play any card."), msg

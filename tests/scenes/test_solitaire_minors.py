@@ -225,7 +225,7 @@ def test_enter_after_a_hint_to_fill_an_empty_pile_moves_the_card(app):
                              stock=tuple(c for c in start.stock + sum(start.piles, ()) if c not in used)), 3)
     app.settle()
     key(app, pygame.K_h, CTRL)
-    assert "Move the two of hearts into the empty pile" in scene.status.message
+    assert "Move the two of hearts from pile 1 to the empty pile 2" in scene.status.message
     key(app, pygame.K_RETURN)
     assert scene.state.piles[0] == ("QC",) and scene.state.piles[1] == ("2H",)
 

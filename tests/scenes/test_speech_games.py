@@ -59,7 +59,7 @@ def test_a_whole_acme_round_by_keys_and_ears(tmp_path, monkeypatch):
         assert "Your turn" in spoken[-1] and acme_spoken.hand_by_rank(s.hands[0]) in spoken[-1], spoken[-1]
         move = me.choose(acme.observe(s, 0), rng)
         choose_cards(app, scene, tuple(move.cards))
-        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # Pass: its own button
+        focus_to(app, scene, "button Pass" if move.kind == "pass" else "button Play")  # one button: its word
         enter(app)
         assert scene.state != s
     assert prompts >= 3
@@ -124,7 +124,9 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
             # the turn prompt was said since the player last acted (the computer's lead, or yours to lead)
             if s.phase == "play":
                 want = f"The computer led {the_card(s.table[0])}: your turn" if s.table else "You lead:"
-                assert any(want in x and "Enter" in x for x in spoken[mark:]), (want, spoken[mark:])
+                said = [i for i in range(mark, len(spoken)) if want in spoken[i]]
+                # the keys with it (after a turn's result, "You lead: play any card." then the keys apart)
+                assert said and any("Enter" in x for x in spoken[said[-1]:said[-1] + 2]), (want, spoken[mark:])
                 press(app, pygame.K_F8)
                 assert ("Your turn to answer" if s.table else "Your turn to lead") in spoken[-1], spoken[-1]
             move = rng.choice(court.legal_moves(s))
