@@ -164,6 +164,9 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def focus_start(self, spots: list, click: tuple[int, int] | None):
+        return keyboard.start_spot(self, spots, click)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menubar.open is None
                 and rules.current_player(self.state) == 0 and not self.waiting_for_deal()):
