@@ -82,15 +82,17 @@ class LevelRecord:
     legendary: list[dict[str, Any]] = field(default_factory=list)
 
     def summary(self) -> dict[str, Any]:
-        """The History screen's figures, averages included (0 when no games)."""
-        g = self.games
+        """The History screen's figures, averages included (0 when no games).  A game left unfinished is a loss
+        but adds no score: the averages are over the games played to their end (round 9: an abandoned game's
+        untouched 100 entered Total points and Average score)."""
+        g = self.games - self.abandoned
 
         def avg(x: int) -> float:
             return round(x / g, 1) if g else 0.0
 
         return {
-            "games": g, "wins": self.wins, "losses": self.losses, "draws": self.draws,
-            "win_pct": round(100.0 * self.wins / g, 1) if g else 0.0,
+            "games": self.games, "wins": self.wins, "losses": self.losses, "draws": self.draws,
+            "win_pct": round(100.0 * self.wins / self.games, 1) if self.games else 0.0,
             "total_points": self.total_points, "average_score": avg(self.total_points),
             "total_difference": self.total_difference, "average_spread": avg(self.total_difference),
             "total_rounds": self.total_rounds, "average_rounds": avg(self.total_rounds),
@@ -327,16 +329,21 @@ class CourtHistory:
         return counted
 
     def record_abandoned(self, player: str, level: str, state, game_id: str | None = None) -> bool:
-        """A game left unfinished counts as a loss at its level, with the totals as they stood (once per
-        ``game_id``; never for Must Follow Suit off).  Returns whether it was counted."""
+        """A game left unfinished counts as a loss at its level and adds no score (once per ``game_id``; never
+        for Must Follow Suit off; rules/court.md says nothing of its score, so none).  Returns whether it was
+        counted."""
         if self.counted_before(game_id):
             return False
-        counted = self.record_game(player, level, state.totals[0], state.totals[1], "computer",
-                                   state.round_no, state.bonus_points[0], state.follow_suit)
-        if counted:
-            self.records[self.add_player(player)][level].abandoned += 1
-            self.mark_counted(game_id)
-        return counted
+        if not state.follow_suit:
+            return False
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}")
+        rec = self.records.setdefault(self.add_player(player), {}).setdefault(level, LevelRecord())
+        rec.games += 1
+        rec.losses += 1
+        rec.abandoned += 1  # no points, spread, rounds or bonus: a game left adds no score (summary)
+        self.mark_counted(game_id)
+        return True
 
     def counted_before(self, game_id: str | None) -> bool:
         return game_id is not None and game_id in self.counted

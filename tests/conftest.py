@@ -28,6 +28,15 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)
+def no_read_guard(monkeypatch):
+    """End boxes take Enter at once in tests (game.engine.dialogs.READ_GUARD_S, tested on its own in
+    tests/engine/test_read_guard.py): a test presses keys faster than a player reads."""
+    from game.engine import dialogs
+
+    monkeypatch.setattr(dialogs, "READ_GUARD_S", 0.0)
+
+
+@pytest.fixture(autouse=True)
 def parlour_home(tmp_path, monkeypatch):
     """Every test gets its own empty data folder.
 

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.acme import roundlog, rules
+from game.acme import roundlog, rules, spoken
+from game.acme.seats import SEAT_NAMES
 from game.engine import theme
 from game.engine.dialogs import Dialog, TextDialog
 from game.engine.roundbox import log_dialog
@@ -90,7 +91,19 @@ class LastTrickDialog(Dialog):
                        21, colour, bold=i == top)
 
 
+def exchange_lines(states: Sequence[rules.State]) -> list[str]:
+    """The round's exchange, once made, as the Round log's first lines: what you gave and got by card, the
+    other swap as far as your seat may know (round 9: the message saying it was replaced by the first lead
+    within a second and nothing showed it again)."""
+    if not states or states[0].phase != "exchange":
+        return []  # a first round: no exchange
+    after = next((s for s in states if s.phase != "exchange"), None)
+    if after is None:
+        return []
+    return ["The exchange:", *("    " + line for line in spoken.exchange_sentences(after, ("You", *SEAT_NAMES[1:])))]
+
+
 def round_log_dialog(app, states: Sequence[rules.State], names: Sequence[str]) -> TextDialog:
-    """The whole round in words, scrolled to its latest line."""
-    return log_dialog(app, "Round log",
-                      roundlog.log_lines(states, names) or ["The cards are being exchanged: no trick yet."])
+    """The whole round in words, the exchange first, scrolled to its latest line."""
+    lines = exchange_lines(states) + roundlog.log_lines(states, names)
+    return log_dialog(app, "Round log", lines or ["The cards are being exchanged: no trick yet."])

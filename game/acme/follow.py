@@ -2,17 +2,22 @@
 
 A mixin of `AcmeScene` (kept apart so the scene stays about input and timing):
 it reads the scene's history, trick view and status line and never changes
-the rules' state itself — Finish round only drops the computers' pauses, and a
-Hint selects the Expert's cards (framed in gold) and says what it would do.
+the rules' state itself — Finish round has the rest of the round worked out in a worker thread and
+laid on the table at once (no pause, beat or flight per play), and a Hint selects the Expert's cards
+(framed in gold) and says what it would do.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from game.acme import drawing, players, rules
 from game.acme.dialogs import LastTrickDialog, round_log_dialog
-from game.engine import theme
+from game.engine import theme, worker
+
+#: more moves than any round has: a player that never ends the round cannot hang the worker
+MAX_FINISH_MOVES = 2000
 
 
 def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
@@ -20,8 +25,22 @@ def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
     return players.make_player("expert").choose(obs, random.Random(seed))
 
 
+def rest_of_round(state: rules.State, think: Callable[[rules.State], rules.Move]) -> list[rules.Move]:
+    """The computers' moves from ``state`` to the round's end (run in a worker thread: each seat thinks on
+    what it may see, as at its normal pace)."""
+    moves: list[rules.Move] = []
+    while not rules.is_over(state) and len(moves) < MAX_FINISH_MOVES:
+        move = think(state)
+        state = rules.apply(state, move)
+        moves.append(move)
+    return moves
+
+
 class FollowThePlay:
     """What a player uses to follow the round: the views of past tricks, skipping the end, hints."""
+
+    #: Finish round's work in progress: (the state it started from, the worker's job), or None
+    finishing: tuple[rules.State, worker.Job] | None = None
 
     def ring_on_button(self, label: str) -> None:
         """The keyboard ring goes to the button that does the hint, so Enter does what it says (as Court's
@@ -55,7 +74,35 @@ class FollowThePlay:
         self.fast_finish = True
         if self.trick.release():
             self.relayout()
+        # "plays it to the end at once" (round 9: the computers kept their pace, about 3 s of "thinking…"):
+        # the rest is worked out off the frame loop and laid down in one frame, no pause, beat or flight
+        self.computer.cancel()
+        self.computer.paused = True
+        self.finishing = (self.state, worker.submit(rest_of_round, self.state, self.think))
         self.status.say("Finishing the round…")
+
+    def poll_finish(self) -> None:
+        """Once Finish round's moves are worked out, play them all at once; then the summary, as ever."""
+        if self.finishing is None:
+            return
+        start, job = self.finishing
+        if not self.fast_finish or start is not self.state:  # a new round, a load: the answer is stale
+            job.cancel()
+            self.finishing = None
+            self.computer.paused = False
+            return
+        if not job.done:
+            return
+        self.finishing = None
+        self.computer.paused = False
+        if job.error is not None:
+            self.status.say(f"The computer player failed: {job.error}", theme.HILITE)
+            return
+        for move in job.result:
+            self.history.push(move, rules.apply(self.state, move))
+        self.clear_highlights()
+        self.relayout(animate=False)
+        self.check_over()
 
     def hint(self) -> None:
         """The Expert's choice for your seat, thought out in a worker thread on what your seat may see."""

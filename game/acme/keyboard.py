@@ -44,9 +44,42 @@ def spots(scene) -> list[Spot]:
                         sprite=code, pick=False))
     play = scene.play_button
     play.label = scene.play_label()  # its word now (Pass, Play, Deal), even before the next frame sets it
-    play_spot = [Spot(f"button {play.label}", play.rect, f"{play.label} button", "buttons",
+    play_spot = [Spot(f"button {play.label}", play.rect, play_words(scene), "buttons",
                       action=lambda: press_play_key(scene))] if play.visible else []
     return out + play_spot + [b for b in scene.button_spots() if b.key != f"button {play.label}"]
+
+
+def play_words(scene) -> str:
+    """What the ring says on the Play button: what a press would do, from the word the button shows
+    (``play_label``, one source): 'Play button: a pair of nines', 'Play button: give the threes of clubs and
+    diamonds', 'Pass button', 'Deal button', or greyed and why (round 9: 'Play button' said nothing of what
+    Enter would do)."""
+    from game.acme import rules
+
+    label = scene.play_label()
+    s = scene.state
+    if not scene.play_button.is_enabled:
+        why = "wait for your turn" if rules.current_player(s) != 0 else scene.play_how()
+        return f"{label} button, greyed: {why[:1].lower() + why[1:]}"
+    move = rules.selection_move(s, scene.selected) if scene.selected else None
+    if move is not None and move.cards:
+        if move.kind == "give":
+            return f"{label} button: give {rules.describe_cards(move.cards)}"
+        return f"{label} button: {rules.describe(move.cards)}"
+    return f"{label} button"
+
+
+def start_spot(scene, spots: list[Spot], click: tuple[int, int] | None) -> Spot | None:
+    """Where the first arrow after mouse play puts the ring: in the hand, on the card nearest the last click,
+    or the first card (round 9: it went to the Play button the mouse had pressed last, and the next Enter
+    pressed Play); None with no card in hand (the engine's rule then)."""
+    hand = [sp for sp in spots if sp.area == "hand"]
+    if not hand:
+        return None
+    if click is None:
+        return hand[0]
+    cx, cy = click
+    return min(hand, key=lambda sp: abs(sp.rect.centerx - cx) + abs(sp.rect.centery - cy))
 
 
 def press_play_key(scene) -> None:

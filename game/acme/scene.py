@@ -164,6 +164,9 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def focus_start(self, spots: list, click: tuple[int, int] | None):
+        return keyboard.start_spot(self, spots, click)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menubar.open is None
                 and rules.current_player(self.state) == 0 and not self.waiting_for_deal()):
@@ -407,7 +410,8 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         drawing.draw_overlay(self, surface)
 
     def busy(self) -> bool:
-        return super().busy() or self.computer.busy() or self.trick.holding or self.hints.thinking
+        return (super().busy() or self.computer.busy() or self.trick.holding or self.hints.thinking
+                or self.finishing is not None)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -417,6 +421,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if not self.trick.holding:  # the computers wait while a finished trick is shown
             self.computer.update(dt)
         self.poll_hint()
+        self.poll_finish()
         self.poll_summary()
         self.play_button.label = self.play_label()
         self.skip_button.visible = self.can_finish_round()

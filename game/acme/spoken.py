@@ -61,9 +61,14 @@ def exchange_words(state: rules.State, names: Sequence[str]) -> str:
     """The exchange once delivered, for your seat: what you gave and to whom and what you received, by card;
     the other swap by count only (its cards are hidden, as on the table).  "The cards are exchanged" alone told
     a player who cannot see the hand nothing of the cards that changed it."""
+    return " ".join(["The cards are exchanged.", *exchange_sentences(state, names)])
+
+
+def exchange_sentences(state: rules.State, names: Sequence[str]) -> list[str]:
+    """`exchange_words` one sentence a line, without its opening: the Round log's first lines."""
     seen = rules.observe(state, 0)
     mine = rules.role_of(state, 0)
-    said = ["The cards are exchanged."]
+    said: list[str] = []
     if mine == 2:
         said.append(f"You, the {rules.ROLE_NAMES[2]}, neither give nor receive.")
     # the two swaps, senior role first: the President with the Apprentice, the Vice President with the Blue
@@ -83,7 +88,7 @@ def exchange_words(state: rules.State, names: Sequence[str]) -> str:
         else:
             said.append(f"You, the {rules.ROLE_NAMES[mine]}, gave {them}, your highest, {gave}, and received "
                         f"{got}.")
-    return " ".join(said)
+    return said
 
 
 #: a suit's sign, for the status line's short card names (the voice says the cards in words)

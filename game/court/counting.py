@@ -12,11 +12,30 @@ tournament games are never counted here.
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 from game.engine import theme
 from game.engine.dialogs import confirm
-from saves.solitaire_stats import game_id_from, new_game_id
+from saves.solitaire_stats import new_game_id
+
+#: moves of a saved game with no id that name it (with its deal and start): the same save loaded twice is the
+#: same game; two games played on one deal part within the first draws
+NAMING_MOVES = 60
+
+
+def saved_game_id(data: dict[str, Any]) -> str:
+    """The id a saved game counts under.  Its own when it has one; otherwise (saves written while a window's
+    first game had none, round 9: the same save finished twice, once per player, counted twice) an id made
+    from the game itself, its start, deal and first moves, so loading it again finds it counted."""
+    extra = data.get("extra")
+    gid = extra.get("game_id") if isinstance(extra, dict) else None
+    if isinstance(gid, str) and 0 < len(gid) <= 64:
+        return gid
+    moves = data.get("moves")
+    named = [data.get("start"), data.get("seed"), moves[:NAMING_MOVES] if isinstance(moves, list) else None]
+    return "s" + hashlib.sha256(json.dumps(named, sort_keys=True, default=str).encode()).hexdigest()[:15]
 
 
 class CourtCounting:
@@ -25,6 +44,7 @@ class CourtCounting:
     app: Any
     counts_abandoned = True
     game_id = ""
+    loaded_id = ""  # the id of the saved game being loaded (saved_game_id), taken by game_id_after_load
 
     def record_abandoned(self) -> None:
         """The game on the table is being left unfinished: a loss at its level (once), if it counts."""
@@ -44,6 +64,24 @@ class CourtCounting:
         if self.recorded or self.tournament_active or not s.follow_suit or self.hist.counted_before(self.game_id):
             return "The game in progress will be lost."
         return "The game in progress counts as a loss."
+
+    def switch_player(self, name: str) -> None:
+        """Court ▸ Player mid-game asks first, as ACME's Change Player does: the game on the table is left (it
+        counts for the player who played it, never for the next: switching was a way to hand a game, or the
+        same saved game again, to another name), and the new player starts a new game.  Keep playing (the
+        safe answer) is first."""
+        if name == self.player or not self.in_progress() or self.tournament_active:
+            self.set_player(name)
+            return
+
+        def switch() -> None:
+            self.record_abandoned()
+            self.set_player(name)
+            self.new_game()
+            self.status.say(f"Playing as {name}: a new game.")
+        left = self.abandon_words().replace("as a loss.", f"as a loss for {self.player}.")
+        confirm(self.app, "Player", f"Play as {name}? {left} {name} starts a new game.",
+                switch, yes=f"Play as {name}", no="Keep playing", safe=True)
 
     def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
         """As the table's, with the loss said and the focus on Keep playing (Enter out of habit keeps the game)."""
@@ -66,11 +104,13 @@ class CourtCounting:
         leaving = (self.player, self.level, self.state, self.game_id,
                    bool(self.history.moves) and not self.recorded and not self.is_over()
                    and not self.tournament_active)
+        self.loaded_id = saved_game_id(data)
         super().load_data(data)
         if leaving[4] and self.hist.record_abandoned(*leaving[:4]):
             self.hist.save()
 
     def game_id_after_load(self, extra: dict[str, Any]) -> None:
-        self.game_id = game_id_from(extra)
+        self.game_id = self.loaded_id or new_game_id()
+        self.loaded_id = ""
         if self.hist.counted_before(self.game_id):
             self.recorded = True

@@ -18,6 +18,10 @@ from game.engine import theme
 from game.words import capital, count
 from saves.court_history import GUEST
 
+#: the round's change beside a total: where its top starts (below the row's name line) and how far it rises,
+#: at scale 1; it stays clear of "to play" above it and of the next row below
+FLOAT_TOP, FLOAT_RISE = 50, 20
+
 
 class CourtDrawing:
     """The drawing half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
@@ -102,8 +106,9 @@ class CourtDrawing:
             theme.text(surface, str(value), (r.x + theme.sc(16), y + theme.sc(22)), 64, colour, bold=True)
             for f in self.floaters:
                 if f[0] == seat:
-                    rise = int((1.8 - f[3]) * theme.sc(18))
-                    theme.text(surface, f[1], (r.right - theme.sc(16), y + theme.sc(40) - rise), 40, f[2],
+                    # it rises in the band beside the total, below "to play" (round 9: from y+40 it rose over it)
+                    rise = int(min(1.0, (1.8 - f[3]) / 1.8) * theme.sc(FLOAT_RISE))
+                    theme.text(surface, f[1], (r.right - theme.sc(16), y + theme.sc(FLOAT_TOP) - rise), 40, f[2],
                                anchor="topright", bold=True)
             if rules.current_player(s) == seat:
                 theme.text(surface, "to play" if s.phase != "draw" else "drawing",

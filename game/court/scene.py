@@ -45,6 +45,7 @@ from game.engine.widgets import Button
 from game.words import count
 from saves.court_history import GUEST, load_history
 from saves.settings import pref
+from saves.solitaire_stats import new_game_id
 
 __all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
@@ -87,6 +88,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.cue_rect = pygame.Rect(0, 0, 0, 0)
         self._rng_base = random.Random().randrange(1 << 30)
         super().__init__(app, seed, resume, **options)
+        if not self.game_id:  # the window's first deal is made without start_game: it needs its id too (round 9:
+            self.game_id = new_game_id()  # saved with none, it took a new one at each Load and counted again)
         self.shown = [float(t) for t in self.state.totals]
         # the computer waits while a finished round is on show: its draw must not run under the box
         self.computer = ComputerTurns(self, self.think,

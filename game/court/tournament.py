@@ -31,7 +31,7 @@ class CourtTournament:
             if v == "__new__":
                 self.new_player()
             else:
-                self.set_player(v)
+                self.switch_player(v)
         self.app.push(ChoiceDialog(self.app, "Player", opts, self.player, pick,
                                    note="Your games are kept under this name."))
 
@@ -46,7 +46,7 @@ class CourtTournament:
         def ok(text: str) -> None:
             name = self.hist.add_player(text)
             problem = self.hist.save()
-            self.set_player(name)
+            self.switch_player(name)
             if problem:
                 self.status.say(problem, theme.HILITE)
         self.app.push(TextInputDialog(self.app, "New player", "Your name:", ok, "", check,
@@ -60,7 +60,8 @@ class CourtTournament:
 
     def show_history(self) -> None:
         labels = [("games", "Games"), ("wins", "Wins"), ("losses", "Losses"), ("draws", "Draws"),
-                  ("win_pct", "Winning %"), ("total_points", "Total points"), ("average_score", "Average score"),
+                  ("abandoned", "Left unfinished"), ("win_pct", "Winning %"), ("total_points", "Total points"),
+                  ("average_score", "Average score"),
                   ("total_difference", "Total difference"), ("average_spread", "Average spread"),
                   ("total_rounds", "Total rounds"), ("average_rounds", "Average rounds"),
                   ("total_bonus", "Total bonus points"), ("average_bonus", "Bonus point average")]
@@ -78,7 +79,8 @@ class CourtTournament:
                   ", ".join(f"{n} {s:+d}" for n, s in t["scores"]) or "-"] for t in self.hist.tournaments[:10]]
         tabs.append(("Tournaments", ["Date", "Level", "Winner", "Every player's spread"], tours))
         self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
-                                  footer="Only games played with Must Follow Suit on are counted."))
+                                  footer="Only games with Must Follow Suit on count. Left unfinished: a loss, "
+                                         "no points."))
 
     def start_tournament_dialog(self) -> None:
         if self.tournament_active:

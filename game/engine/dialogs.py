@@ -12,6 +12,7 @@ With Options ▸ Speak every box is read when it opens (`Dialog.arrival`: its ti
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -21,6 +22,16 @@ from game.engine import theme
 from game.engine.scene import Scene
 from game.engine.widgets import Button, draw_ring
 
+#: how long a box that shows a result (`Dialog.guards_keys`: the end-of-game box, a round's summary) ignores
+#: Enter and Space after it opens: a player playing by keys pressed Enter for a card just as the game ended, and
+#: it landed on "New game", which dealt again before the result could be read (round 9).  Keys queued before the
+#: box opened are handled within this time too, so they never act on it.  Tests set it to 0 (tests/conftest.py)
+#: and test it on its own.
+READ_GUARD_S = 0.6
+#: the clock the guard reads (a test moves it instead of waiting)
+clock: Callable[[], float] = time.monotonic
+_GUARDED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
 
 class Dialog(Scene):
     """A panel with a title, a body drawn by subclasses and a row of buttons."""
@@ -28,6 +39,9 @@ class Dialog(Scene):
     transparent = True
     width = 520
     body_height = 120
+    #: a box that appears on its own at a game's or round's end, while the player may be pressing keys: Enter
+    #: and Space do nothing for READ_GUARD_S after it opens (the same for every end box and summary)
+    guards_keys = False
 
     def __init__(self, app, title: str, buttons: Sequence[str] = ("OK",),
                  on_close: Callable[[str], None] | None = None, default: int = 0,
@@ -41,6 +55,7 @@ class Dialog(Scene):
         self.buttons = [Button(lbl, (lambda lbl=lbl: self.close(lbl))) for lbl in self.labels]
         #: the button Enter presses (the focus ring is drawn on it)
         self.focused = default
+        self.opened_at = clock()
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.on_resize(app.size)
 
@@ -137,7 +152,14 @@ class Dialog(Scene):
         speech.announce(f"{b.label} button, {shown.index(b) + 1} of {len(shown)}.", force=True)
         self.app.invalidate()
 
+    def too_soon(self, event: pygame.event.Event) -> bool:
+        """Enter or Space pressed before the box could be read (`guards_keys`): it is swallowed."""
+        return (self.guards_keys and event.type == pygame.KEYDOWN and event.key in _GUARDED_KEYS
+                and clock() - self.opened_at < READ_GUARD_S)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.too_soon(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close(self.cancel)

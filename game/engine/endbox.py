@@ -20,6 +20,7 @@ class EndBox(MessageDialog):
     statistics." ran past the right edge at 1280x800 and was cut at 800x600)."""
 
     width = 640
+    guards_keys = True  # Enter meant for a card must not press New game (dialogs.READ_GUARD_S)
     SCORE_SIZE = 36
     SCORE_LINE_H = 42
 

@@ -135,6 +135,9 @@ class KeyboardFocus:
         self.holding: list[str] = []
         self.held_from: str | None = None
         self._area_memory: dict[str, str] = {}
+        #: the mouse was used since the ring last showed, and where it was last pressed (`start_after_mouse`)
+        self.mouse_used = False
+        self.last_click: tuple[int, int] | None = None
 
     # --------------------------------------------------------------- spots
     def spots(self) -> list[Spot]:
@@ -182,6 +185,8 @@ class KeyboardFocus:
             if self.holding:
                 self.cancel()
             self.hide()
+            self.last_click = getattr(event, "pos", None)
+            self.mouse_used = True
             return False
         if event.type != pygame.KEYDOWN:
             return False
@@ -192,6 +197,7 @@ class KeyboardFocus:
         if k in ARROWS or k == pygame.K_TAB:
             if not self.visible:
                 self.visible = True
+                self.start_after_mouse()
                 self.current()
             elif k == pygame.K_TAB:
                 self.cycle_area(-1 if mod & pygame.KMOD_SHIFT else 1)
@@ -220,6 +226,17 @@ class KeyboardFocus:
                 self.hide()
             return True
         return False
+
+    def start_after_mouse(self) -> None:
+        """The first arrow after the mouse was used: a table may say where the ring starts
+        (``focus_start(spots, last_click)``, e.g. ACME's hand, never the button the mouse pressed last)."""
+        if not self.mouse_used:
+            return
+        self.mouse_used = False
+        start = getattr(self.scene, "focus_start", None)
+        spot = start(self.spots(), self.last_click) if start is not None else None
+        if spot is not None:
+            self.key, self.rect = spot.key, spot.rect
 
     def move(self, dx: int, dy: int) -> None:
         spots = self.targets()

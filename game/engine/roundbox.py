@@ -39,6 +39,7 @@ class RoundBox(Dialog):
     """A round's ending: rows of words and cards, and the buttons the table gives (first = Enter and Escape)."""
 
     width = 720
+    guards_keys = True  # Enter meant for a card must not press Next round unread (dialogs.READ_GUARD_S)
 
     def __init__(self, app, title: str, rows: Sequence[Row], buttons: Sequence[tuple[str, Callable[[], None]]],
                  shortcuts: Sequence[tuple[str, str]] = ()) -> None:
@@ -66,6 +67,8 @@ class RoundBox(Dialog):
         return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.too_soon(event):
+            return True
         if event.type == pygame.KEYDOWN:
             for k in self.keys:
                 if k.matches(event) and k.label in self.actions:

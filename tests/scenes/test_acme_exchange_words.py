@@ -70,3 +70,39 @@ def test_the_white_collar_worker_hears_that_nothing_changes_hands_and_who_swappe
         "The cards are exchanged. You, the White Collar Worker, neither give nor receive. Alice, the President, "
         "and Dmitri, the Apprentice, swapped two cards each. Bruno, the Vice President, and Carmen, the Blue "
         "Collar Worker, swapped one card each."), _heard(said)
+
+
+def test_the_round_log_opens_with_the_exchange(tmp_path, monkeypatch):
+    """Round 9: what you received could not be found again: the message was replaced by the first lead within
+    a second and the Round log (Ctrl+G) started at Trick 1.  The log now opens with the exchange, your swap by
+    card and the other by count, as it was said."""
+    import pygame
+
+    from tests.scenes.helpers import key, top_dialog
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    try:
+        scene = open_table(app, "acme", seed=5)
+        scene.ai = {s: players.make_player("baseline") for s in range(1, 5)}
+        scene.start_game(rules.new_game(deck=DECK, roles=SEATING[0]), 7)
+        app.settle()
+        move = rules.legal_moves(scene.state)[0]
+        choose_cards(app, scene, tuple(move.cards))
+        focus_to(app, scene, "button Play")
+        enter(app)
+        assert scene.state.phase == "play"
+        lead = next(m for m in rules.legal_moves(scene.state) if m.cards)
+        choose_cards(app, scene, tuple(lead.cards))
+        focus_to(app, scene, "button Play")
+        enter(app)  # you lead; the computers answer: the exchange's message is long gone
+        app.settle()
+        key(app, pygame.K_g, pygame.KMOD_CTRL)
+        lines = top_dialog(app).text.split("\n")
+        assert lines[0] == "The exchange:"
+        assert lines[1] == ("    You, the President, gave Dmitri, the Apprentice, the threes of clubs and diamonds, "
+                            "and received their highest, the two of spades with a joker.")
+        assert lines[2] == "    Alice, the Vice President, and Carmen, the Blue Collar Worker, swapped one card each."
+        assert lines[3] == "Trick 1:"
+    finally:
+        app.close()

@@ -276,3 +276,24 @@ def test_the_hint_puts_the_keyboard_ring_on_the_button_that_does_it(app):
     key(app, pygame.K_RETURN)
     assert scene.state.phase == "play" or rules.current_player(scene.state) != 0
     assert not hinted & set(scene.state.hands[0])  # the hint's two cards were given
+
+
+def test_finish_round_plays_the_rest_at_once(app):
+    """Round 9: Finish round is documented as playing the round to the end at once, but the computers kept
+    their pace (about 3 s of "thinking…").  The rest is worked out off the frame loop and laid down in one
+    frame: no computer pause, no flight per play, no beat for the voice (Speak on, the voice never done)."""
+    scene = start(app, ("2C", "3C 3D 4C 4D 5C", "6C 6D 7C 7D 8C", "9C 9D TC TD JC", "QC QD KC KD AC"),
+                  {s: Scripted() for s in range(1, 5)})
+    human_plays(app, scene, "2C")
+    assert 0 in scene.state.finished and not rules.is_over(scene.state)
+    app.speech.busy = lambda: True  # a voice that is always speaking: the normal pace would wait on it for ever
+    click(app, scene.skip_button.rect.center, settle=False)
+    app.pump(FRAME)
+    finishing = getattr(scene, "finishing", None)  # (the state it started from, the worker's job)
+    if finishing is not None:
+        finishing[1].wait(30)  # the worker's time is not the table's: wait for it, then count frames
+    for _ in range(3):  # a frame takes the moves, one more the summary (frames of 1/30 s: 0.1 s of table time)
+        app.pump(FRAME)
+    assert rules.is_over(scene.state)
+    box = top_dialog(app)
+    assert box is not scene and box.title.startswith("Round over")

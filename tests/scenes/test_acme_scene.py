@@ -162,7 +162,7 @@ def test_the_one_button_says_what_a_press_will_do(app):
     assert _button_spots(scene) == {"button Pass": "Pass button"}
     click(app, center_of(scene, "KD"))
     assert scene.selected == {"KD"} and [b.label for b in scene.buttons if b.visible] == ["Play"]
-    assert _button_spots(scene) == {"button Play": "Play button"} and scene.play_button.is_enabled
+    assert _button_spots(scene) == {"button Play": "Play button: a single king"} and scene.play_button.is_enabled
     assert "Press Play to play" in scene.status.message
     click(app, center_of(scene, "KD"))  # taken back: the button passes again, and says so
     assert not scene.selected and scene.play_button.label == "Pass"
@@ -309,3 +309,33 @@ def test_game_pass_is_greyed_when_passing_is_not_allowed_and_p_says_why(app):
     moves = len(scene.history.moves)
     key(app, pygame.K_p)
     assert len(scene.history.moves) == moves and "you cannot pass" in scene.status.message
+
+
+def test_the_first_arrow_after_mouse_play_starts_in_the_hand(app):
+    """Round 9: after playing with the mouse, the first arrow key put the ring on the Play button the mouse had
+    pressed (not the hand), and the next Enter pressed Play.  The first arrow after mouse use starts in the
+    hand, on the card nearest the last click."""
+    scene = table(app)
+    _to_follow(app, scene)
+    scene.focus.visible = True  # the ring was on the button once (keys used earlier) ...
+    scene.focus.focus_on(next(sp for sp in scene.focus.spots() if sp.area == "buttons"))
+    click(app, center_of(scene, "KD"))  # ... then the mouse: the king selected
+    click(app, scene.play_button.rect.center)  # and played with the mouse
+    assert scene.history.moves[-1] == rules.Move("play", ("KD",)) and not scene.focus.visible
+    scene.computer.paused = False
+    app.settle()
+    key(app, pygame.K_DOWN)
+    assert scene.focus.visible and scene.focus.key.startswith("hand "), scene.focus.key
+    assert scene.status.message.startswith("Your hand, card")
+
+
+def test_the_ring_on_play_says_what_a_press_would_do(app):
+    """Round 9: the focus words on the Play button say what it would do, from the words the button shows
+    (play_label): the cards it would play, Pass, or greyed and why."""
+    scene = table(app)
+    _to_follow(app, scene)
+    assert _button_spots(scene) == {"button Pass": "Pass button"}
+    click(app, center_of(scene, "KD"))
+    assert _button_spots(scene) == {"button Play": "Play button: a single king"}
+    key(app, pygame.K_p)  # passed: the others' turn (paused here)
+    assert _button_spots(scene) == {"button Play": "Play button, greyed: wait for your turn"}

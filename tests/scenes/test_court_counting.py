@@ -227,3 +227,135 @@ def test_after_a_tournament_play_returns_at_the_loaded_games_level(app, monkeypa
     top_dialog(app).close("OK")
     app.settle()
     assert scene.level == "intermediate" and not scene.tournament_active
+
+
+
+def load_by_keys(app, name: str) -> None:
+    """Ctrl+O, the save's name, Enter; Load to the question that leaves a game in progress."""
+    key(app, pygame.K_o, CTRL)
+    top_dialog(app).field.set(name)
+    key(app, pygame.K_RETURN)
+    if isinstance(top_dialog(app), MessageDialog):
+        top_dialog(app).close("Load")
+    app.settle()
+
+
+def test_switching_player_mid_game_asks_and_never_counts_the_game_for_the_next(app, monkeypatch):
+    """Round 9, the fresh player's major: a save finished as Guest, loaded again, the player switched to
+    Quinn mid-game with no question, and finished: Quinn's History held the same game as a win (and a
+    Legendary Game).  Switching player mid-game now asks, as ACME's Change Player does (Keep playing first),
+    leaves the game (counted for Guest only) and Quinn starts a new game."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    saved_games.save_game("court", "Affairs of the Court", "mid", scene.save_data())
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state) and record("intermediate")["wins"] == 1
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.new_game(5)
+    app.settle()
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)  # another game under way
+    load_by_keys(app, "mid")
+    assert not rules.is_over(scene.state) and scene.player == "Guest"
+    scene.hist.add_player("Quinn")
+    choose(app, scene, "Court", "Player…")
+    dlg = top_dialog(app)
+    dlg.list.selected = [v for v, _l in dlg.options].index("Quinn")
+    dlg.close("OK")
+    app.settle()
+    ask = top_dialog(app)
+    assert isinstance(ask, MessageDialog) and ask.title == "Player"
+    assert ask.buttons[ask.default].label == "Keep playing"
+    assert "Quinn starts a new game" in ask.message and "will be lost" in ask.message  # counted already
+    key(app, pygame.K_RETURN)  # Enter out of habit keeps the game
+    assert scene.player == "Guest" and scene.history.moves
+    choose(app, scene, "Court", "Player…")
+    dlg = top_dialog(app)
+    dlg.list.selected = [v for v, _l in dlg.options].index("Quinn")
+    dlg.close("OK")
+    top_dialog(app).close("Play as Quinn")
+    app.settle()
+    assert scene.player == "Quinn" and not scene.history.moves  # a new game for Quinn
+    quinn = court_history.load_history().summary("Quinn", "intermediate")
+    assert quinn["games"] == 0 and quinn["legendary"] == []
+    guest = record("intermediate")
+    assert guest["games"] == 2 and guest["wins"] == 1  # the win, and the game left for the Load
+
+
+def test_switching_player_in_a_game_not_counted_yet_says_whose_loss_it_is(app):
+    scene = under_way(app)
+    scene.hist.add_player("Quinn")
+    scene.switch_player("Quinn")
+    ask = top_dialog(app)
+    assert "counts as a loss for Guest" in ask.message
+    ask.close("Play as Quinn")
+    app.settle()
+    assert record("intermediate")["losses"] == 1 and scene.player == "Quinn"
+    assert court_history.load_history().summary("Quinn", "intermediate")["games"] == 0
+
+
+def test_a_save_with_no_id_counts_once_however_often_it_is_finished(app, monkeypatch):
+    """Round 9: the window's first deal had no id (TableScene deals it without start_game), so its saves said
+    'game_id': '' and each Load gave the game a new id: finished twice, it counted twice.  The first deal
+    has an id, and a save without one is named by its deal, start and first moves."""
+    fresh = open_table(app, "court", seed=4)
+    assert fresh.game_id and fresh.save_data()["extra"]["game_id"] == fresh.game_id
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
+    scene = fresh
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    data = scene.save_data()
+    data["extra"]["game_id"] = ""  # as the fresh player's save was written
+    saved_games.save_game("court", "Affairs of the Court", "old", data)
+    for _ in range(2):
+        load_by_keys(app, "old")
+        assert not rules.is_over(scene.state)
+        click(app, center_of(scene, "7C"))
+        assert rules.is_over(scene.state)
+        key(app, pygame.K_ESCAPE)  # the end box
+        app.settle()
+    rec = record("intermediate")
+    assert rec["wins"] == 1 and rec["games"] == 2  # the win once, and the game under way left by the first Load
+
+
+def test_a_game_counted_for_one_player_is_never_counted_for_another(parlour_home):
+    h = court_history.CourtHistory()
+    final = replace(bonus_for_human((50, 6), ["7C"]), phase="over", winner=0)
+    assert h.record_state("Guest", "intermediate", final, game_id="g1")
+    assert not h.record_state("Quinn", "intermediate", final, game_id="g1")
+    assert not h.record_abandoned("Quinn", "intermediate", final, game_id="g1")
+    assert h.summary("Quinn", "intermediate")["games"] == 0
+
+
+def test_a_game_left_unfinished_is_a_loss_that_adds_no_score(app, monkeypatch):
+    """Round 9: an abandoned game entered its untouched 100 in Total points and Average score.  It is a loss
+    (rules/court.md names no score for it) and the averages are of games played out; History shows it."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state)
+    won = dict(record("intermediate"))
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.new_game(5)
+    app.settle()
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)  # under way, totals 100 to 100
+    choose(app, scene, "Game", "New")
+    top_dialog(app).close("New game")
+    app.settle()
+    rec = record("intermediate")
+    assert rec["games"] == 2 and rec["losses"] == 1 and rec["abandoned"] == 1
+    for figure in ("total_points", "average_score", "total_difference", "average_spread", "total_rounds",
+                   "average_rounds", "total_bonus", "average_bonus"):
+        assert rec[figure] == won[figure], figure
+    assert rec["win_pct"] == 50.0
+    choose(app, scene, "Court", "History…")
+    (_n, _h, rows), *_rest = top_dialog(app).tabs
+    assert ["Left unfinished", "0", "1", "0"] in rows
