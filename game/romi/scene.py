@@ -19,7 +19,7 @@ from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.table import TableScene, game_over_dialog
 from game.engine.widgets import Button
-from game.romi import drawing, keyboard, rules
+from game.romi import drawing, keyboard, rules, saved_layout
 from game.romi import layout as romi_layout
 from game.romi import palette as palette_places
 from game.romi.board import COLS, ROWS, Board
@@ -35,8 +35,29 @@ from game.romi.tiles import TileArt
 from game.romi.turn_undo import EditHistory
 from game.romi.turns import TurnFlow
 from game.words import count
-from saves import romi_stats
+from saves import games as saved_games
+from saves import romi_stats, store
 from saves.settings import pref
+
+#: what leaving a game the player has moved in counts as (New, Restart, Load, a Demonstration, "Resume it?")
+LEFT_LOSS = "{what} as a loss."
+
+
+def player_moved(states: list[Any], cursor: int) -> bool:
+    """Whether the player made a move of the game (a move made from a position where it was his turn): a game
+    counts once the player has moved in it, not when only the computer has (it may open a deal)."""
+    return any(st.turn == HUMAN for st in states[:cursor])
+
+
+def laid_this_turn(replayed: Any, extra: dict[str, Any]) -> bool:
+    """Whether the kept game holds cards the player moved on the board in the turn it was left in (as
+    `RomiScene.board_changed` reads the table)."""
+    s = replayed.states[replayed.cursor]
+    kept = saved_layout.from_dict(extra.get("layout"), s.table, s.hands[HUMAN], s.turn == HUMAN and not s.over)
+    if kept is None:
+        return False
+    board, turn_board = kept
+    return board.table() != turn_board.table() or sorted(board.palette) != sorted(turn_board.palette)
 
 
 class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableScene):
@@ -284,6 +305,10 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             self._refused_press = None
             mod = getattr(event, "mod", None)
             self._mods = mod if isinstance(mod, int) and mod else pygame.key.get_mods()
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menubar.open is None
+                and self.glass_rect.collidepoint(event.pos) and self.my_turn()):
+            self.end_turn()  # the seed: the player "clicks on the sandglass icon" when his turn is finished
+            return True
         if event.type == pygame.KEYDOWN and keyboard.jump(self, event):
             return True  # Page Down / Page Up / F: the ring to a group or a free place, said with its place
         if event.type == pygame.KEYDOWN and not self.focus.visible:
@@ -392,13 +417,31 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         return problem
 
     def _leaving_counts(self) -> bool:
-        """The player's game on the table, under way and not counted yet (not a demo's, not the first deal's)."""
+        """The player's game on the table, under way and not counted yet (not a demo's, not the first deal's),
+        once the player has moved in it (the README: a game counts after the player's first move; fresh eyes,
+        round 9: a deal the computer opened, left untouched after a Demonstration, was counted as a loss)."""
         if getattr(self, "recorded", True) or getattr(self, "demo", True) or not hasattr(self, "history"):
             return False
-        return not self.is_over() and self.in_progress()
+        return not self.is_over() and self.in_progress() and (
+            self.board_changed() or player_moved(self.history.states, self.history.cursor))
 
     def abandon_words(self) -> str:
-        return "The game in progress counts as a loss." if self._leaving_counts() else super().abandon_words()
+        return LEFT_LOSS.format(what="The game in progress counts") if self._leaving_counts() \
+            else super().abandon_words()
+
+    def declining_words(self, data: dict[str, Any]) -> str:
+        """"New game" to "Resume it?" counts the kept game ``data`` as a loss when leaving it would (read from its
+        data, as `_leaving_counts` reads the table): the question says so, as New's does (fresh eyes, round 9)."""
+        try:
+            replayed = saved_games.replay(rules, data)
+        except store.SaveError:
+            return ""
+        extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+        if (rules.is_over(replayed.states[replayed.cursor]) or extra.get("recorded") is True
+                or romi_stats.game_id_from(extra) in self.stats.counted
+                or not (player_moved(replayed.states, replayed.cursor) or laid_this_turn(replayed, extra))):
+            return ""
+        return LEFT_LOSS.format(what="New game counts it")
 
     def load_data(self, data: dict[str, Any]) -> None:
         """Loading over a game in progress leaves it: it counts, once the load has worked."""

@@ -1,0 +1,103 @@
+"""Romi, round 9 (a fresh player's findings): a deal the player never moved in is never counted, "New game"
+to "Resume it?" says what it counts, and a click on the sandglass ends the turn as the seed's icon does.
+Driven by real posted events on the dummy driver."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.dialogs import MessageDialog
+from game.romi import rules
+from game.romi.seats import COMPUTER
+from saves import romi_stats
+from tests.scenes.helpers import click, key, make_app, open_table
+
+CTRL = pygame.KMOD_CTRL
+
+
+@pytest.fixture
+def app():
+    a = make_app(animation="off")
+    yield a
+    a.close()
+
+
+def games_at(level: str) -> int:
+    stats, _ = romi_stats.load()
+    return stats.level(level).games
+
+
+def computer_opens(app, scene) -> None:
+    """Deal a game the computer opens, and let it play its first turn: the player has not moved."""
+    scene.start_game(rules.new_game(scene.seed, first=COMPUTER), scene.seed)
+    for _ in range(600):
+        app.pump(0.05)
+        if scene.history.moves and scene.state.turn != COMPUTER:
+            break
+    assert scene.history.moves and scene.state.turn != COMPUTER and not scene.is_over()
+
+
+def test_a_deal_the_player_never_moved_in_is_not_counted_when_left(app):
+    """Fresh eyes, round 9: after a Demonstration was stopped, the new deal was opened by the computer; Ctrl+N
+    then said "The game in progress counts as a loss" and counted it, though the player had not moved (the
+    README: a game counts after the player's first move)."""
+    scene = open_table(app, "romi", seed=2)
+    level = scene.level
+    computer_opens(app, scene)
+    assert "counts as a loss" not in scene.abandon_words()
+    key(app, pygame.K_n, CTRL)
+    app.settle()
+    top = app.stack.top
+    if isinstance(top, MessageDialog):  # a question may still ask (the deal is kept), never of a loss
+        assert "counts as a loss" not in top.message
+        click(app, top.buttons[0].rect.center)
+        app.settle()
+    assert games_at(level) == 0
+
+
+def test_once_the_player_has_moved_leaving_counts_and_says_so(app):
+    scene = open_table(app, "romi", seed=2)
+    level = scene.level
+    computer_opens(app, scene)
+    scene.play(rules.Draw())
+    app.settle()
+    assert "counts as a loss" in scene.abandon_words()
+    scene.new_game()
+    app.settle()
+    assert games_at(level) == 1
+
+
+def test_new_game_to_resume_it_says_it_counts_as_a_loss(app):
+    """Fresh eyes, round 9: "New game" to "Resume it?" counted the kept game as a loss without a word."""
+    scene = open_table(app, "romi", seed=2)
+    level = scene.level
+    scene.play(rules.Draw())
+    app.settle()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    other = make_app(animation="off")
+    try:
+        open_table(other, "romi", seed=7, resume=True)
+        dlg = other.stack.top
+        assert isinstance(dlg, MessageDialog) and "Resume it?" in dlg.message
+        assert "New game counts it as a loss." in dlg.message
+        click(other, dlg.buttons[dlg.labels.index("New game")].rect.center)
+        other.settle()
+        assert games_at(level) == 1
+    finally:
+        other.close()
+
+
+def test_a_click_on_the_sandglass_ends_the_turn(app):
+    """The seed: "When the player has finished his turn, he clicks on the sandglass icon"; the Help says End
+    turn is the sandglass, but a click on it did nothing."""
+    scene = open_table(app, "romi", seed=2)
+    app.settle()
+    assert scene.my_turn() and scene.glass_rect.w > 0
+    click(app, scene.glass_rect.center)
+    # nothing laid: ending the turn is refused with the reason, as End turn's button says it
+    said = scene.status.message
+    end_button = next(b for b in scene.buttons if b.label.startswith("End turn"))
+    click(app, end_button.rect.center)
+    assert scene.status.message == said and said
