@@ -268,4 +268,7 @@ if __name__ == "__main__":
     import multiprocessing
 
     multiprocessing.freeze_support()  # the solver process of a frozen build starts here, not a second game
+    from game.engine.launcher import follow_launcher
+
+    follow_launcher()  # the one-file build on Linux: the game ends, kept, with its launcher (even a SIGKILLed one)
     sys.exit(main())
