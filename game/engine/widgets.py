@@ -394,6 +394,13 @@ class MessageLine:
         self.colour = colour
         speech.announce(message if spoken is None else spoken)
 
+    def fits(self, message: str, width: int) -> bool:
+        """Whether ``message`` shows whole, not cut with an ellipsis, in a window ``width`` px wide."""
+        pad = theme.sc(12)
+        lines, _, _, _ = fit_status(message, self.right, width - 2 * pad, theme.SCALE, keep=self.keep_facts,
+                                    max_lines=self.max_lines)
+        return " ".join(lines).split() == message.split()
+
     def draw(self, surface: pygame.Surface, height: int | None = None) -> None:
         """Draw the bar at the window's foot, ``height`` tall (default: `height`'s, for the message shown)."""
         w, h = surface.get_size()

@@ -116,7 +116,7 @@ class RomiMenus:
         if isinstance(move, rules.Play):
             laid = spoken.gone(before.hands[HUMAN], self.state.hands[HUMAN])
             words = spoken.laid_phrase(laid, self.state.table, self.aak, before.table)
-            self.say_done(f"Romi played for you: {words}.")
+            self.say_done(f"Romi played for you: {words}.", f"Romi played {count(len(laid), 'card')} for you.")
         else:
             self.say_done("Romi found no play for you and drew a card.")
 

@@ -104,6 +104,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         self.cpu_played: list[str] = []
         self._announce = False  # "Your turn" waits until the computer's cards have landed
         self.notice = ""  # what Romi did for you (time-out, Help from Romi): said until you act
+        self.notice_short = ""  # the same in short, shown when the whole would cut the turn prompt
         self.bad_ids: list[str] = []
         self._mods = 0
         self._spawn: tuple[float, float] | None = None

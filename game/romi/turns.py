@@ -103,11 +103,33 @@ class TurnFlow:
             opened = "" if s.opened[HUMAN] else " Your first play needs 25 points from your hand."
             text = f"Your turn: play cards and press End turn, or Draw.{opened}"
             if self.notice:  # what Romi did for you stays until you act
-                self.status.say(f"{self.notice} {text}", theme.HILITE)
+                self.say_with_notice(text)
             else:
                 self.status.say(text)
         else:
             self.status.say("The computer is thinking…")
+
+    def shown_prompt(self) -> str:
+        """The turn prompt as `say_turn` shows it, without what Romi did for you before it (whole or short)."""
+        said = self.status.message
+        for lead in (self.notice, self.notice_short):
+            if lead and said.startswith(lead):
+                return said[len(lead):].strip()
+        return said
+
+    def say_with_notice(self, *parts: str) -> None:
+        """What Romi did for you, then ``parts`` (the computer's play, the turn prompt), on the status line.
+        When the whole would be cut (round 9: after Help from Romi at 1280x800 the line ended 'Your…'), the line
+        shows Romi's deed in short ('Romi played 3 cards for you.'), and if need be the computer's play too, so
+        what happened and whose turn it is both show; speech says the whole."""
+        whole = " ".join(p for p in (self.notice, *parts) if p)
+        # the whole; Romi's deed short; then also the computer's play to its count ('The computer played 1
+        # card.': Cards played lists them), the turn prompt last and always whole
+        briefs = [p.split(":")[0] + "." if ":" in p else p for p in parts[:-1]] + list(parts[-1:])
+        tries = [(self.notice, *parts), (self.notice_short, *parts), (self.notice_short, *briefs)]
+        lines = [" ".join(p for p in t if p) for t in tries]
+        shown = next((li for li in lines if self.status.fits(li, self.app.size[0])), lines[-1])
+        self.status.say(shown, theme.HILITE, spoken=None if shown == whole else whole)
 
     def announce_turn(self) -> None:
         """"Your turn", after what the computer just did (which stays readable beside it)."""
@@ -118,9 +140,11 @@ class TurnFlow:
             said = said[len(self.notice):].strip()
         self.say_turn()
         if said.startswith("The computer") and not said.startswith("The computer is thinking"):
-            turn = self.status.message[len(self.notice):].strip() if self.notice else self.status.message
-            self.status.say(" ".join(t for t in (self.notice, said, turn) if t),
-                            theme.HILITE if self.notice else theme.WHITE)
+            turn = self.shown_prompt()
+            if self.notice:
+                self.say_with_notice(said, turn)
+            else:
+                self.status.say(f"{said} {turn}")
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.bad_ids = []
@@ -239,9 +263,11 @@ class TurnFlow:
         self.play(rules.Draw(), "deal")
         self.say_done("Time's up: a card was drawn for you.")
 
-    def say_done(self, text: str) -> None:
+    def say_done(self, text: str, short: str = "") -> None:
         """What Romi did for the player (time-out, Help from Romi), then that the computer is at work.  The
-        words stay on the status line, through the computer's turn, until the player acts (`notice`)."""
+        words stay on the status line, through the computer's turn, until the player acts (`notice`);
+        ``short`` is shown in their place when the whole line would be cut (`say_with_notice`)."""
         self.notice = text
+        self.notice_short = short or text
         self.status.say(text + ("  The computer is thinking\u2026" if self.job is not None else ""), theme.HILITE)
 
