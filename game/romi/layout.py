@@ -29,7 +29,9 @@ GAP = 28  # between the board and the palette: the palette's labels sit there
 BUTTONS = 5
 #: the hand's own card size leaves the palette places for at least this many cards (two rows)
 MIN_HAND_PLACES = 30
-CPU_AREA = 2.6  # the computer's hand area, in card heights: room for a shown hand's rows by suit
+#: the computer's hand area, in card heights, where the side column has room (not at 800x600): a shown hand's
+#: four suit rows lie apart (round 9: 2.6 made one suit a row overlap at 1280x800)
+CPU_AREA = 4.3
 
 
 @dataclass

@@ -523,12 +523,14 @@ def test_the_revealed_hand_has_its_own_area_and_lies_by_suit(size):
         assert [c for c in reading if c[1:] == "H"] == ["3H", "4H", "5H", "6H", "7H", "8H", "9H"]  # in order
         assert all(scene.cpu_rect.contains(r) for r in shown.values())
         # fresh eyes: the suit rows lay half over each other (clubs half hidden). No card covers another's
-        # corner index, and a line lies at most a quarter over the one before
+        # corner index; from 1280x800 up the area has room for the suit rows to lie apart (round 9: one suit a
+        # row, so at 800x600 they overlap as fanned piles do, below each other's index strip)
         for k, (code, r) in enumerate(drawn):
             index = pygame.Rect(r.x, r.y, max(1, r.w * 2 // 5), r.h * 3 // 10)
             for other, above in drawn[k + 1:]:
                 assert not above.colliderect(index), (code, other)
-                assert above.y == r.y or above.y >= r.bottom - r.h // 4, (code, other)
+                if size != (800, 600):
+                    assert above.y == r.y or above.y >= r.bottom, (code, other)
         assert layoutcheck.problems(boxes, size) == []
     finally:
         app.close()
