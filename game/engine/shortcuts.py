@@ -79,7 +79,7 @@ UNDO = {
 _SHOWN, _HIDDEN = "focus ring shown", "focus ring hidden"
 FOCUS = {
     "focus_move": Shortcut("Arrows", "show the focus ring / move it to the nearest place that way", menu=False),
-    "focus_area": Shortcut("Tab, Shift+Tab", "move the focus ring to the next / previous area", menu=False),
+    "focus_area": Shortcut("Tab, Shift+Tab", "move the focus ring to the next / previous area or button", menu=False),
     "focus_act": Shortcut("Enter", "act on the focused place, as a click (Shift+Enter: Shift-click)",
                           menu=False, when=_SHOWN),
     "focus_pick": Shortcut("Space", "pick up what a drag lifts / put it down where the ring is",
