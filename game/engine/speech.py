@@ -381,7 +381,18 @@ class Speaker:
                 elif later not in rest:
                     return sentence  # other news came between: the grown line is said whole
             return rest
-        return sentence
+        return self._unheard(sentence, heard)
+
+    @staticmethod
+    def _unheard(sentence: str, heard: list[str]) -> str:
+        """``sentence`` without the sentences in it that were heard since the last cut, when something new is
+        left.  Romi re-said a line with a notice before it ("Romi found no play for you and drew a card. The
+        computer drew a card. Your turn: …" after both were said on their own): each event is said once, so
+        only "Your turn: …" is news.  A line of nothing but heard sentences is said whole (asked again)."""
+        said = {part for line in heard for part in _SENTENCE_END.split(line)}
+        parts = _SENTENCE_END.split(sentence)
+        new = [part for part in parts if part not in said]
+        return " ".join(new) if new and len(new) < len(parts) else sentence
 
     def _send(self, sentence: str, cut: bool, echo: bool = False) -> None:
         if self.recorder is not None:
