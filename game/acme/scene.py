@@ -394,10 +394,13 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         return keyboard.describe_table(self)
 
     def describe_hand(self) -> str:
-        """F6: only the hand, grouped by rank as F8 says it."""
+        """F6: only the hand, grouped by rank as F8 says it, then the cards selected (round 10, by ear: F6 did
+        not say which were selected, only the ring did, card by card)."""
         hand = self.state.hands[0]
+        chosen = [c for c in hand if c in self.selected]
+        picked = f" Selected: {self.describe_cards(chosen)}." if chosen else ""
         return f"Your hand, {len(hand)} card{'s' if len(hand) != 1 else ''}: " + (
-            spoken.hand_by_rank(hand) if hand else "empty") + "."
+            spoken.hand_by_rank(hand) if hand else "empty") + "." + picked
 
     def status_text(self) -> str:
         name = self.profile.name if self.profile else "Guest"

@@ -214,3 +214,29 @@ def test_f6_reads_only_your_hand(tmp_path, monkeypatch, game):
     assert said == scene.describe_hand()
     hand = scene.state.hands[0]
     assert f"Your hand, {len(hand)} cards" in said
+
+
+def test_f6_in_acme_says_which_cards_are_selected(tmp_path, monkeypatch):
+    """By ear (round 10): F6 read ACME's hand by rank but not which cards were selected (only the ring said
+    ', selected' card by card): it says them after the hand."""
+    from game.cards import cards_phrase
+    from tests.keyboard.keys import enter, focus_to
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=5)
+    app.settings.speak = app.speech.enabled = True
+    app.settle(max_seconds=30)
+    spoken = app.speech.recorder
+    press(app, pygame.K_F6)
+    assert "Selected" not in spoken[-1]
+    from game.acme import rules as acme
+
+    card = next(s.key.split()[1] for s in scene.focus.spots() if s.key.startswith("hand ")
+                and s.key.split()[1] in acme.selectable_cards(scene.state, {s.key.split()[1]}))
+    focus_to(app, scene, f"hand {card}")
+    enter(app)
+    assert card in scene.selected
+    press(app, pygame.K_F6)
+    assert spoken[-1].endswith(f" Selected: {cards_phrase([card])}."), spoken[-1]
