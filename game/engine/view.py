@@ -262,8 +262,9 @@ def menu_items(app) -> list[MenuItem]:
              checked=lambda: app.settings.fullscreen),
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
                                            note="Text grows with the window too.", then=text_size_words),
-             submenu=True),
-        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True),
+             submenu=True, value=lambda: TEXT_LABELS[app.settings.text_size]),
+        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True,
+             value=lambda: FACE_LABELS[app.settings.card_faces]),
         item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
              checked=lambda: app.settings.four_colour),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
@@ -271,5 +272,5 @@ def menu_items(app) -> list[MenuItem]:
              checked=lambda: app.speech.enabled),
         item("Speech rate…", lambda: _choose(app, "Speech rate", RATE_LABELS, SPEECH_RATES, "speech_rate",
                                              note="Normal is your system voice's own rate where it has one."),
-             submenu=True),
+             submenu=True, value=lambda: RATE_LABELS[app.settings.speech_rate]),
     ]

@@ -240,3 +240,30 @@ def test_f6_in_acme_says_which_cards_are_selected(tmp_path, monkeypatch):
     assert card in scene.selected
     press(app, pygame.K_F6)
     assert spoken[-1].endswith(f" Selected: {cards_phrase([card])}."), spoken[-1]
+
+
+def test_a_choice_item_says_its_current_value(tmp_path, monkeypatch):
+    """By ear (round 10): 'Text size, a choice, Right or Enter opens it' said nothing of the size chosen,
+    while a check item says checked: a choice item says its value after its name."""
+    from game.engine.view import TEXT_LABELS
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    bar = scene.menubar
+    press(app, pygame.K_F10)
+    options = next(i for i, m in enumerate(bar.menus) if m.title == "Options")
+    while bar.open != options:
+        press(app, pygame.K_RIGHT)
+    said = {}
+    for _ in range(len(bar.menus[options].items)):
+        press(app, pygame.K_DOWN)
+        said[bar.menus[options].items[bar.hover_item].label] = spoken[-1]
+    size = TEXT_LABELS[app.settings.text_size]
+    assert said["Text size…"].startswith(f"Text size: {size}, a choice, Right or Enter opens it"), said
+    assert said["Animation speed…"].startswith("Animation speed: "), said
+    assert said["Volume…"].startswith("Volume: "), said
+    assert said["Speech rate…"].startswith("Speech rate: "), said
