@@ -39,6 +39,8 @@ HELP = (
 )
 
 RING_HELD = (80, 220, 255)
+#: said when Escape hides the ring: an arrow or Tab shows it again
+RING_HIDDEN = "Ring hidden: an arrow or Tab shows it again."
 
 
 @dataclass(frozen=True)
@@ -230,6 +232,7 @@ class KeyboardFocus:
                 self.cancel()
             else:
                 self.hide()
+                self.scene.status.say(RING_HIDDEN)  # by ear, round 10: Escape hid the ring in silence
             return True
         return False
 
