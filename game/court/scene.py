@@ -293,6 +293,9 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def describe_plays(self) -> str:
+        return keyboard.plays_words(self)
+
     def describe_hand(self) -> str:
         """F6: only the hand, as F8 says it."""
         return keyboard.describe_hand(self)

@@ -87,6 +87,7 @@ FOCUS = {
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
     "read_table": Shortcut("F8", "read the table aloud: each pile or seat, what it holds, the scores "
                                  "(Options > Speak)", menu=False),
+    "read_plays": Shortcut("Shift+F8", "say only what you can play now (Options > Speak)", menu=False),
     "read_hand": Shortcut("F6", "read only your hand aloud (ACME, Court, Romi; Options > Speak)", menu=False),
 }
 

@@ -161,6 +161,18 @@ def read_hand(app) -> None:
         return
 
 
+def read_plays(app) -> None:
+    """Shift+F8: only what you can play now (round 10, by ear: F8 reads the whole table, 61 s in Forty
+    Thieves, before the one fact asked for); a table without the words says F8 reads it."""
+    for scene in reversed(app.stack.scenes):
+        if getattr(scene, "describe_table", None) is None:
+            continue
+        describe = getattr(scene, "describe_plays", None)
+        app.speech.say(describe() if describe is not None else
+                       f"{getattr(scene, 'title', 'This game')}: F8 reads the table.", force=True)
+        return
+
+
 def global_key(app, event: pygame.event.Event) -> bool:
     """F11, F12, F9, F7, F8 and F6 on every screen; True when the key was one of them."""
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
@@ -173,6 +185,8 @@ def global_key(app, event: pygame.event.Event) -> bool:
         app.speech.step(back=not event.mod & pygame.KMOD_SHIFT)
     elif event.key == pygame.K_F9:
         app.speech.repeat()
+    elif event.key == pygame.K_F8 and event.mod & pygame.KMOD_SHIFT:
+        read_plays(app)
     elif event.key == pygame.K_F8:
         read_table(app)
     elif event.key == pygame.K_F6:

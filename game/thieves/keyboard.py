@@ -40,6 +40,19 @@ def take_words(state, stack: int) -> str:
     return f"Can't be taken now: {reason}"
 
 
+def plays_words(state) -> str:
+    """Shift+F8: the stack cards that can be taken now, then the stock (the playable facts first)."""
+    takes = [f"stack {s + 1}, {rules.the_card(st[-1])}" for s, st in enumerate(state.stacks)
+             if st and rules.can_take(state, s)]
+    on = f"On {rules.the_card(state.current)}: "
+    turn = f"turn the next card ({len(state.stock)} in the stock)" if state.stock else ""
+    if rules.is_over(state):
+        return "The game is over."
+    if takes:
+        return on + "you can take " + "; ".join(takes) + (f"; or {turn}." if turn else ".")
+    return on + "no stack card can be taken" + (f": {turn}." if turn else ".")
+
+
 def spots(scene) -> list[Spot]:
     state = scene.state
     placements = scene.layout(state)

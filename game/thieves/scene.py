@@ -238,6 +238,9 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def describe_plays(self) -> str:
+        return keyboard.plays_words(self.state)
+
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 

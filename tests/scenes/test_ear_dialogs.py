@@ -267,3 +267,35 @@ def test_a_choice_item_says_its_current_value(tmp_path, monkeypatch):
     assert said["Animation speed…"].startswith("Animation speed: "), said
     assert said["Volume…"].startswith("Volume: "), said
     assert said["Speech rate…"].startswith("Speech rate: "), said
+
+
+@pytest.mark.parametrize("game", ["thieves", "acesup", "acme", "court"])
+def test_shift_f8_says_only_what_you_can_play(tmp_path, monkeypatch, game):
+    """By ear (round 10): the only way to learn what could be played was F8's whole table (61 s in Forty
+    Thieves). Shift+F8 says only the plays the rules allow now, on every table."""
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, game, seed=5)
+    app.settings.speak = app.speech.enabled = True
+    app.settle(max_seconds=30)
+    spoken = app.speech.recorder
+    press(app, pygame.K_F8, pygame.KMOD_SHIFT)
+    said = spoken[-1]
+    assert said == scene.describe_plays() and said != scene.describe_table(), said
+    if game == "thieves":
+        from game.thieves import rules as th
+
+        s = scene.state
+        for k, st in enumerate(s.stacks):
+            if st:
+                assert (f"stack {k + 1}, {th.the_card(st[-1])}" in said) == th.can_take(s, k), said
+    elif game == "acesup":
+        assert said.startswith("You can ") and "deal" in said, said
+    elif game == "acme":
+        from game.acme import rules as ac
+
+        if ac.current_player(scene.state) == 0:
+            assert said.startswith("You can "), said
+    app.close()
