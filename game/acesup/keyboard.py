@@ -106,3 +106,22 @@ def hint_words(state: rules.State, move) -> str:
         return (f"Discard the pair of {rank_word(a[0], 2)}: {the_card(a)} from pile {move.a + 1} and "
                 f"{the_card(b)} from pile {move.b + 1}.")
     return f"Move {the_card(tops[move.src])} from pile {move.src + 1} to the empty pile {move.dst + 1}."
+
+
+def plays_words(state: rules.State) -> str:
+    """Shift+F8: the legal discards and moves now (the rules' legal moves), then the deal."""
+    if rules.is_over(state):
+        return "The game is over."
+    words = []
+    for m in rules.legal_moves(state):
+        if isinstance(m, rules.Discard):
+            words.append(f"discard {the_card(state.piles[m.pile][-1])} from pile {m.pile + 1}")
+        elif isinstance(m, rules.Pair):
+            words.append(f"discard the pair {the_card(state.piles[m.a][-1])} and {the_card(state.piles[m.b][-1])}")
+        elif isinstance(m, rules.Fill):
+            words.append(f"move {the_card(state.piles[m.src][-1])} from pile {m.src + 1} to the empty pile {m.dst + 1}")
+        else:
+            words.append(f"deal ({count(len(state.stock), 'card')} in the stock)")
+    if not words:
+        return "No move is left."
+    return "You can " + ("; ".join(words[:-1]) + "; or " if len(words) > 1 else "") + words[-1] + "."

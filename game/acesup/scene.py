@@ -343,6 +343,9 @@ class AcesUpScene(AcesUpInput, AcesUpHint, AcesUpDialogs, AcesUpDrawing, Solitai
         self.select(None)
         self.status.say(keyboard.move_words(before, move, after))
 
+    def describe_plays(self) -> str:
+        return keyboard.plays_words(self.state)
+
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 

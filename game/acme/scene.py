@@ -393,11 +393,25 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
+    def describe_plays(self) -> str:
+        """Shift+F8: the plays that beat the top, by rank groups (the rules' legal moves), or the pass."""
+        moves = rules.legal_moves(self.state) if rules.current_player(self.state) == 0 else []
+        if not moves:
+            return spoken.whose_turn(self.state, self.spoken_names())
+        # one per rank group: suits never matter in ACME ("a pair of nines" once, whichever two nines)
+        plays = list(dict.fromkeys(rules.describe(m.cards) for m in moves if m.kind != "pass"))
+        passing = " or pass" if any(m.kind == "pass" for m in moves) else ""
+        verb = "give" if moves[0].kind == "give" else "play"
+        return (f"You can {verb} " + ", ".join(plays) + f"{passing}.") if plays else "You can only pass."
+
     def describe_hand(self) -> str:
-        """F6: only the hand, grouped by rank as F8 says it."""
+        """F6: only the hand, grouped by rank as F8 says it, then the cards selected (round 10, by ear: F6 did
+        not say which were selected, only the ring did, card by card)."""
         hand = self.state.hands[0]
+        chosen = [c for c in hand if c in self.selected]
+        picked = f" Selected: {self.describe_cards(chosen)}." if chosen else ""
         return f"Your hand, {len(hand)} card{'s' if len(hand) != 1 else ''}: " + (
-            spoken.hand_by_rank(hand) if hand else "empty") + "."
+            spoken.hand_by_rank(hand) if hand else "empty") + "." + picked
 
     def status_text(self) -> str:
         name = self.profile.name if self.profile else "Guest"

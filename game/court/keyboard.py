@@ -193,3 +193,18 @@ def describe_table(scene) -> str:
             parts.append(f"You turned {the_card(s.pack[0])}: press Keep or Discard")
         parts.append(f"The deck: {n} card{'s' if n != 1 else ''}")
     return capital(". ".join(parts)) + "."
+
+
+def plays_words(scene) -> str:
+    """Shift+F8: what you may do now: the cards of your hand you may play (the rules' legal moves), or the
+    draw's answer, or whose turn it is."""
+    state = scene.state
+    if rules.current_player(state) != 0 or state.phase not in ("play", "bonus", "draw"):
+        return scene.turn_words() or "Nothing to play now."
+    if state.phase == "draw":
+        return answer_words(scene) if (scene.revealed or scene.quick_play) else "Turn a card: Enter on the deck."
+    cards = [m.card for m in rules.legal_moves(state) if m.card is not None]
+    if not cards:
+        return "Nothing to play now."
+    return f"You may play {len(cards)} card{'s' if len(cards) != 1 else ''}: " + \
+        ", ".join(the_card(c) for c in cards) + "."

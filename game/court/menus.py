@@ -50,6 +50,9 @@ class CourtMenus:
         if not self.quick_play and s.phase == "draw" and s.drawer == 0:
             self.revealed = True  # the card Quick Play turned stays turned
         self.relayout()
+        # said first (round 10, by ear: choosing it said nothing of what it now is)
+        self.status.say("Quick Play on: the deck turns for you and a forced card goes by itself."
+                        if self.quick_play else "Quick Play off.")
         self.say_draw()  # the status line asks the question of the moment at once
 
     def toggle_cues(self) -> None:

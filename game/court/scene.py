@@ -208,7 +208,11 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
                                 f"it will be {way} the first.")
             return
         forced = rules.legal_moves(s)
-        if len(forced) == 1:
+        if len(forced) == 1 and self.quick_play:  # it goes there by itself: no key to press (round 10, by ear)
+            done = "kept" if forced[0].kind == "keep" else "discarded"
+            self.status.say(f"The {card_name(s.pack[0])} is {done} by itself (Quick Play): "
+                            f"{'you kept' if s.kept_first else 'you discarded'} the first card.")
+        elif len(forced) == 1:
             kind = forced[0].kind
             self.status.say(f"The {card_name(s.pack[0])}: you must {kind} it "
                             f"({'you kept' if s.kept_first else 'you discarded'} the first card). "
@@ -288,6 +292,9 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
 
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
+
+    def describe_plays(self) -> str:
+        return keyboard.plays_words(self)
 
     def describe_hand(self) -> str:
         """F6: only the hand, as F8 says it."""

@@ -141,10 +141,13 @@ def options_menu(app, extra: list[MenuItem] | None = None, computer: bool = True
     if items:
         items.append(item("-"))
     items += [
-        item("Animation speed…", lambda: choose_animation(app), submenu=True),
-        *([item("Computer speed…", lambda: choose_computer_speed(app), submenu=True)] if computer else []),
+        item("Animation speed…", lambda: choose_animation(app), submenu=True,
+             value=lambda: SPEED_LABELS[app.settings.animation]),
+        *([item("Computer speed…", lambda: choose_computer_speed(app), submenu=True,
+                    value=lambda: COMPUTER_LABELS[app.settings.computer])] if computer else []),
         item("Sound", lambda: toggle_sound(app), OPTIONS["sound"].keys, checked=lambda: not app.sounds.muted),
-        item("Volume…", lambda: choose_volume(app), submenu=True),
+        item("Volume…", lambda: choose_volume(app), submenu=True,
+             value=lambda: f"{round(app.sounds.volume * 100)}%"),
         item("Card backs…", lambda: app.push(CardBackDialog(app)), submenu=True),
         *view.menu_items(app),
     ]

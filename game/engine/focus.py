@@ -31,13 +31,16 @@ PICK = pygame.K_SPACE
 HELP = (
     "Playing with the keyboard: an arrow key or Tab shows the focus ring (a yellow frame) and the status "
     "line says in words what it is on. The arrows move it to the nearest place in that direction; Tab and "
-    "Shift+Tab jump between areas (piles, hand, buttons…). Enter acts on the focused place as a click does. "
+    "Shift+Tab jump between areas (piles, hand…) and step through the buttons one by one. Enter acts on the "
+    "focused place as a click does. "
     "Space picks up what a drag would lift (the ring turns blue and the cards follow it): choose the target "
     "with the arrows and press Space again to put them down, or Escape to put them back. Escape hides the "
     "ring; a mouse click hides it too."
 )
 
 RING_HELD = (80, 220, 255)
+#: said when Escape hides the ring: an arrow or Tab shows it again
+RING_HIDDEN = "Ring hidden: an arrow or Tab shows it again."
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,11 @@ def _step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
         if best is None or score < best[0]:
             best = (score, s)
     return best[1] if best else None
+
+
+#: areas whose every spot Tab reaches in turn (round 10, by ear: Tab jumped from Romi's Draw back to the hand,
+#: so End turn, Validate, Restore and Sort were never reached, though the Help says the ring reaches them)
+TAB_EACH = frozenset({"buttons"})
 
 
 class KeyboardFocus:
@@ -224,6 +232,7 @@ class KeyboardFocus:
                 self.cancel()
             else:
                 self.hide()
+                self.scene.status.say(RING_HIDDEN)  # by ear, round 10: Escape hid the ring in silence
             return True
         return False
 
@@ -258,9 +267,18 @@ class KeyboardFocus:
             if s.area not in areas:
                 areas.append(s.area)
         self._area_memory[cur.area] = cur.key
+        if cur.area in TAB_EACH:  # Tab walks the buttons one by one before it leaves them
+            own = [s for s in spots if s.area == cur.area]
+            k = own.index(cur) + direction
+            if 0 <= k < len(own):
+                self.focus_on(own[k])
+                return
         area = areas[(areas.index(cur.area) + direction) % len(areas)]
-        remembered = self._area_memory.get(area)
         in_area = [s for s in spots if s.area == area]
+        if area in TAB_EACH:  # entered from before, the first button; from after (Shift+Tab), the last
+            self.focus_on(in_area[0] if direction > 0 else in_area[-1])
+            return
+        remembered = self._area_memory.get(area)
         self.focus_on(next((s for s in in_area if s.key == remembered), in_area[0]))
 
     def focus_on(self, spot: Spot) -> None:

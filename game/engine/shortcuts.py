@@ -79,7 +79,7 @@ UNDO = {
 _SHOWN, _HIDDEN = "focus ring shown", "focus ring hidden"
 FOCUS = {
     "focus_move": Shortcut("Arrows", "show the focus ring / move it to the nearest place that way", menu=False),
-    "focus_area": Shortcut("Tab, Shift+Tab", "move the focus ring to the next / previous area", menu=False),
+    "focus_area": Shortcut("Tab, Shift+Tab", "move the focus ring to the next / previous area or button", menu=False),
     "focus_act": Shortcut("Enter", "act on the focused place, as a click (Shift+Enter: Shift-click)",
                           menu=False, when=_SHOWN),
     "focus_pick": Shortcut("Space", "pick up what a drag lifts / put it down where the ring is",
@@ -87,6 +87,7 @@ FOCUS = {
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
     "read_table": Shortcut("F8", "read the table aloud: each pile or seat, what it holds, the scores "
                                  "(Options > Speak)", menu=False),
+    "read_plays": Shortcut("Shift+F8", "say only what you can play now (Options > Speak)", menu=False),
     "read_hand": Shortcut("F6", "read only your hand aloud (ACME, Court, Romi; Options > Speak)", menu=False),
 }
 

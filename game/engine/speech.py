@@ -73,6 +73,21 @@ GRACE_S = 0.5
 CALL_S = 1.0
 #: lines remembered for a status line that grows (Speaker._added)
 HEARD = 6
+#: words shown short, said in full (round 10, by ear: "Vice Pres." was read as written)
+SPOKEN_FORMS = ((re.compile(r"\bVice Pres\.(?=\s*$)"), "Vice President."),
+                (re.compile(r"\bVice Pres\."), "Vice President"),
+                # a menu path or key list ("Options > Speak", "Court ▸ Player…") is said "Options, Speak"
+                (re.compile(r"\s+[>\u25b8]\s+"), ", "))
+
+
+def spoken_form(sentence: str) -> str:
+    """``sentence`` as the voice should say it: abbreviations shown short said in full, menu paths with
+    commas (`SPOKEN_FORMS`)."""
+    for pattern, words in SPOKEN_FORMS:
+        sentence = pattern.sub(words, sentence)
+    return sentence
+
+
 #: the pause after a sentence before a computer seat plays again ("a beat per sentence")
 BEAT_S = 0.25
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
@@ -340,7 +355,7 @@ class Speaker:
         but never the echo before it: each letter typed at a normal pace is said whole (each cut the one
         before it off, one voice process per letter being slower than typing), and letters typed while one
         is said are said together next ("n n"), so the voice never falls more than one breath behind."""
-        sentence = " ".join(sentence.split())
+        sentence = spoken_form(" ".join(sentence.split()))
         if not sentence or not self.enabled:
             return
         if sentence == self.last and not force and not self._player_key:
@@ -381,7 +396,18 @@ class Speaker:
                 elif later not in rest:
                     return sentence  # other news came between: the grown line is said whole
             return rest
-        return sentence
+        return self._unheard(sentence, heard)
+
+    @staticmethod
+    def _unheard(sentence: str, heard: list[str]) -> str:
+        """``sentence`` without the sentences in it that were heard since the last cut, when something new is
+        left.  Romi re-said a line with a notice before it ("Romi found no play for you and drew a card. The
+        computer drew a card. Your turn: …" after both were said on their own): each event is said once, so
+        only "Your turn: …" is news.  A line of nothing but heard sentences is said whole (asked again)."""
+        said = {part for line in heard for part in _SENTENCE_END.split(line)}
+        parts = _SENTENCE_END.split(sentence)
+        new = [part for part in parts if part not in said]
+        return " ".join(new) if new and len(new) < len(parts) else sentence
 
     def _send(self, sentence: str, cut: bool, echo: bool = False) -> None:
         if self.recorder is not None:

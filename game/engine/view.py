@@ -161,6 +161,18 @@ def read_hand(app) -> None:
         return
 
 
+def read_plays(app) -> None:
+    """Shift+F8: only what you can play now (round 10, by ear: F8 reads the whole table, 61 s in Forty
+    Thieves, before the one fact asked for); a table without the words says F8 reads it."""
+    for scene in reversed(app.stack.scenes):
+        if getattr(scene, "describe_table", None) is None:
+            continue
+        describe = getattr(scene, "describe_plays", None)
+        app.speech.say(describe() if describe is not None else
+                       f"{getattr(scene, 'title', 'This game')}: F8 reads the table.", force=True)
+        return
+
+
 def global_key(app, event: pygame.event.Event) -> bool:
     """F11, F12, F9, F7, F8 and F6 on every screen; True when the key was one of them."""
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
@@ -173,6 +185,8 @@ def global_key(app, event: pygame.event.Event) -> bool:
         app.speech.step(back=not event.mod & pygame.KMOD_SHIFT)
     elif event.key == pygame.K_F9:
         app.speech.repeat()
+    elif event.key == pygame.K_F8 and event.mod & pygame.KMOD_SHIFT:
+        read_plays(app)
     elif event.key == pygame.K_F8:
         read_table(app)
     elif event.key == pygame.K_F6:
@@ -262,8 +276,9 @@ def menu_items(app) -> list[MenuItem]:
              checked=lambda: app.settings.fullscreen),
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
                                            note="Text grows with the window too.", then=text_size_words),
-             submenu=True),
-        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True),
+             submenu=True, value=lambda: TEXT_LABELS[app.settings.text_size]),
+        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True,
+             value=lambda: FACE_LABELS[app.settings.card_faces]),
         item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
              checked=lambda: app.settings.four_colour),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
@@ -271,5 +286,5 @@ def menu_items(app) -> list[MenuItem]:
              checked=lambda: app.speech.enabled),
         item("Speech rate…", lambda: _choose(app, "Speech rate", RATE_LABELS, SPEECH_RATES, "speech_rate",
                                              note="Normal is your system voice's own rate where it has one."),
-             submenu=True),
+             submenu=True, value=lambda: RATE_LABELS[app.settings.speech_rate]),
     ]

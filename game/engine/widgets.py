@@ -113,6 +113,9 @@ class MenuItem:
     refused: Callable[[], None] | None = None
     #: it opens a choice among settings (Options ▸ Text size…): Right opens it, as Right opens a submenu
     submenu: bool = False
+    #: its setting's value now, said after the label ("Text size: Normal, a choice…") as a check item says
+    #: checked (round 10, by ear: a choice item said nothing of what was chosen)
+    value: Callable[[], str] | None = None
 
     @property
     def separator(self) -> bool:
@@ -240,6 +243,8 @@ class MenuBar:
         it = items[self.hover_item]
         real = [i for i, x in enumerate(items) if not x.separator]
         words = [it.label.rstrip("…").replace("…", "")]
+        if it.value is not None:
+            words[0] += f": {it.value()}"
         if it.checked is not None:
             words.append("checked" if it.checked() else "not checked")
         if it.shortcut:

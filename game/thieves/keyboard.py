@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.cards import card_name
 from game.engine.focus import Spot, resting_rect
+from game.thieves import rules
 
 
 def _named(code: str) -> str:
@@ -24,6 +25,34 @@ HELP = (
 )
 
 
+def take_words(state, stack: int) -> str:
+    """What Enter on a stack's card would do: 'Enter takes it.' only when it may be taken now, else the rules'
+    reason ('Can't be taken now: it is not one above or below the five of clubs.'). Round 10, by ear: every
+    stack card said 'Enter takes it', and a blind player pressed Enter to hear the refusal."""
+    reason = rules.why_not_take(state, stack)
+    if reason is None:
+        return "Enter takes it."
+    named = rules.the_card(state.stacks[stack][-1])
+    if reason.lower().startswith(named.lower() + " "):
+        reason = "it" + reason[len(named):]
+    else:
+        reason = reason[:1].lower() + reason[1:]
+    return f"Can't be taken now: {reason}"
+
+
+def plays_words(state) -> str:
+    """Shift+F8: the stack cards that can be taken now, then the stock (the playable facts first)."""
+    takes = [f"stack {s + 1}, {rules.the_card(st[-1])}" for s, st in enumerate(state.stacks)
+             if st and rules.can_take(state, s)]
+    on = f"On {rules.the_card(state.current)}: "
+    turn = f"turn the next card ({len(state.stock)} in the stock)" if state.stock else ""
+    if rules.is_over(state):
+        return "The game is over."
+    if takes:
+        return on + "you can take " + "; ".join(takes) + (f"; or {turn}." if turn else ".")
+    return on + "no stack card can be taken" + (f": {turn}." if turn else ".")
+
+
 def spots(scene) -> list[Spot]:
     state = scene.state
     placements = scene.layout(state)
@@ -33,7 +62,8 @@ def spots(scene) -> list[Spot]:
         if sid is not None and sid in placements:
             rest = "" if len(st) == 1 else f", {len(st) - 1} beneath"
             out.append(Spot(f"stack {s}", resting_rect(scene, placements, sid),
-                            f"Stack {s + 1}: {_named(st[-1])}{rest}. Enter takes it.", "stacks", sprite=sid))
+                            f"Stack {s + 1}: {_named(st[-1])}{rest}. {take_words(state, s)}", "stacks",
+                            sprite=sid))
         else:
             cw, ch = scene.table.card_size
             slot = scene.stack_rects[s]

@@ -238,6 +238,9 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def describe_plays(self) -> str:
+        return keyboard.plays_words(self.state)
+
     def describe_table(self) -> str:
         return keyboard.describe_table(self)
 
@@ -342,7 +345,10 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
             return
         if isinstance(move, Take):
             pts = after.score - before.score
-            self.status.say(f"Took {rules.the_card(after.current)}" + (f": +{pts}." if pts else "."))
+            left = after.stacks[move.stack]
+            shows = (f"stack {move.stack + 1} now shows {rules.the_card(left[-1])}" if left
+                     else f"stack {move.stack + 1} is empty")  # what a sighted player sees there now, as Aces Up says
+            self.status.say(f"Took {rules.the_card(after.current)}" + (f": +{pts}; " if pts else "; ") + f"{shows}.")
         else:
             left = len(after.stock)
             self.status.say(f"Turned {rules.the_card(after.current)}. {count(left, 'card')} "

@@ -226,3 +226,15 @@ def test_the_same_words_asked_for_again_by_a_key_are_said_again():
     speaker.key_pressed()
     speaker.say("Hint: take the three of clubs.")  # asked again by the player
     assert speaker.recorder == ["Hint: take the three of clubs."] * 2
+
+
+def test_short_words_and_menu_paths_are_said_in_full():
+    """By ear (round 10): 'Vice Pres.' was read as written and 'Options > Speak' with its '>': the voice says
+    'Vice President' and 'Options, Speak'; the status line keeps its short form (only the voice changes)."""
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    speaker.say("Dmitri, the Vice Pres., played a pair of nines.")
+    speaker.say("You are the Vice Pres.")
+    speaker.say("Turn speech on with Options > Speak or F12; Court \u25b8 Player\u2026 changes player.")
+    assert speaker.recorder == ["Dmitri, the Vice President, played a pair of nines.", "You are the Vice President.",
+                                "Turn speech on with Options, Speak or F12; Court, Player\u2026 changes player."]

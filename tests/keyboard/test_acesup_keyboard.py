@@ -50,3 +50,16 @@ def test_ring_follows_state_and_escape_puts_back(tmp_path, monkeypatch):
 
     click(app, (5, app.size[1] // 2))
     assert not scene.focus.visible
+
+
+def test_escape_hiding_the_ring_says_so(tmp_path, monkeypatch):
+    """By ear (round 10): Escape hid the ring and nothing was said; it says 'Ring hidden'."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.visible
+    press(app, pygame.K_ESCAPE)
+    assert not scene.focus.visible
+    assert app.speech.recorder[-1].startswith("Ring hidden"), app.speech.recorder[-1]

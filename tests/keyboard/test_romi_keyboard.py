@@ -153,3 +153,34 @@ def test_up_from_the_hand_reaches_the_board_not_the_buttons(tmp_path, monkeypatc
         assert rows == list(range(rows[0], rows[0] - 5, -1))  # one board row per press
     finally:
         app.close()
+
+
+def test_tab_reaches_every_button_in_order(tmp_path, monkeypatch):
+    """By ear (round 10): Tab went hand, board, stock, Draw and back to the hand, so End turn, Validate,
+    Restore and Sort were never reached (the Help says the ring reaches them), and a Shift+Enter meant for
+    the next button drew.  Tab steps through each enabled button in order, Shift+Tab back again."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    try:
+        scene = open_table(app, "romi", seed=2)
+        start(scene, deck("AD 2D 4S 6D 6H 6S 7C 7D 8D 9S QD QH KC"))
+        wanted = [s.key for s in scene.focus.spots() if s.area == "buttons"]
+        assert wanted[:4] == ["button Draw", "button End turn", "button Validate", "button Restore"]
+        assert wanted[4].startswith("button Sort")
+        press(app, pygame.K_TAB)
+        seen = []
+        for _ in range(len(wanted) + 6):
+            press(app, pygame.K_TAB)
+            if scene.focus.current().area == "buttons":
+                seen.append(scene.focus.key)
+            elif seen:
+                break
+        assert seen == wanted
+        back = []
+        press(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # from the hand back into the buttons: the last one
+        while scene.focus.current().area == "buttons":
+            back.append(scene.focus.key)
+            press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert back == wanted[::-1]
+    finally:
+        app.close()

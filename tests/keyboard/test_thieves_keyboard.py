@@ -48,3 +48,34 @@ def test_a_whole_game_by_keyboard(tmp_path, monkeypatch):
             break
         play_by_keys(app, scene, players.greedy_move(rules.observe(scene.state), rng), use_space=False)
     assert rules.is_over(scene.state)
+
+
+def test_the_ring_says_whether_a_stack_card_can_be_taken_and_a_take_says_what_is_left(tmp_path, monkeypatch):
+    """By ear (round 10): the ring said 'Enter takes it' on every stack card, even one that cannot go onto
+    the current card; and after a take nothing said what the stack showed now (Aces Up says it)."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "thieves", seed=3)
+    state = scene.state
+    current = rules.the_card(state.current)
+    blocked = next(s for s in range(rules.NUM_STACKS) if state.stacks[s] and not rules.can_take(state, s))
+    focus_to(app, scene, f"stack {blocked}")
+    said = scene.status.message
+    assert "Enter takes it" not in said
+    assert f"Can't be taken now: it is not one above or below {current}" in said, said
+    takeable = [s for s in range(rules.NUM_STACKS) if rules.can_take(state, s)]
+    if not takeable:  # turn until a card can be taken
+        while not takeable:
+            focus_to(app, scene, "stock")
+            enter(app)
+            state = scene.state
+            takeable = [s for s in range(rules.NUM_STACKS) if rules.can_take(state, s)]
+    s = takeable[0]
+    focus_to(app, scene, f"stack {s}")
+    assert scene.status.message.endswith("Enter takes it."), scene.status.message
+    taken = state.stacks[s][-1]
+    enter(app)
+    left = scene.state.stacks[s]
+    shows = f"stack {s + 1} now shows {rules.the_card(left[-1])}" if left else f"stack {s + 1} is empty"
+    assert scene.status.message.startswith(f"Took {rules.the_card(taken)}"), scene.status.message
+    assert shows in scene.status.message, scene.status.message

@@ -293,3 +293,20 @@ def test_after_your_answer_wins_the_turn_the_line_says_you_lead(app, cue_cards):
     msg = scene.status.message
     assert msg.startswith(f"The computer led {the_card(s.table[0])}, you played {the_card(wins[0].card)}: "), msg
     assert after.last_turn.rule in msg and msg.endswith(". You lead: play any card."), msg
+
+
+def test_quick_play_says_itself_and_the_forced_card_asks_for_no_key(app):
+    """By ear (round 10): choosing Quick Play said nothing of it; with it on, the forced second card's words
+    still said 'Use Discard (D)' though it goes there by itself."""
+    scene = open_table(app, "court", seed=4)
+    app.settings.speak = app.speech.enabled = True
+    scene.toggle_quick()
+    assert any(x.startswith("Quick Play on") for x in app.speech.recorder[-2:]), app.speech.recorder[-2:]
+    # the second card of your pair after you kept the first: it must be discarded, and Quick Play does it
+    scene.history.states[-1] = replace(scene.state, draw_step=1, kept_first=True)
+    assert [m.kind for m in rules.legal_moves(scene.state)] == ["discard"] and rules.current_player(scene.state) == 0
+    scene.say_draw()
+    said = scene.status.message
+    assert "by itself" in said and "Use Discard" not in said and "(D)" not in said, said
+    scene.toggle_quick()
+    assert "Quick Play off." in app.speech.recorder, app.speech.recorder[-3:]

@@ -214,3 +214,88 @@ def test_f6_reads_only_your_hand(tmp_path, monkeypatch, game):
     assert said == scene.describe_hand()
     hand = scene.state.hands[0]
     assert f"Your hand, {len(hand)} cards" in said
+
+
+def test_f6_in_acme_says_which_cards_are_selected(tmp_path, monkeypatch):
+    """By ear (round 10): F6 read ACME's hand by rank but not which cards were selected (only the ring said
+    ', selected' card by card): it says them after the hand."""
+    from game.cards import cards_phrase
+    from tests.keyboard.keys import enter, focus_to
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=5)
+    app.settings.speak = app.speech.enabled = True
+    app.settle(max_seconds=30)
+    spoken = app.speech.recorder
+    press(app, pygame.K_F6)
+    assert "Selected" not in spoken[-1]
+    from game.acme import rules as acme
+
+    card = next(s.key.split()[1] for s in scene.focus.spots() if s.key.startswith("hand ")
+                and s.key.split()[1] in acme.selectable_cards(scene.state, {s.key.split()[1]}))
+    focus_to(app, scene, f"hand {card}")
+    enter(app)
+    assert card in scene.selected
+    press(app, pygame.K_F6)
+    assert spoken[-1].endswith(f" Selected: {cards_phrase([card])}."), spoken[-1]
+
+
+def test_a_choice_item_says_its_current_value(tmp_path, monkeypatch):
+    """By ear (round 10): 'Text size, a choice, Right or Enter opens it' said nothing of the size chosen,
+    while a check item says checked: a choice item says its value after its name."""
+    from game.engine.view import TEXT_LABELS
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    bar = scene.menubar
+    press(app, pygame.K_F10)
+    options = next(i for i, m in enumerate(bar.menus) if m.title == "Options")
+    while bar.open != options:
+        press(app, pygame.K_RIGHT)
+    said = {}
+    for _ in range(len(bar.menus[options].items)):
+        press(app, pygame.K_DOWN)
+        said[bar.menus[options].items[bar.hover_item].label] = spoken[-1]
+    size = TEXT_LABELS[app.settings.text_size]
+    assert said["Text size…"].startswith(f"Text size: {size}, a choice, Right or Enter opens it"), said
+    assert said["Animation speed…"].startswith("Animation speed: "), said
+    assert said["Volume…"].startswith("Volume: "), said
+    assert said["Speech rate…"].startswith("Speech rate: "), said
+
+
+@pytest.mark.parametrize("game", ["thieves", "acesup", "acme", "court"])
+def test_shift_f8_says_only_what_you_can_play(tmp_path, monkeypatch, game):
+    """By ear (round 10): the only way to learn what could be played was F8's whole table (61 s in Forty
+    Thieves). Shift+F8 says only the plays the rules allow now, on every table."""
+    from tests.scenes.helpers import open_table
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, game, seed=5)
+    app.settings.speak = app.speech.enabled = True
+    app.settle(max_seconds=30)
+    spoken = app.speech.recorder
+    press(app, pygame.K_F8, pygame.KMOD_SHIFT)
+    said = spoken[-1]
+    assert said == scene.describe_plays() and said != scene.describe_table(), said
+    if game == "thieves":
+        from game.thieves import rules as th
+
+        s = scene.state
+        for k, st in enumerate(s.stacks):
+            if st:
+                assert (f"stack {k + 1}, {th.the_card(st[-1])}" in said) == th.can_take(s, k), said
+    elif game == "acesup":
+        assert said.startswith("You can ") and "deal" in said, said
+    elif game == "acme":
+        from game.acme import rules as ac
+
+        if ac.current_player(scene.state) == 0:
+            assert said.startswith("You can "), said
+    app.close()

@@ -247,3 +247,25 @@ def test_acmes_exchange_is_whole_on_the_status_line_and_said_in_words(tmp_path, 
         assert rules.describe_cards(seen_obs.gave) in said  # the voice names the cards in words
     finally:
         app.close()
+
+
+def test_a_line_re_said_with_a_notice_before_it_says_only_what_is_new():
+    """By ear (round 10, Romi): "The computer drew a card." was said, then "Romi found no play for you and drew
+    a card. The computer drew a card. Your turn: …", its first two sentences heard already; and "The computer
+    played 1 card: …" came again after a notice.  Each event is said once: only the new sentences."""
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    notice = "Romi found no play for you and drew a card."
+    turn = "Your turn: play cards and press End turn, or Draw."
+    speaker.say(f"You drew the seven of diamonds. {notice} The computer is thinking…")
+    speaker.say("The computer drew a card.")
+    speaker.say(f"{notice} The computer drew a card. {turn}")
+    assert speaker.recorder[-1] == turn
+    played = "The computer played 1 card: the nine of clubs on a run of clubs."
+    speaker.say(played)
+    speaker.say(f"{notice} {played} {turn} Your first play needs 25 points.")
+    assert speaker.recorder[-1] == "Your first play needs 25 points."
+    assert all(played not in line for line in speaker.recorder[:-1] if line != played)
+    speaker.say("Alice passed.")
+    speaker.say(played)  # all heard: asked again, said whole
+    assert speaker.recorder[-1] == played
