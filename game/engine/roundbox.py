@@ -101,7 +101,4 @@ class RoundBox(Dialog):
 
 def log_dialog(app, title: str, lines: Sequence[str]) -> TextDialog:
     """A round's log (ACME's and Court's Round log): its lines in a scrolled box, shown at the latest line."""
-    dlg = TextDialog(app, title, "\n".join(lines))
-    page = dlg.body.h // 26
-    dlg.scroll = max(0, len(dlg.lines) - page)
-    return dlg
+    return TextDialog(app, title, "\n".join(lines), start=sum(bool(line.strip()) for line in lines) - 1)
