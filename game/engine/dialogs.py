@@ -690,13 +690,15 @@ class TextDialog(Dialog):
         surface.set_clip(self.body)
         y = self.body.y
         pitch = theme.sc(26)
-        mark = set(self.marked()) if self.reading or self.app.speech.enabled else set()
-        for k in range(self.scroll, min(len(self.lines), self.scroll + self.page)):  # whole lines only
+        shown = range(self.scroll, min(len(self.lines), self.scroll + self.page))  # whole lines only
+        mark = [k for k in self.marked() if k in shown] if self.reading or self.app.speech.enabled else []
+        if mark:  # one band behind the line being read (a paragraph's wrapped lines together)
+            top = y + (mark[0] - self.scroll) * pitch
+            band = pygame.Rect(self.body.x - theme.sc(4), top - theme.sc(2), self.body.w, len(mark) * pitch)
+            pygame.draw.rect(surface, theme.READING, band, border_radius=4)
+            theme.note("area", "line being read", band)
+        for k in shown:
             line = self.lines[k]
-            if k in mark:
-                band = pygame.Rect(self.body.x - theme.sc(4), y - theme.sc(2), self.body.w, pitch)
-                pygame.draw.rect(surface, theme.READING, band, border_radius=4)
-                theme.note("area", "line being read", band)
             bold = line.isupper() or (line.endswith(":") and len(line) < 40)
             theme.text(surface, line, (self.body.x, y), 22, theme.INK, bold=bold)
             y += pitch
