@@ -75,6 +75,37 @@ class Dialog(Scene):
         """What the box says, in words (subclasses: the message, the rows, the list and its field)."""
         return ""
 
+    #: the line of `reading_lines` Up/Down last said (-1: none yet)
+    read_at = -1
+
+    def reading_lines(self) -> list[str]:
+        """The box's words a line at a time for Up/Down/Home/End (issue 34, round 10: an end box or a
+        summary could only be heard again whole, from the top); none where the box uses those keys."""
+        return []
+
+    def read_line(self, key: int) -> bool:
+        """Up/Down/Home/End: say the previous/next/first/last line of `reading_lines`; False if it has none."""
+        from game.engine import speech
+
+        lines = self.reading_lines()
+        if not lines:
+            return False
+        to = {pygame.K_UP: self.read_at - 1, pygame.K_DOWN: self.read_at + 1, pygame.K_HOME: 0,
+              pygame.K_END: len(lines) - 1}[key]
+        self.read_at, words = reading.step_words(lines, self.read_at, to)
+        speech.announce(words, force=True)
+        return True
+
+    def say_again(self) -> None:
+        """F9 in a box: the line Up/Down last read, else the last sentence said (the box's whole reading)."""
+        from game.engine import speech
+
+        lines = self.reading_lines()
+        if 0 <= self.read_at < len(lines):
+            speech.announce(lines[self.read_at], force=True, interrupt=True)
+        else:
+            self.app.speech.repeat()
+
     def buttons_words(self) -> str:
         """'Buttons: Leave, Stay; Stay has focus.' (one button: 'Button: OK.')"""
         labels = [b.label for b in self.buttons if b.visible]
@@ -172,6 +203,8 @@ class Dialog(Scene):
                 back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
                 self.move_focus(-1 if back else 1)
                 return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END) and self.read_line(event.key):
+                return True
         for b in self.buttons:
             if b.handle(event):
                 return True
@@ -210,6 +243,10 @@ class MessageDialog(Dialog):
 
     def spoken_body(self) -> str:
         return self.message
+
+    def reading_lines(self) -> list[str]:
+        """The message a sentence at a time (an end box's result, its score line)."""
+        return reading.sentences(self.message)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Wrap the message to the body's real width (the box may widen for its buttons, or be held to a small

@@ -9,6 +9,7 @@ same place highlighted and scrolls to it, so one place decides both.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 #: a text this short is read whole when it opens, as before (a reader for one sentence is in the way)
@@ -18,6 +19,23 @@ SHORT_WORDS = 40
 KEYS_WORDS = ("Down and Up read the next and previous line, Page Down and Page Up (or H and Shift+H) the next "
               "and previous section, Home and End the first and last line, F9 this line again, Escape closes.")
 TABLE_KEYS_WORDS = "Down and Up read the next and previous row, Home and End the first and last, F9 the row again."
+
+
+def sentences(text: str) -> list[str]:
+    """A box's words one sentence (or line) at a time, for Up/Down in an end box or a question: its lines,
+    each cut after a full stop, '!' or '?' that a capital or a quote follows."""
+    out: list[str] = []
+    for para in text.split("\n"):
+        out += [s for s in re.split(r"(?<=[.!?])\s+(?=[A-Z0-9\"“'(])", para.strip()) if s]
+    return out
+
+
+def step_words(lines: list[str], at: int, to: int) -> tuple[int, str]:
+    """Where Up/Down/Home/End lands in ``lines`` from ``at`` (``to`` may run past either end) and what is
+    said: the line, after 'Top.' or 'End.' when the key ran past an end."""
+    edge = "Top. " if to < 0 else "End. " if to >= len(lines) else ""
+    at = max(0, min(len(lines) - 1, to))
+    return at, edge + lines[at]
 
 
 def is_heading(line: str) -> bool:

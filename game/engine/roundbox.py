@@ -63,6 +63,10 @@ class RoundBox(Dialog):
         """Every row's words (the cards drawn under a row are named in its words by the game)."""
         return " ".join(r.text for r in self.rows if r.text)
 
+    def reading_lines(self) -> list[str]:
+        """Up/Down read the summary a row at a time (a round's result, each seat's place)."""
+        return [r.text for r in self.rows if r.text]
+
     def _row_height(self, i: int) -> int:
         return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
 

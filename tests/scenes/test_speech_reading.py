@@ -173,3 +173,43 @@ def test_the_reader_is_pure_and_knows_a_heading():
     assert reading.is_heading("The exchange:") and not reading.is_heading("Click a top card to throw it out.")
     r = reading.Reader(with_keys("acesup", ACESUP_HELP))
     assert r.lines[0] == "THE AIM" and r.line_words(0).startswith("THE AIM. Throw") and r.at == 1
+
+
+def test_an_end_box_and_a_round_summary_are_read_a_line_at_a_time(tmp_path, monkeypatch):
+    from game.engine.endbox import EndBox
+    from game.engine.roundbox import RoundBox, Row
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app, spoken = _speaking()
+    app.push(EndBox(app, "You won!", "Only the four Aces are left. You used no hints.\nThe deal was #12.",
+                    "Score: 96.", ("New game", "Close"), lambda label: None, "Close"))
+    press(app, pygame.K_DOWN)
+    assert spoken[-1] == "Only the four Aces are left."
+    press(app, pygame.K_DOWN)
+    assert spoken[-1] == "You used no hints."
+    press(app, pygame.K_END)
+    assert spoken[-1] == "Score: 96."
+    press(app, pygame.K_F9)
+    assert spoken[-1] == "Score: 96."  # the line again, not the box from its title
+    press(app, pygame.K_DOWN)
+    assert spoken[-1] == "End. Score: 96."
+    press(app, pygame.K_ESCAPE)
+    app.push(RoundBox(app, "Round 2", [Row("Alice went out first."), Row("You are Vice-President.")],
+                      [("Next round", lambda: None), ("Close", lambda: None)]))
+    press(app, pygame.K_END)
+    assert spoken[-1] == "You are Vice-President."
+    press(app, pygame.K_UP)
+    assert spoken[-1] == "Alice went out first."
+    press(app, pygame.K_UP)
+    assert spoken[-1] == "Top. Alice went out first."
+
+
+def test_acmes_statistics_box_says_its_table(tmp_path, monkeypatch):
+    from game.acme.dialogs import StatisticsDialog
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app, spoken = _speaking("acme")
+    app.push(StatisticsDialog(app, None))
+    assert "President: 0 rounds, 0%." in spoken[-1] and "Total rounds: 0." in spoken[-1]
+    press(app, pygame.K_DOWN)
+    assert spoken[-1] == "President: 0 rounds, 0%."
