@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 SHORT_WORDS = 40
 
 #: the keys, said when a long box opens (the README's Speak paragraph says the same)
-KEYS_WORDS = ("Down and Up read the next and previous line, Page Down and Page Up (or H and Shift+H) the next "
-              "and previous section, Home and End the first and last line, F9 this line again, Escape closes.")
-TABLE_KEYS_WORDS = "Down and Up read the next and previous row, Home and End the first and last, F9 the row again."
+KEYS_WORDS = ("Down, Up: next, previous line; Page Down, Page Up, or H, Shift+H: next, previous section; Home, End; "
+              "F9 repeats the line; Escape closes.")
+TABLE_KEYS_WORDS = "Down, Up: next, previous row; Home, End; F9 repeats the row."
 
 
 def sentences(text: str) -> list[str]:

@@ -52,7 +52,7 @@ def test_help_opens_with_its_size_the_keys_and_the_first_section_not_the_whole_t
     assert said.startswith("How to play Aces Up. ")
     sections = len(dlg.reader.headings)
     assert sections >= 10 and f"{len(dlg.reader.lines)} lines in {sections} sections." in said
-    assert "Page Down and Page Up (or H and Shift+H)" in said and "F9 this line again" in said
+    assert reading.KEYS_WORDS in said and "Page Down, Page Up, or H, Shift+H" in said and "F9 repeats" in said
     assert said.endswith("THE AIM. Throw out cards until only the four Aces are left (in Idiot's Delight: until "
                          "nothing is left). Button: Close. Enter presses it.")
     assert "SCORING" not in said and len(said.split()) < 90  # not the 6-minute reading
@@ -135,7 +135,7 @@ def test_a_long_table_is_read_row_by_row_with_its_column_headings(tmp_path, monk
     dlg = TableDialog(app, "History of Ann", [("Games", ["Game", "Result", "You", "Computer"], rows)])
     app.push(dlg)
     said = spoken[-1]
-    assert said.startswith("History of Ann. 20 rows. Down and Up read the next and previous row")
+    assert said.startswith("History of Ann. 20 rows. Down, Up: next, previous row; Home, End; F9 repeats the row.")
     assert "Row 1 of 20: Game Game 1, Result Won, You 61, Computer 39." in said and "Game 2" not in said
     press(app, pygame.K_DOWN)
     assert spoken[-1] == "Row 2 of 20: Game Game 2, Result Lost, You 62, Computer 38."
