@@ -25,6 +25,20 @@ class StatisticsDialog(Dialog):
         name = profile.name if profile else "no player"
         super().__init__(app, f"Statistics — {name}", ("Close",))
 
+    def reading_lines(self) -> list[str]:
+        """The table and its total in words, a row at a time (Up/Down; issue 34, round 10: the box said only
+        its title and button)."""
+        stats = self.profile.stats if self.profile else [0] * 5
+        pct = self.profile.percentages() if self.profile else [0.0] * 5
+        left = self.profile.left if self.profile else 0
+        rows = [f"{rules.ROLE_NAMES[i]}: {stats[i]} round{'s' if stats[i] != 1 else ''}, {pct[i]:.0f}%."
+                for i in range(5)]
+        note = f" ({left} left unfinished, counted as Apprentice)" if left else ""
+        return [*rows, f"Total rounds: {sum(stats)}{note}."]
+
+    def spoken_body(self) -> str:
+        return " ".join(self.reading_lines())
+
     def draw_body(self, surface: pygame.Surface) -> None:
         b = self.body
         stats = self.profile.stats if self.profile else [0] * 5

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game import letters
-from game.engine import theme
+from game.engine import reading, theme
 from game.engine.scene import Scene
 from game.engine.widgets import Button, draw_ring
 
@@ -74,6 +74,37 @@ class Dialog(Scene):
     def spoken_body(self) -> str:
         """What the box says, in words (subclasses: the message, the rows, the list and its field)."""
         return ""
+
+    #: the line of `reading_lines` Up/Down last said (-1: none yet)
+    read_at = -1
+
+    def reading_lines(self) -> list[str]:
+        """The box's words a line at a time for Up/Down/Home/End (issue 34, round 10: an end box or a
+        summary could only be heard again whole, from the top); none where the box uses those keys."""
+        return []
+
+    def read_line(self, key: int) -> bool:
+        """Up/Down/Home/End: say the previous/next/first/last line of `reading_lines`; False if it has none."""
+        from game.engine import speech
+
+        lines = self.reading_lines()
+        if not lines:
+            return False
+        to = {pygame.K_UP: self.read_at - 1, pygame.K_DOWN: self.read_at + 1, pygame.K_HOME: 0,
+              pygame.K_END: len(lines) - 1}[key]
+        self.read_at, words = reading.step_words(lines, self.read_at, to)
+        speech.announce(words, force=True)
+        return True
+
+    def say_again(self) -> None:
+        """F9 in a box: the line Up/Down last read, else the last sentence said (the box's whole reading)."""
+        from game.engine import speech
+
+        lines = self.reading_lines()
+        if 0 <= self.read_at < len(lines):
+            speech.announce(lines[self.read_at], force=True, interrupt=True)
+        else:
+            self.app.speech.repeat()
 
     def buttons_words(self) -> str:
         """'Buttons: Leave, Stay; Stay has focus.' (one button: 'Button: OK.')"""
@@ -172,6 +203,8 @@ class Dialog(Scene):
                 back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
                 self.move_focus(-1 if back else 1)
                 return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END) and self.read_line(event.key):
+                return True
         for b in self.buttons:
             if b.handle(event):
                 return True
@@ -210,6 +243,10 @@ class MessageDialog(Dialog):
 
     def spoken_body(self) -> str:
         return self.message
+
+    def reading_lines(self) -> list[str]:
+        """The message a sentence at a time (an end box's result, its score line)."""
+        return reading.sentences(self.message)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Wrap the message to the body's real width (the box may widen for its buttons, or be held to a small
@@ -589,16 +626,24 @@ class ChoiceDialog(Dialog):
 
 
 class TextDialog(Dialog):
-    """Long text (Help): wrapped, scrolled with the wheel or the arrow keys."""
+    """Long text (Help, About, a round's log): wrapped, scrolled with the wheel, and read by keys as a screen
+    reader reads a document (reading.Reader): Down/Up the next/previous line (paragraph or list item), Page
+    Down/Page Up or H/Shift+H the next/previous section, Home/End the first/last line, F9 the line again.  The
+    line being read is highlighted and kept in view, so a sighted helper sees where the reader is."""
 
     width = 760
 
-    def __init__(self, app, title: str, text: str) -> None:
+    def __init__(self, app, title: str, text: str, start: int = 0) -> None:
         self.text = text
         self.scroll = 0
+        self.reader = reading.Reader(text)
+        #: where the reader starts (a round's log: its latest line, as the box is shown)
+        self.start = max(0, min(start, len(self.reader.lines) - 1))
+        self.reader.at = self.start
         self.body_height = self._room(app.size)
         super().__init__(app, title, ("Close",))
-        self.lines = theme.wrap(text, self.body.w - 10, 22)
+        self._wrap()
+        self.follow()
 
     @staticmethod
     def _room(size: tuple[int, int]) -> int:
@@ -608,35 +653,94 @@ class TextDialog(Dialog):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.body_height = self._room(size)
         super().on_resize(size)
-        self.lines = theme.wrap(self.text, self.body.w - 10, 22)
+        if hasattr(self, "reader"):
+            self._wrap()
+            self.follow()
+
+    def _wrap(self) -> None:
+        """The drawn lines, and for each the reader's line it belongs to (None: a blank line)."""
+        self.lines: list[str] = []
+        self.owner: list[int | None] = []
+        n = 0
+        for para in self.text.split("\n"):
+            wrapped = theme.wrap(para, self.body.w - 10, 22)
+            self.lines += wrapped
+            self.owner += [n if para.strip() else None] * len(wrapped)
+            n += bool(para.strip())
+
+    @property
+    def page(self) -> int:
+        return max(1, self.body.h // theme.sc(26))
+
+    def follow(self) -> None:
+        """Scroll so the line being read is in view (whole, when it fits)."""
+        rows = self.marked()
+        if not rows:
+            return
+        if rows[0] < self.scroll:
+            self.scroll = rows[0]
+        elif rows[-1] >= self.scroll + self.page:
+            self.scroll = min(rows[0], rows[-1] - self.page + 1)
+        self.scroll = max(0, min(max(0, len(self.lines) - self.page), self.scroll))
+
+    def marked(self) -> list[int]:
+        """The drawn lines of the words said last (a heading said with its first line: both)."""
+        said = range(self.reader.said_from, self.reader.at + 1)
+        return [k for k, o in enumerate(self.owner) if o in said]
 
     def spoken_body(self) -> str:
-        return self.text
+        if self.reader.short:
+            return self.text
+        return self.reader.opening(self.start)
+
+    def say_again(self) -> None:
+        """F9 in the box: the line being read, not the whole text from the top."""
+        from game.engine import speech
+
+        speech.announce(self.reader.line_words(), force=True, interrupt=True)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        page = self.body.h // theme.sc(26)
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(max(0, len(self.lines) - page), self.scroll - event.y * 3))
+            self.scroll = max(0, min(max(0, len(self.lines) - self.page), self.scroll - event.y * 3))
             return True
-        if event.type == pygame.KEYDOWN and event.key in ListBox.KEYS:
-            end = max(0, len(self.lines) - page)
-            d = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                 pygame.K_HOME: -self.scroll, pygame.K_END: end - self.scroll}[event.key]
-            self.scroll = max(0, min(end, self.scroll + d))
-            return True
+        if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            r = self.reader
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            act = {pygame.K_DOWN: lambda: r.step(1), pygame.K_UP: lambda: r.step(-1),
+                   pygame.K_PAGEDOWN: lambda: r.section(1), pygame.K_PAGEUP: lambda: r.section(-1),
+                   pygame.K_h: lambda: r.section(-1 if shift else 1), pygame.K_HOME: r.home,
+                   pygame.K_END: r.end}.get(event.key)
+            if act is not None:
+                from game.engine import speech
+
+                self.reading = True
+                speech.announce(act(), force=True)
+                self.follow()
+                return True
         return super().handle(event)
+
+    #: the highlight is drawn once the reader moved or while Speak is on (a sighted player's box is as before)
+    reading = False
 
     def draw_body(self, surface: pygame.Surface) -> None:
         clip = surface.get_clip()
         surface.set_clip(self.body)
         y = self.body.y
         pitch = theme.sc(26)
-        for line in self.lines[self.scroll:self.scroll + self.body.h // pitch]:  # whole lines only, never half one
+        shown = range(self.scroll, min(len(self.lines), self.scroll + self.page))  # whole lines only
+        mark = [k for k in self.marked() if k in shown] if self.reading or self.app.speech.enabled else []
+        if mark:  # one band behind the line being read (a paragraph's wrapped lines together)
+            top = y + (mark[0] - self.scroll) * pitch
+            band = pygame.Rect(self.body.x - theme.sc(4), top - theme.sc(2), self.body.w, len(mark) * pitch)
+            pygame.draw.rect(surface, theme.READING, band, border_radius=4)
+            theme.note("area", "line being read", band)
+        for k in shown:
+            line = self.lines[k]
             bold = line.isupper() or (line.endswith(":") and len(line) < 40)
             theme.text(surface, line, (self.body.x, y), 22, theme.INK, bold=bold)
             y += pitch
         surface.set_clip(clip)
-        page = self.body.h // pitch
+        page = self.page
         if len(self.lines) > page:
             frac = self.scroll / max(1, len(self.lines) - page)
             bar = pygame.Rect(self.body.right + 6, self.body.y + int(frac * (self.body.h - 40)), 6, 40)
@@ -684,14 +788,24 @@ class TableDialog(Dialog):
         self.body_height = (fixed + self.pitch * (max(1, self.page) + (self.page < rows))) / theme.SCALE
         super().on_resize(size)
 
+    def row_words(self, r: int) -> str:
+        """Row ``r`` of the shown tab, each cell named by its column ("Wins 3, Losses 1.")."""
+        _name, headers, rows = self.tabs[self.tab]
+        cells = [f"{headers[c]} {cell}" if c < len(headers) and str(headers[c]).strip() else str(cell)
+                 for c, cell in enumerate(rows[r]) if str(cell).strip()]
+        return ", ".join(cells) + "."
+
     def spoken_body(self) -> str:
-        """The shown tab's rows, each cell named by its column ("Wins 3, Losses 1")."""
-        name, headers, rows = self.tabs[self.tab]
+        """The shown tab's rows, each cell named by its column; a long table only its size, the keys and its
+        first row (Up/Down read the others: a Court History read whole ran for a minute, unstoppable but by a
+        key that lost the place)."""
+        name, _headers, rows = self.tabs[self.tab]
         said = [f"{name}." if len(self.tabs) > 1 else ""]
-        for row in rows:
-            cells = [f"{headers[c]} {cell}" if c < len(headers) and str(headers[c]).strip() else str(cell)
-                     for c, cell in enumerate(row) if str(cell).strip()]
-            said.append(", ".join(cells) + ".")
+        whole = [self.row_words(r) for r in range(len(rows))]
+        if len(" ".join(whole).split()) <= reading.SHORT_WORDS:
+            said += whole
+        else:
+            said += [f"{len(rows)} rows.", reading.TABLE_KEYS_WORDS, f"Row 1 of {len(rows)}: {whole[0]}"]
         if not rows:
             said.append("Nothing here yet.")
         if self.footer:
@@ -699,6 +813,38 @@ class TableDialog(Dialog):
         if len(self.tabs) > 1:
             said.append("Left and Right change the tab.")
         return " ".join(s for s in said if s)
+
+    def say_again(self) -> None:
+        """F9 in the box: the row being read (the whole table while no row was moved to)."""
+        from game.engine import speech
+
+        rows = self.tabs[self.tab][2]
+        words = self._row_said(self.at) if self.reading and rows else self.arrival()
+        speech.announce(words, force=True, interrupt=True)
+
+    def _row_said(self, r: int) -> str:
+        return f"Row {r + 1} of {len(self.tabs[self.tab][2])}: {self.row_words(r)}"
+
+    def read_row(self, r: int) -> None:
+        """Up/Down/Home/End: the row said with its column headings, highlighted and scrolled into view."""
+        from game.engine import speech
+
+        rows = self.tabs[self.tab][2]
+        if not rows:
+            speech.announce("Nothing here yet.", force=True)
+            return
+        edge = "Top. " if r < 0 else "End of table. " if r >= len(rows) else ""
+        self.at = max(0, min(len(rows) - 1, r))
+        self.reading = True
+        if self.at < self.first:
+            self.first = self.at
+        elif self.at >= self.first + self.page:
+            self.first = self.at - self.page + 1
+        speech.announce(edge + self._row_said(self.at), force=True)
+
+    #: the row being read (Up/Down), highlighted once the reader moved or while Speak is on
+    at = 0
+    reading = False
 
     def scroll(self, d: int) -> None:
         rows = len(self.tabs[self.tab][2])
@@ -745,11 +891,12 @@ class TableDialog(Dialog):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, r in enumerate(self.tab_rects):
                 if r.collidepoint(event.pos):
-                    self.tab = i
+                    self.tab, self.at = i, 0
                     return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and len(self.tabs) > 1:
             self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.tabs)
             self.first = 0
+            self.at = 0
             from game.engine import speech
 
             speech.announce(self.spoken_body(), force=True)
@@ -757,8 +904,10 @@ class TableDialog(Dialog):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y)
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll(1 if event.key == pygame.K_DOWN else -1)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
+            last = len(self.tabs[self.tab][2]) - 1
+            self.read_row({pygame.K_UP: self.at - 1, pygame.K_DOWN: self.at + 1, pygame.K_HOME: 0,
+                           pygame.K_END: last}[event.key])
             return True
         return super().handle(event)
 
@@ -789,7 +938,11 @@ class TableDialog(Dialog):
         pygame.draw.line(surface, (200, 190, 170), (self.body.x, y - sc(4)), (self.body.right, y - sc(4)))
         pitch = self.pitch
         for r, row in enumerate(rows[self.first:self.first + self.page], self.first):
-            if r % 2:
+            if r == self.at and (self.reading or self.app.speech.enabled):
+                band = pygame.Rect(self.body.x, y - 2, self.body.w, pitch - 2)
+                pygame.draw.rect(surface, theme.READING, band)
+                theme.note("area", "row being read", band)
+            elif r % 2:
                 pygame.draw.rect(surface, (240, 235, 222), (self.body.x, y - 2, self.body.w, pitch - 2))
             for c, cell in enumerate(row[:len(xs) - 1]):
                 theme.note("area", f"column {c + 1}", (xs[c], y - 2, xs[c + 1] - xs[c], pitch - 2))

@@ -63,6 +63,10 @@ class RoundBox(Dialog):
         """Every row's words (the cards drawn under a row are named in its words by the game)."""
         return " ".join(r.text for r in self.rows if r.text)
 
+    def reading_lines(self) -> list[str]:
+        """Up/Down read the summary a row at a time (a round's result, each seat's place)."""
+        return [r.text for r in self.rows if r.text]
+
     def _row_height(self, i: int) -> int:
         return LINE_H * len(self.wrapped[i]) + (CARD_H + 6 if self.rows[i].cards else 0) + 4
 
@@ -101,7 +105,4 @@ class RoundBox(Dialog):
 
 def log_dialog(app, title: str, lines: Sequence[str]) -> TextDialog:
     """A round's log (ACME's and Court's Round log): its lines in a scrolled box, shown at the latest line."""
-    dlg = TextDialog(app, title, "\n".join(lines))
-    page = dlg.body.h // 26
-    dlg.scroll = max(0, len(dlg.lines) - page)
-    return dlg
+    return TextDialog(app, title, "\n".join(lines), start=sum(bool(line.strip()) for line in lines) - 1)

@@ -38,6 +38,8 @@ BUTTON_DISABLED_TEXT = (100, 100, 100)
 MENU_DISABLED = (160, 160, 165)
 #: a button that starts something (the main menu's Play): white text on it is 6.3:1 (GOOD's green was 2.35:1)
 GO = (28, 110, 60)
+#: behind the line a long text's reader is on (dialogs.TextDialog): pale gold, INK on it is 14:1
+READING = (255, 233, 150)
 SHADE = (0, 0, 0, 120)
 
 #: Options ▸ High-contrast table: the colours that change, normal -> high contrast.  The felt goes near

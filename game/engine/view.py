@@ -183,8 +183,12 @@ def global_key(app, event: pygame.event.Event) -> bool:
         toggle_speech(app)
     elif event.key == pygame.K_F7:
         app.speech.step(back=not event.mod & pygame.KMOD_SHIFT)
-    elif event.key == pygame.K_F9:
-        app.speech.repeat()
+    elif event.key == pygame.K_F9:  # a long text's reader says its line again, not the whole text (reading.py)
+        again = getattr(app.stack.top, "say_again", None)
+        if again is not None:
+            again()
+        else:
+            app.speech.repeat()
     elif event.key == pygame.K_F8 and event.mod & pygame.KMOD_SHIFT:
         read_plays(app)
     elif event.key == pygame.K_F8:
