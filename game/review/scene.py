@@ -208,9 +208,15 @@ class ReviewScene(ReviewWords, Scene):
         """The moves the analysis marks (mistakes; a solitaire's losing move), in order."""
         return [e["n"] for e in self.analysis.entries if e.get("mark")]
 
+    def reachable_marks(self) -> list[int]:
+        """The moves Next / Previous, Before the marked move and the slider's ticks reach: the mistakes and
+        a solitaire's bad-luck move, which the summary names ('Winnable until move 21') though it is no
+        mistake (round 10: with no mistake every way to it was greyed)."""
+        return [e["n"] for e in self.analysis.entries if e.get("mark") or e.get("luck")]
+
     def mistake_from(self, step: int) -> int | None:
         """The next (``step`` 1) or previous (-1) marked move from the position shown, or None."""
-        marked = self.marked_moves()
+        marked = self.reachable_marks()
         later = [n for n in marked if (n > self.pos if step > 0 else n < self.pos)]
         if not later:
             return None
@@ -227,7 +233,7 @@ class ReviewScene(ReviewWords, Scene):
         self.go(n)
 
     def go_to_mark(self) -> None:
-        marked = [e["n"] for e in self.analysis.entries if e.get("mark")]
+        marked = self.reachable_marks()
         if marked:
             self.go(marked[0] - 1)  # the position where the marked move was played
 
@@ -257,11 +263,11 @@ class ReviewScene(ReviewWords, Scene):
             item("End", lambda: self.go(self.total), "End"),
             item("-"),
             # enabled while any move is marked: past the last one the key says so rather than do nothing
-            item("Next mistake", lambda: self.go_mistake(1), "Page Down", enabled=lambda: bool(self.marked_moves())),
+            item("Next mistake", lambda: self.go_mistake(1), "Page Down", enabled=lambda: bool(self.reachable_marks())),
             item("Previous mistake", lambda: self.go_mistake(-1), "Page Up",
-                 enabled=lambda: bool(self.marked_moves())),
+                 enabled=lambda: bool(self.reachable_marks())),
             item("Before the marked move", self.go_to_mark,
-                 enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
+                 enabled=lambda: bool(self.reachable_marks())),
         ])
         if self.source.game == "romi":  # only Romi's analysis names a lay to put on the board
             moves.items.append(item("Show the better lay", self.toggle_better,
@@ -377,7 +383,7 @@ class ReviewScene(ReviewWords, Scene):
         if done:  # the analysis has just finished: its summary is news
             speech.announce(f"{self.summary_text()}.")
         self.slider.verdicts = self.track_colours()
-        self.slider.ticks = self.marked_moves()
+        self.slider.ticks = self.reachable_marks()
         self.slider.value = self.pos
         self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
         w = self.app.size[0]
