@@ -223,12 +223,12 @@ class ReviewScene(ReviewWords, Scene):
         return later[0] if step > 0 else later[-1]
 
     def go_mistake(self, step: int) -> None:
-        """Move ▸ Next / Previous mistake: show the marked move played (the status line says why)."""
+        """Move ▸ Next / Previous marked move: show it played (the status line says why)."""
         n = self.mistake_from(step)
         if n is None:
             self.app.sounds.play("refuse")
             self._tell()  # the position's own words first, so they do not replace this answer at the next frame
-            self.status.say(f"No {'later' if step > 0 else 'earlier'} mistake.")
+            self.status.say(f"No {'later' if step > 0 else 'earlier'} marked move.")
             return
         self.go(n)
 
@@ -263,8 +263,9 @@ class ReviewScene(ReviewWords, Scene):
             item("End", lambda: self.go(self.total), "End"),
             item("-"),
             # enabled while any move is marked: past the last one the key says so rather than do nothing
-            item("Next mistake", lambda: self.go_mistake(1), "Page Down", enabled=lambda: bool(self.reachable_marks())),
-            item("Previous mistake", lambda: self.go_mistake(-1), "Page Up",
+            item("Next marked move", lambda: self.go_mistake(1), "Page Down",
+                 enabled=lambda: bool(self.reachable_marks())),
+            item("Previous marked move", lambda: self.go_mistake(-1), "Page Up",
                  enabled=lambda: bool(self.reachable_marks())),
             item("Before the marked move", self.go_to_mark,
                  enabled=lambda: bool(self.reachable_marks())),

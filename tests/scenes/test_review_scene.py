@@ -195,7 +195,7 @@ def test_the_bad_luck_move_the_summary_names_can_be_reached():
     choose(app, review, "Move", "Before the marked move")
     assert review.pos == 48
     review.go(0)
-    choose(app, review, "Move", "Next mistake")
+    choose(app, review, "Move", "Next marked move")
     assert review.pos == 49
     key(app, pygame.K_PAGEUP)
     assert review.pos == 49  # none earlier: it stays and says so
