@@ -325,6 +325,21 @@ def load_game(game: str, title: str, name_or_path: str | Path) -> dict[str, Any]
     return _unwrap(raw, game, title, path.name)
 
 
+def _saved_time(raw: dict[str, Any]) -> str | None:
+    """When the game was saved, as the file says (to the minute), or None. The list shows this rather than
+    the file's own time, which a rename (a new file) or a copy resets: a renamed game keeps its date."""
+    stamp = raw.get("saved_at")
+    if not isinstance(stamp, str):
+        return None
+    try:
+        when = _dt.datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+    if when.tzinfo is not None:  # shown in local time, as the file's time is
+        when = when.astimezone().replace(tzinfo=None)
+    return when.isoformat(timespec="minutes")
+
+
 def list_saves(game: str) -> list[SaveInfo]:
     """The game's saved games, newest first (damaged files are listed too:
     choosing one reports what is wrong with it)."""
@@ -346,6 +361,7 @@ def list_saves(game: str) -> list[SaveInfo]:
             if isinstance(typed, str) and typed.strip() and check_name(typed) is None:
                 name = typed.strip()  # as the player typed it (any letters)
             summary = _summary_line(raw)
+            mtime = _saved_time(raw) or mtime
         except store.SaveError:
             pass
         out.append(SaveInfo(name, path, mtime, summary))

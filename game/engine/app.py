@@ -386,6 +386,7 @@ class App:
             message(self, "Your data", w)
         self.warnings.clear()
         last_input = time.perf_counter()
+        due: float | None = None  # when a scene asked to be woken (next_wakeup), once the loop sleeps for it
         while self.running and self.stack.top is not None:
             if not self.busy() and not self._dirty:
                 # Nothing moves: sleep instead of drawing.  For two seconds after input, naps
@@ -396,6 +397,9 @@ class App:
                 event = pygame.event.poll()
                 if event.type == pygame.NOEVENT:
                     wake = self._wakeup()
+                    if due is not None and time.perf_counter() >= due:
+                        wake = 0.0  # the moment slept for has come (asked again, a clock's next second
+                        # would be a whole second away and the shown second would never be drawn)
                     if wake is None or wake > 0:
                         still = time.perf_counter() - last_input
                         if still < 2.0:
@@ -404,12 +408,15 @@ class App:
                             nap = MAX_SLEEP_S  # input wakes it (X11); a held key's repeats are a timer's
                         else:
                             nap = IDLE_POLL_LONG_S
+                        if wake is not None and wake <= nap:
+                            due = time.perf_counter() + wake
                         self._idle.sleep(min(nap, wake) if wake is not None else nap)
                         continue
                 else:
                     last_input = time.perf_counter()
                     self.handle_event(event)
                 self.invalidate()
+                due = None
                 last = time.perf_counter() - STEP
             for event in pygame.event.get():
                 self.handle_event(event)

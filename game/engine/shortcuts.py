@@ -163,7 +163,7 @@ SCENES: dict[str, dict[str, Shortcut]] = {
     "review": {
         "step": Shortcut("Left/Right", "previous / next move", menu=False),
         "ends": Shortcut("Home/End", "the start / the last move", menu=False),
-        "mistakes": Shortcut("Page Up/Page Down", "previous / next mistake", menu=False),
+        "mistakes": Shortcut("Page Up/Page Down", "previous / next marked move", menu=False),
         "close": Shortcut("Escape", "close the review", menu=False),
         "help": Shortcut("F1", "about Review"),
         **OPTIONS, **MENUS,

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.engine.clock import GameClock, clock_text
 from game.engine.widgets import MenuItem, item
 
@@ -49,7 +51,11 @@ class SolitaireTable:
         super().after_frame()  # type: ignore[misc]
 
     def clock_wakeup(self) -> float | None:
-        return self.clock.next_tick() if self.show_clock() else None
+        """The next whole second of a shown, running clock (held under a dialog, stopped at the end); none
+        while the window is minimised or hidden, where no one sees it tick (restoring it redraws)."""
+        if not self.show_clock() or not pygame.display.get_active():
+            return None
+        return self.clock.next_tick()
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         """Any deal put on the table (a chosen number, a restart, a found winnable deal) ends a search under

@@ -243,11 +243,28 @@ SPEECH_ON = ("Speech on. F12 turns it off, F9 says the last sentence again, F7 s
              "said, F8 reads the table, F10 opens the menus.")
 
 
+#: what Four-colour suits says when switched (round 10: it changed the cards in silence)
+FOUR_COLOUR_WORDS = {True: "Four-colour suits on: blue diamonds, green clubs.",
+                     False: "Four-colour suits off: red and black suits."}
+
+
 def toggle_four_colour(app) -> None:
-    """Four-colour suits on or off, with whichever face style is chosen (two independent choices)."""
+    """Four-colour suits on or off, with whichever face style is chosen (two independent choices); said, as
+    High contrast is, so the change is known without seeing the cards."""
     app.settings.four_colour = not app.settings.four_colour
     apply(app)
     app.save_settings()
+    tell(app, FOUR_COLOUR_WORDS[app.settings.four_colour])
+
+
+def chosen_words(what: str, labels: dict[str, str], attr: str) -> Callable[[Any], str]:
+    """``then`` for `_choose`: names the choice made ('Card faces: Classic.'), as every Options switch does."""
+    return lambda app: f"{what}: {labels[getattr(app.settings, attr)]}."
+
+
+def text_size_said(app) -> str:
+    """After Text size: what the window cannot show (`text_size_words`), else the size chosen."""
+    return text_size_words(app) or chosen_words("Text size", TEXT_LABELS, "text_size")(app)
 
 
 def toggle_speech(app) -> None:
@@ -279,16 +296,18 @@ def menu_items(app) -> list[MenuItem]:
         item("Full screen", lambda: toggle_fullscreen(app), OPTIONS["fullscreen"].keys,
              checked=lambda: app.settings.fullscreen),
         item("Text size…", lambda: _choose(app, "Text size", TEXT_LABELS, TEXT_SIZES, "text_size",
-                                           note="Text grows with the window too.", then=text_size_words),
+                                           note="Text grows with the window too.", then=text_size_said),
              submenu=True, value=lambda: TEXT_LABELS[app.settings.text_size]),
-        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces"), submenu=True,
-             value=lambda: FACE_LABELS[app.settings.card_faces]),
+        item("Card faces…", lambda: _choose(app, "Card faces", FACE_LABELS, CARD_FACES, "card_faces",
+                                             then=chosen_words("Card faces", FACE_LABELS, "card_faces")),
+             submenu=True, value=lambda: FACE_LABELS[app.settings.card_faces]),
         item("Four-colour suits (blue diamonds, green clubs)", lambda: toggle_four_colour(app),
              checked=lambda: app.settings.four_colour),
         item("High-contrast table", lambda: toggle_contrast(app), checked=lambda: app.settings.high_contrast),
         item(speak_label(app), lambda: toggle_speech(app), OPTIONS["speak"].keys,
              checked=lambda: app.speech.enabled),
         item("Speech rate…", lambda: _choose(app, "Speech rate", RATE_LABELS, SPEECH_RATES, "speech_rate",
-                                             note="Normal is your system voice's own rate where it has one."),
+                                             note="Normal is your system voice's own rate where it has one.",
+                                             then=chosen_words("Speech rate", RATE_LABELS, "speech_rate")),
              submenu=True, value=lambda: RATE_LABELS[app.settings.speech_rate]),
     ]

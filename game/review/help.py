@@ -12,6 +12,6 @@ Aces Up and Forty Thieves: every position is solved exactly. A position is winna
 
 ACME, Affairs of the Court and Romi: each of your decisions is compared with the Expert's choice (Romi: the best lay); the status line gives its choice and the difference, and the moves that cost the most are marked as mistakes.
 
-The marked moves stand as red ticks above the slider (a click on one shows that move); Move > Next mistake and Previous mistake (Page Down, Page Up, or the buttons with a red bar beside the arrows) go from one to the next.
+The marked moves stand as red ticks above the slider (a click on one shows that move); Move > Next marked move and Previous marked move (Page Down, Page Up, or the buttons with a red bar beside the arrows) go from one to the next.
 
 An analysis is kept with the game, so reviewing the same game again shows it at once."""

@@ -208,26 +208,32 @@ class ReviewScene(ReviewWords, Scene):
         """The moves the analysis marks (mistakes; a solitaire's losing move), in order."""
         return [e["n"] for e in self.analysis.entries if e.get("mark")]
 
+    def reachable_marks(self) -> list[int]:
+        """The moves Next / Previous, Before the marked move and the slider's ticks reach: the mistakes and
+        a solitaire's bad-luck move, which the summary names ('Winnable until move 21') though it is no
+        mistake (round 10: with no mistake every way to it was greyed)."""
+        return [e["n"] for e in self.analysis.entries if e.get("mark") or e.get("luck")]
+
     def mistake_from(self, step: int) -> int | None:
         """The next (``step`` 1) or previous (-1) marked move from the position shown, or None."""
-        marked = self.marked_moves()
+        marked = self.reachable_marks()
         later = [n for n in marked if (n > self.pos if step > 0 else n < self.pos)]
         if not later:
             return None
         return later[0] if step > 0 else later[-1]
 
     def go_mistake(self, step: int) -> None:
-        """Move ▸ Next / Previous mistake: show the marked move played (the status line says why)."""
+        """Move ▸ Next / Previous marked move: show it played (the status line says why)."""
         n = self.mistake_from(step)
         if n is None:
             self.app.sounds.play("refuse")
             self._tell()  # the position's own words first, so they do not replace this answer at the next frame
-            self.status.say(f"No {'later' if step > 0 else 'earlier'} mistake.")
+            self.status.say(f"No {'later' if step > 0 else 'earlier'} marked move.")
             return
         self.go(n)
 
     def go_to_mark(self) -> None:
-        marked = [e["n"] for e in self.analysis.entries if e.get("mark")]
+        marked = self.reachable_marks()
         if marked:
             self.go(marked[0] - 1)  # the position where the marked move was played
 
@@ -257,11 +263,12 @@ class ReviewScene(ReviewWords, Scene):
             item("End", lambda: self.go(self.total), "End"),
             item("-"),
             # enabled while any move is marked: past the last one the key says so rather than do nothing
-            item("Next mistake", lambda: self.go_mistake(1), "Page Down", enabled=lambda: bool(self.marked_moves())),
-            item("Previous mistake", lambda: self.go_mistake(-1), "Page Up",
-                 enabled=lambda: bool(self.marked_moves())),
+            item("Next marked move", lambda: self.go_mistake(1), "Page Down",
+                 enabled=lambda: bool(self.reachable_marks())),
+            item("Previous marked move", lambda: self.go_mistake(-1), "Page Up",
+                 enabled=lambda: bool(self.reachable_marks())),
             item("Before the marked move", self.go_to_mark,
-                 enabled=lambda: any(e.get("mark") for e in self.analysis.entries)),
+                 enabled=lambda: bool(self.reachable_marks())),
         ])
         if self.source.game == "romi":  # only Romi's analysis names a lay to put on the board
             moves.items.append(item("Show the better lay", self.toggle_better,
@@ -377,7 +384,7 @@ class ReviewScene(ReviewWords, Scene):
         if done:  # the analysis has just finished: its summary is news
             speech.announce(f"{self.summary_text()}.")
         self.slider.verdicts = self.track_colours()
-        self.slider.ticks = self.marked_moves()
+        self.slider.ticks = self.reachable_marks()
         self.slider.value = self.pos
         self.status.say(self.move_words(), theme.HILITE if self._marked(self.pos) else theme.WHITE)
         w = self.app.size[0]

@@ -15,7 +15,7 @@ class StepButton(Button):
     """◀ ▶ and |◀ ▶| as drawn triangles; ``kind`` is first, previous, next or last."""
 
     WORDS = {"first": "Start", "previous": "Previous move", "next": "Next move", "last": "Last move",
-             "previous_mistake": "Previous mistake", "next_mistake": "Next mistake"}
+             "previous_mistake": "Previous marked move", "next_mistake": "Next marked move"}
 
     def __init__(self, kind: str, action: Callable[[], None], enabled: Callable[[], bool]) -> None:
         super().__init__(self.WORDS[kind], action, enabled=enabled)

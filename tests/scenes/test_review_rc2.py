@@ -241,12 +241,12 @@ def test_next_and_previous_mistake_by_keys_buttons_and_menu():
     click(app, next_mistake.rect.center)
     assert review.pos == 40 and not next_mistake.is_enabled
     key(app, pygame.K_PAGEDOWN)  # none later: stays, and says so
-    assert review.pos == 40 and "No later mistake" in review.status.message
+    assert review.pos == 40 and "No later marked move" in review.status.message
     click(app, previous_mistake.rect.center)
     assert review.pos == 20
-    choose(app, review, "Move", "Previous mistake")
+    choose(app, review, "Move", "Previous marked move")
     assert review.pos == 5
-    choose(app, review, "Move", "Next mistake")
+    choose(app, review, "Move", "Next marked move")
     assert review.pos == 20
 
 

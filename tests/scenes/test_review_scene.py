@@ -172,9 +172,33 @@ def test_a_deal_lost_to_the_stock_s_order_is_said_as_bad_luck_not_a_mistake():
     said = review.move_words()
     assert said.startswith("Move 49 of ") and "Bad luck, not a mistake: with the stock as it was, this lost" in said
     assert "A mistake" not in said
-    assert review.marked_moves() == [] and review.mistake_from(1) is None
+    assert review.marked_moves() == []  # no mistake...
     colours = review.track_colours()
     assert colours[47] == colours[0] != colours[48]  # green up to move 48, red from move 49: what the stock did
+
+
+def test_the_bad_luck_move_the_summary_names_can_be_reached():
+    """Round 10 (shot-14/16/17): the summary said 'Winnable until move 49' and Page Down, Next mistake and
+    Before the marked move were greyed, the slider had no tick: the move named could not be found. They go
+    to it now, as to a mistake."""
+    app = make_app()
+    review = open_review(app, finished_table(app, 3, rng_seed=0))
+    wait_analysed(app, review)
+    assert "Winnable until move 49" in review.analysis.summary
+    review.go(0)
+    app.pump()
+    assert review.slider.ticks == [49]
+    assert review.mistake_from(1) == 49
+    key(app, pygame.K_PAGEDOWN)
+    assert review.pos == 49 and "Bad luck, not a mistake" in review.move_words()
+    review.go(0)
+    choose(app, review, "Move", "Before the marked move")
+    assert review.pos == 48
+    review.go(0)
+    choose(app, review, "Move", "Next marked move")
+    assert review.pos == 49
+    key(app, pygame.K_PAGEUP)
+    assert review.pos == 49  # none earlier: it stays and says so
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
