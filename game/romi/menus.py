@@ -208,7 +208,7 @@ class RomiMenus:
     def preferences_locked(self) -> bool:
         """The game on the table keeps its rule once begun (or while paused): a rule chosen then is kept for
         the next game, and said so — the menu item used to be greyed out with no reason given."""
-        return bool(self.history.moves and not self.is_over()) or self.paused
+        return bool(self.history.moves) or self.paused  # a finished game too: it is not dealt again (round 11)
 
     def preferences(self) -> None:
         locked = self.preferences_locked()

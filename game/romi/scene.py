@@ -423,6 +423,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         round 9: a deal the computer opened, left untouched after a Demonstration, was counted as a loss)."""
         if getattr(self, "recorded", True) or getattr(self, "demo", True) or not hasattr(self, "history"):
             return False
+        if self.game_id in self.stats.counted:  # a save of a game counted already (finished, or left): once
+            return False
         return not self.is_over() and self.in_progress() and (
             self.board_changed() or player_moved(self.history.states, self.history.cursor))
 

@@ -101,3 +101,42 @@ def test_a_click_on_the_sandglass_ends_the_turn(app):
     end_button = next(b for b in scene.buttons if b.label.startswith("End turn"))
     click(app, end_button.rect.center)
     assert scene.status.message == said and said
+
+
+def test_preferences_after_a_finished_game_do_not_deal_it_again(app):
+    """Fresh eyes, round 11: Level > Preferences… after a game ended dealt the same deal again at once, with
+    no word; the rule is kept for the next game, as during a game."""
+    from tests.scenes.test_romi_rc3 import win_by_laying_the_eight
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("5H", "6H", "7H")], "8H")
+    win_by_laying_the_eight(app, scene)
+    while not isinstance(app.stack.top, type(scene)):  # close the end box
+        key(app, pygame.K_ESCAPE)
+    over, seed = scene.state, scene.seed
+    scene.preferences()
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Ace after King as well
+    assert scene.state is over and scene.seed == seed and scene.is_over()
+    assert "from the next game" in scene.status.message
+    scene.new_game()
+    assert scene.aak
+
+
+def test_a_save_of_a_game_counted_already_is_not_said_to_count_again(app):
+    """Fresh eyes, round 11: load a save of a game since finished (counted), make no move, Ctrl+E: the question
+    said "The game in progress counts as a loss", and nothing was counted (a game counts once)."""
+    scene = open_table(app, "romi", seed=2)
+    scene.play(rules.Draw())
+    app.settle()
+    data = scene.save_data()
+    level = scene.level
+    scene.record_abandoned()  # the same game counted (as when it was finished or left before)
+    assert games_at(level) == 1
+    scene.load_data(data)
+    scene.after_loaded_by_player()
+    assert "counts as a loss" not in scene.abandon_words()
+    scene.new_game()
+    app.settle()
+    assert games_at(level) == 1
