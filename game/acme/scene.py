@@ -150,8 +150,11 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             self.selected.discard(code)
         elif code in rules.selectable_cards(self.state, self.selected | {code}):
             self.selected.add(code)
+        elif self.gift_full():
+            self.refuse(f"You give {len(self.selected)} cards: click one of the selected to put it back.", (code,))
+            return
         elif code in rules.playable_cards(self.state):
-            self.selected = {code}
+            self.selected = {code}  # another rank to play, or another single card to give: it starts afresh
         else:
             self.refuse(self.why_not(code), (code,))
             return
@@ -177,6 +180,13 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
                     self.refuse(self.play_how())  # a greyed button on the player's turn says why, never silent
                     return True
         return keyboard.walk(self, event) or super().handle(event)
+
+    def gift_full(self) -> bool:
+        """Two cards chosen to give: a third click is refused, never a wipe of the two (round 10, shot-95..97:
+        it kept only the new card). A play of another rank, or another single card to give, still starts the
+        selection afresh: one click undone at most."""
+        move = rules.selection_move(self.state, self.selected) if len(self.selected) > 1 else None
+        return move is not None and move.kind == "give"
 
     def why_not(self, code: str) -> str:
         s = self.state

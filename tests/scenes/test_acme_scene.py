@@ -50,6 +50,21 @@ def test_president_selects_and_gives_two_cards(app):
     assert len(scene.state.hands[0]) == 12
 
 
+def test_a_third_card_to_give_is_refused_and_the_two_chosen_stay(app):
+    """Round 10 (shot-95..97): the President with two cards chosen clicked a third; the two were wiped and
+    only the new card kept. The click is refused in words; a click on a chosen card puts it back."""
+    scene = table(app)
+    click(app, center_of(scene, "3C"))
+    click(app, center_of(scene, "4C"))
+    click(app, center_of(scene, "3D"))
+    assert scene.selected == {"3C", "4C"} and scene.play_button.is_enabled
+    assert not scene.table.sprites["3D"].selected
+    assert "You give 2 cards: click one of the selected to put it back." in scene.status.message
+    click(app, center_of(scene, "4C"))
+    click(app, center_of(scene, "3D"))
+    assert scene.selected == {"3C", "3D"}
+
+
 def test_apprentice_can_select_only_the_two_highest(app):
     """Issue 32: the Apprentice's forced gift (his two highest cards) is selected for him; he may take a
     card back and select it again, never another."""
