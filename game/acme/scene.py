@@ -61,6 +61,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         self.book = AP.load_profiles()
         self.profile: AP.Profile | None = self.book.current
         self.selected: set[str] = set()
+        self.card_click: tuple[int, int] | None = None  # the last press, when it was on a card of the hand
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.trick_center = (0, 0)
@@ -139,6 +140,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         if sprite is None or sprite.id not in self.state.hands[0]:
             return
+        self.card_click = pos
         if rules.is_over(self.state):
             self.status.say(f"The round is over: press Deal ({key(self.game, 'deal')}) for the next one.")
             return
@@ -168,9 +170,11 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         return keyboard.spots(self)
 
     def focus_start(self, spots: list, click: tuple[int, int] | None):
-        return keyboard.start_spot(self, spots, click)
+        return keyboard.start_spot(self, spots, self.card_click)  # a press elsewhere (Play, Pass): none
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.card_click = None  # any press; one on a card of the hand is kept again by on_click
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menubar.open is None
                 and rules.current_player(self.state) == 0 and not self.waiting_for_deal()):
             button = self.play_button

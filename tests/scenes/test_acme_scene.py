@@ -344,6 +344,23 @@ def test_the_first_arrow_after_mouse_play_starts_in_the_hand(app):
     assert scene.status.message.startswith("Your hand, card")
 
 
+def test_the_first_arrow_after_a_press_on_pass_starts_on_the_first_card(app):
+    """Round 10 (shot-39): after a press on Pass the first Right arrow put the ring on the card nearest the
+    button, the last ('card 7 of 7'). The nearest card is kept for a click on a card of the hand; after any
+    other press the ring starts on the first card."""
+    scene = table(app)
+    _to_follow(app, scene)
+    click(app, center_of(scene, "KD"))
+    key(app, pygame.K_RIGHT)
+    assert scene.focus.key == "hand KD"  # after a click on a card: that card
+    click(app, center_of(scene, "KD"))  # put back: nothing selected, the button says Pass
+    click(app, scene.play_button.rect.center)
+    assert scene.history.moves[-1] == rules.PASS and not scene.focus.visible
+    key(app, pygame.K_RIGHT)
+    assert scene.focus.key == "hand 3C", scene.focus.key
+    assert scene.status.message.startswith("Your hand, card 1 of 2")
+
+
 def test_the_ring_on_play_says_what_a_press_would_do(app):
     """Round 9: the focus words on the Play button say what it would do, from the words the button shows
     (play_label): the cards it would play, Pass, or greyed and why."""
