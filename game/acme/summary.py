@@ -41,7 +41,9 @@ class RoundSummary:
         self.summary_due = False
         place = self.state.finished.index(0)
         self.app.push(RoundBox(self.app, f"Round over: you finished {ORDINAL[place]}", self.summary_rows(),
-                               self.end_box_buttons(), shortcuts=[(key(self.game, "deal"), "Next round")]))
+                               self.end_box_buttons(), shortcuts=[(key(self.game, "deal"), "Next round")],
+                               over=[(key(self.game, "round_log"), self.show_round_log),
+                                     (key(self.game, "last_trick"), self.show_last_trick)]))
 
     def end_box_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The summary's buttons, first = Enter: Next round deals (as Deal, F2); Review replays the round just
