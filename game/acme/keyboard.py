@@ -72,14 +72,18 @@ def play_words(scene) -> str:
 def start_spot(scene, spots: list[Spot], click: tuple[int, int] | None) -> Spot | None:
     """Where the first arrow after mouse play puts the ring: in the hand, on the card nearest the last click,
     or the first card (round 9: it went to the Play button the mouse had pressed last, and the next Enter
-    pressed Play); None with no card in hand (the engine's rule then)."""
+    pressed Play); None with no card in hand (the engine's rule then). ``click`` is the last press only when
+    it was on a card of the hand (round 10, shot-39: after a press on Pass the ring started on the card
+    nearest the button, the last one, 'card 7 of 7')."""
     hand = [sp for sp in spots if sp.area == "hand"]
     if not hand:
         return None
     if click is None:
         return hand[0]
     cx, cy = click
-    return min(hand, key=lambda sp: abs(sp.rect.centerx - cx) + abs(sp.rect.centery - cy))
+    # the card clicked when it is still there (a fanned card's centre may lie nearer its neighbour's)
+    return min(hand, key=lambda sp: (not sp.rect.collidepoint(cx, cy),
+                                     abs(sp.rect.centerx - cx) + abs(sp.rect.centery - cy)))
 
 
 def press_play_key(scene) -> None:

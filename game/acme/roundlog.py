@@ -111,19 +111,23 @@ def giving_words(role: int, n: int, highest: bool, names: Sequence[str], seat: i
     return f"{names[seat]} ({rules.ROLE_NAMES[role]}) {'give' if you else 'gives'} {what}"
 
 
-def summary_lines(state: rules.State, names: Sequence[str]) -> list[str]:
+def summary_lines(state: rules.State, names: Sequence[str],
+                  seating: Sequence[int] | None = None) -> list[str]:
     """A finished round for its summary: each place with who took it and the role it brings (and the role
-    held this round), then the exchange that opens the next round, giver by giver."""
+    held this round), then the exchange that opens the next round, giver by giver.  ``seating`` is the next
+    deal's seats in seniority order (President first), the one source of the roles and the exchange: the
+    finishing order, unless the round counted before (a round loaded again keeps the table's seats)."""
+    order = list(state.finished if seating is None else seating)
     lines = []
     for place, seat in enumerate(state.finished):
         was = rules.ROLE_NAMES[rules.role_of(state, seat)]
-        now = rules.ROLE_NAMES[place]
+        now = rules.ROLE_NAMES[order.index(seat)]
         change = f"stays {now}" if was == now else f"{now} next round (was {was})"
         lines.append(f"{ORDINAL[place]}: {names[seat]} — {change}.")
     gifts = []
     for giver, receiver, n, highest in rules.EXCHANGE:
-        to = state.finished[receiver]
-        gifts.append(f"{giving_words(giver, n, highest, names, state.finished[giver])} to "
+        to = order[receiver]
+        gifts.append(f"{giving_words(giver, n, highest, names, order[giver])} to "
                      f"{'you' if to == 0 else names[to]}")
     lines.append("Then the exchange: " + "; ".join(gifts) + ".")
     return lines

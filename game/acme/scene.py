@@ -61,6 +61,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         self.book = AP.load_profiles()
         self.profile: AP.Profile | None = self.book.current
         self.selected: set[str] = set()
+        self.card_click: tuple[int, int] | None = None  # the last press, when it was on a card of the hand
         self.seat_rects: dict[int, pygame.Rect] = {}
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.trick_center = (0, 0)
@@ -139,6 +140,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         if sprite is None or sprite.id not in self.state.hands[0]:
             return
+        self.card_click = pos
         if rules.is_over(self.state):
             self.status.say(f"The round is over: press Deal ({key(self.game, 'deal')}) for the next one.")
             return
@@ -150,8 +152,11 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             self.selected.discard(code)
         elif code in rules.selectable_cards(self.state, self.selected | {code}):
             self.selected.add(code)
+        elif self.gift_full():
+            self.refuse(f"You give {len(self.selected)} cards: click one of the selected to put it back.", (code,))
+            return
         elif code in rules.playable_cards(self.state):
-            self.selected = {code}
+            self.selected = {code}  # another rank to play, or another single card to give: it starts afresh
         else:
             self.refuse(self.why_not(code), (code,))
             return
@@ -165,9 +170,11 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         return keyboard.spots(self)
 
     def focus_start(self, spots: list, click: tuple[int, int] | None):
-        return keyboard.start_spot(self, spots, click)
+        return keyboard.start_spot(self, spots, self.card_click)  # a press elsewhere (Play, Pass): none
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.card_click = None  # any press; one on a card of the hand is kept again by on_click
         if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.menubar.open is None
                 and rules.current_player(self.state) == 0 and not self.waiting_for_deal()):
             button = self.play_button
@@ -177,6 +184,13 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
                     self.refuse(self.play_how())  # a greyed button on the player's turn says why, never silent
                     return True
         return keyboard.walk(self, event) or super().handle(event)
+
+    def gift_full(self) -> bool:
+        """Two cards chosen to give: a third click is refused, never a wipe of the two (round 10, shot-95..97:
+        it kept only the new card). A play of another rank, or another single card to give, still starts the
+        selection afresh: one click undone at most."""
+        move = rules.selection_move(self.state, self.selected) if len(self.selected) > 1 else None
+        return move is not None and move.kind == "give"
 
     def why_not(self, code: str) -> str:
         s = self.state

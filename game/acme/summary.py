@@ -41,7 +41,9 @@ class RoundSummary:
         self.summary_due = False
         place = self.state.finished.index(0)
         self.app.push(RoundBox(self.app, f"Round over: you finished {ORDINAL[place]}", self.summary_rows(),
-                               self.end_box_buttons(), shortcuts=[(key(self.game, "deal"), "Next round")]))
+                               self.end_box_buttons(), shortcuts=[(key(self.game, "deal"), "Next round")],
+                               over=[(key(self.game, "round_log"), self.show_round_log),
+                                     (key(self.game, "last_trick"), self.show_last_trick)]))
 
     def end_box_buttons(self) -> list[tuple[str, Callable[[], None]]]:
         """The summary's buttons, first = Enter: Next round deals (as Deal, F2); Review replays the round just
@@ -52,15 +54,20 @@ class RoundSummary:
         """Close: the finished round stays on the table; Deal (F2) or the Deal button goes on."""
 
     def summary_rows(self) -> list[Row]:
-        lines = roundlog.summary_lines(self.state, SEAT_NAMES)
+        lines = roundlog.summary_lines(self.state, SEAT_NAMES, self.next_seating())
         place = self.state.finished.index(0)
         rows = [Row(line, (), bold=i == place) for i, line in enumerate(lines[:-1])]
         return rows + [Row(""), Row(lines[-1]), Row(f"You will be {rules.ROLE_NAMES[self.next_role()]}.")]
 
-    def next_role(self) -> int:
-        """The role the next deal gives the player: his profile's table is the one source (a round counted
-        before, e.g. left and then loaded and finished, does not reseat him); a guest's is his place."""
+    def next_seating(self) -> list[int]:
+        """The next deal's seats in seniority order (President first): his profile's table is the one source
+        (a round counted before, e.g. left and then loaded and finished, does not reseat anyone); a guest's
+        is the finishing order."""
         profile = getattr(self, "profile", None)
         if profile is not None and self.recorded:
-            return profile.role()
-        return self.state.finished.index(0)
+            return list(profile.roles)
+        return list(self.state.finished)
+
+    def next_role(self) -> int:
+        """The role the next deal gives the player (`next_seating`, the summary's rows use the same)."""
+        return self.next_seating().index(0)

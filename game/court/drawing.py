@@ -23,6 +23,11 @@ from saves.court_history import GUEST
 FLOAT_TOP, FLOAT_RISE = 50, 20
 
 
+def floater(seat: int, change: int) -> list[Any]:
+    """A change of score that rises beside a seat's total: [seat, text, colour, seconds left]."""
+    return [seat, f"{change:+d}", theme.GOOD if change > 0 else theme.DANGER, 1.8]
+
+
 class CourtDrawing:
     """The drawing half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
 
@@ -40,11 +45,17 @@ class CourtDrawing:
                     self.floaters.remove(old)
                     d += int(old[1])
                 if d:
-                    self.floaters.append([seat, f"{d:+d}", theme.GOOD if d > 0 else theme.DANGER, 1.8])
+                    self.floaters.append(floater(seat, d))
         if after[0] - before[0] > 0 or after[1] - before[1] < 0:
             self.app.sounds.play("score_up")
         elif after != before:
             self.app.sounds.play("score_down")
+
+    def show_round_change(self, change: tuple[int, int]) -> None:
+        """When the round's box opens, the figure beside each total is the round's change, as the box says
+        (round 10, shot-169: a red '-8' beside 51 was the last turn's -15 and the bonus' +7 added up, while
+        the box said 82 to 51, -31)."""
+        self.floaters = [floater(seat, d) for seat, d in enumerate(change) if d]
 
     def deck_count(self) -> int:
         """The cards in the deck as the player sees them: a card turned over by the player is out of it

@@ -66,6 +66,8 @@ class CourtRoundScreen:
         return [("Next round", self.next_round)]
 
     def show_round_box(self, title: str, head: list[Row]) -> RoundBox:
+        if self.round_end is not None:
+            self.show_round_change(self.round_end.change)
         box = RoundBox(self.app, title, head + self.round_rows(), self.end_box_buttons())
         self.app.push(box)
         return box

@@ -5,7 +5,8 @@ rows (a line of words, optionally followed by the cards it names, drawn small) a
 as (label, callback) pairs — so a table adds a button (e.g. "Review this game") with one more pair.  Enter
 presses the first button; Escape presses Close when there is one, else the first button too (a round's box
 is a pause, not a question: closing it goes on).  ``shortcuts`` ((key text, label) pairs, e.g. ("F2", "Next
-round")) let the table's own key for a button work on the box too.
+round")) let the table's own key for a button work on the box too; ``over`` ((key text, action) pairs, e.g.
+ACME's Round log and Last trick) opens the table's look-back boxes over it, the round box there again after.
 """
 
 from __future__ import annotations
@@ -42,9 +43,11 @@ class RoundBox(Dialog):
     guards_keys = True  # Enter meant for a card must not press Next round unread (dialogs.READ_GUARD_S)
 
     def __init__(self, app, title: str, rows: Sequence[Row], buttons: Sequence[tuple[str, Callable[[], None]]],
-                 shortcuts: Sequence[tuple[str, str]] = ()) -> None:
+                 shortcuts: Sequence[tuple[str, str]] = (),
+                 over: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
         self.rows = list(rows)
         self.keys = [item(label, None, text) for text, label in shortcuts if text]
+        self.over_keys = [(item(text, None, text), action) for text, action in over if text]
         self.actions = dict(buttons)
         self.wrapped: list[list[str]] = []
         labels = [label for label, _ in buttons]
@@ -77,6 +80,10 @@ class RoundBox(Dialog):
             for k in self.keys:
                 if k.matches(event) and k.label in self.actions:
                     self.close(k.label)
+                    return True
+            for k, action in self.over_keys:
+                if k.matches(event):
+                    action()  # a box pushed over this one (round 10: Ctrl+G did nothing on the summary)
                     return True
         return super().handle(event)
 

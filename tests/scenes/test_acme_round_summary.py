@@ -54,6 +54,26 @@ def test_round_summary_then_next_round(app):
     assert app.stack.top is scene
 
 
+def test_round_log_and_last_trick_open_over_the_summary(app):
+    """Round 10 (shot-29): Ctrl+G and Ctrl+L did nothing while the round summary was open. They open over
+    it, and closing them finds the summary again."""
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    box = app.stack.top
+    assert isinstance(box, RoundBox)
+    key(app, pygame.K_g, pygame.KMOD_CTRL)
+    log = top_dialog(app)
+    assert log is not box and "Trick 1" in log.text
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is box
+    key(app, pygame.K_l, pygame.KMOD_CTRL)
+    last = top_dialog(app)
+    assert last is not box and "trick" in last.title.lower()
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is box and rules.is_over(scene.state)
+
+
 def test_f2_on_the_summary_deals(app):
     scene = table(app)
     scene.profile = scene.book.select("Tess", seed=1)

@@ -50,6 +50,21 @@ def test_president_selects_and_gives_two_cards(app):
     assert len(scene.state.hands[0]) == 12
 
 
+def test_a_third_card_to_give_is_refused_and_the_two_chosen_stay(app):
+    """Round 10 (shot-95..97): the President with two cards chosen clicked a third; the two were wiped and
+    only the new card kept. The click is refused in words; a click on a chosen card puts it back."""
+    scene = table(app)
+    click(app, center_of(scene, "3C"))
+    click(app, center_of(scene, "4C"))
+    click(app, center_of(scene, "3D"))
+    assert scene.selected == {"3C", "4C"} and scene.play_button.is_enabled
+    assert not scene.table.sprites["3D"].selected
+    assert "You give 2 cards: click one of the selected to put it back." in scene.status.message
+    click(app, center_of(scene, "4C"))
+    click(app, center_of(scene, "3D"))
+    assert scene.selected == {"3C", "3D"}
+
+
 def test_apprentice_can_select_only_the_two_highest(app):
     """Issue 32: the Apprentice's forced gift (his two highest cards) is selected for him; he may take a
     card back and select it again, never another."""
@@ -327,6 +342,23 @@ def test_the_first_arrow_after_mouse_play_starts_in_the_hand(app):
     key(app, pygame.K_DOWN)
     assert scene.focus.visible and scene.focus.key.startswith("hand "), scene.focus.key
     assert scene.status.message.startswith("Your hand, card")
+
+
+def test_the_first_arrow_after_a_press_on_pass_starts_on_the_first_card(app):
+    """Round 10 (shot-39): after a press on Pass the first Right arrow put the ring on the card nearest the
+    button, the last ('card 7 of 7'). The nearest card is kept for a click on a card of the hand; after any
+    other press the ring starts on the first card."""
+    scene = table(app)
+    _to_follow(app, scene)
+    click(app, center_of(scene, "KD"))
+    key(app, pygame.K_RIGHT)
+    assert scene.focus.key == "hand KD"  # after a click on a card: that card
+    click(app, center_of(scene, "KD"))  # put back: nothing selected, the button says Pass
+    click(app, scene.play_button.rect.center)
+    assert scene.history.moves[-1] == rules.PASS and not scene.focus.visible
+    key(app, pygame.K_RIGHT)
+    assert scene.focus.key == "hand 3C", scene.focus.key
+    assert scene.status.message.startswith("Your hand, card 1 of 2")
 
 
 def test_the_ring_on_play_says_what_a_press_would_do(app):

@@ -51,6 +51,26 @@ def test_bonus_round_end_waits_for_next_round(app):
     assert app.stack.top is scene
 
 
+def test_the_figure_beside_a_total_is_the_rounds_change_when_its_box_opens(app):
+    """Round 10 (shot-169): a red '-8' beside the computer's 51 (the last turn's -15 and the bonus' +7 added
+    up) while the box said 82 to 51 (-31). With the box up, the figure is the round's change, as it says."""
+    from game.engine import theme
+
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((40, 60), ["5H", "4D", "KC"]), 7)
+    app.settle()
+    scene.floaters[:] = [[0, "-9", theme.DANGER, 99.0], [1, "+4", theme.GOOD, 99.0]]  # the turn before's
+    click(app, center_of(scene, "5H"))
+    click(app, scene.done_btn.rect.center, settle=False)
+    for _ in range(5):  # the frame the box opens in (the figure then rises for 1.8 s)
+        app.pump()
+        if isinstance(app.stack.top, RoundBox):
+            break
+    box = app.stack.top
+    assert isinstance(box, RoundBox) and "you 40 to 45 (+5), the computer 60 to 60 (0)" in box_text(box)
+    assert [f[:2] for f in scene.floaters] == [[0, "+5"]]
+
+
 def test_the_computers_last_turn_and_leftover_cards_are_shown(app):
     """The computer plays the round's last card: its turn and its leftover court cards are in the box."""
     scene = open_table(app, "court", seed=4)

@@ -203,6 +203,38 @@ def test_a_round_left_by_loading_its_own_save_counts_once_and_the_penalty_stands
     assert rules.role_of(scene.state, 0) == 4
 
 
+def test_a_reloaded_rounds_summary_tells_the_next_deal_it_seats(app):
+    """Round 10 (shot-113): a round left by loading its save, then finished 3rd, said 'You — stays White
+    Collar Worker', an exchange from the finishing order and 'You will be Apprentice', while the next deal
+    kept the table's seats. The rows' roles and the exchange come from the seats the next deal uses."""
+    from game.acme import roundlog
+    from game.acme.seats import SEAT_NAMES
+    scene = round_under_way(app, "Quinn")
+    saved_games.save_game("acme", "ACME", "mine", scene.save_data())
+    key(app, pygame.K_o, CTRL)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    top_dialog(app).field.set("mine")
+    key(app, pygame.K_RETURN)
+    play_our_seat_too(app, scene)
+    assert scene.state.finished[-1] != 0  # the case of the report: not last, yet Apprentice next
+    rows = [row.text for row in scene.summary_rows()]
+    key(app, pygame.K_ESCAPE)
+    scene.ai.pop(0, None)
+    scene.deal()
+    nxt = {seat: rules.role_of(scene.state, seat) for seat in range(5)}
+    for row in rows[:5]:
+        name = row.split(": ", 1)[1].split(" — ")[0]
+        seat = SEAT_NAMES.index(name)
+        assert rules.ROLE_NAMES[nxt[seat]] in row.split(" — ")[1].split(" (was")[0], row
+    exchange = next(r for r in rows if r.startswith("Then the exchange"))
+    by_role = {role: seat for seat, role in nxt.items()}
+    for giver, receiver, n, highest in rules.EXCHANGE:
+        to = "you" if by_role[receiver] == 0 else SEAT_NAMES[by_role[receiver]]
+        assert f"{roundlog.giving_words(giver, n, highest, SEAT_NAMES, by_role[giver])} to {to}" in exchange
+    assert rows[-1] == "You will be Apprentice." and nxt[0] == 4
+
+
 def test_an_open_dialog_pauses_the_computers(app):
     """Issue 32: the Load warning and the Load list did not pause the computers; they played on behind."""
     scene = round_under_way(app, "Ida")
