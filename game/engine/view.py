@@ -149,28 +149,28 @@ def read_table(app) -> None:
             return
 
 
-def read_hand(app) -> None:
-    """F6: only the player's hand (a card player's most asked question, without the whole table F8 reads);
-    a table with no hand of the player's says so and where to turn."""
+def _read_from_table(app, describe_name: str, fallback: str) -> None:
+    """Say one part of the top-most table (a scene with a `describe_table`): its ``describe_name`` words, or
+    ``fallback`` (formatted with the table's title) when it has none."""
     for scene in reversed(app.stack.scenes):
         if getattr(scene, "describe_table", None) is None:
             continue
-        describe = getattr(scene, "describe_hand", None)
+        describe = getattr(scene, describe_name, None)
         app.speech.say(describe() if describe is not None else
-                       f"No hand of yours in {getattr(scene, 'title', 'this game')}: F8 reads the table.", force=True)
+                       fallback.format(title=getattr(scene, "title", "this game")), force=True)
         return
+
+
+def read_hand(app) -> None:
+    """F6: only the player's hand (a card player's most asked question, without the whole table F8 reads);
+    a table with no hand of the player's says so and where to turn."""
+    _read_from_table(app, "describe_hand", "No hand of yours in {title}: F8 reads the table.")
 
 
 def read_plays(app) -> None:
     """Shift+F8: only what you can play now (round 10, by ear: F8 reads the whole table, 61 s in Forty
     Thieves, before the one fact asked for); a table without the words says F8 reads it."""
-    for scene in reversed(app.stack.scenes):
-        if getattr(scene, "describe_table", None) is None:
-            continue
-        describe = getattr(scene, "describe_plays", None)
-        app.speech.say(describe() if describe is not None else
-                       f"{getattr(scene, 'title', 'This game')}: F8 reads the table.", force=True)
-        return
+    _read_from_table(app, "describe_plays", "{title}: F8 reads the table.")
 
 
 def global_key(app, event: pygame.event.Event) -> bool:
