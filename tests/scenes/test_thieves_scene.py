@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -190,10 +192,10 @@ def test_high_scores_and_statistics_dialogs_open(app):
 def test_winnable_light_and_hint(app):
     scene = open_table(app, "thieves")
     setup(scene, position([["4D"], ["6C", "5S"], [], [], [], [], []], "3H", ["KS", "9D"], jokers=0))
-    for _ in range(200):
+    deadline = time.monotonic() + 20  # the light solves in the worker: wait for it, not a count of frames
+    while scene.watch.status() == solvewatch.CHECKING and time.monotonic() < deadline:
         app.pump()
-        if scene.watch.status() != solvewatch.CHECKING:
-            break
+        time.sleep(0.01)
     assert scene.watch.status() == solvewatch.WINNABLE
     key(app, pygame.K_h, CTRL)  # fair: the auto-player's move, which says nothing of the stacks' future
     scene.hint_job[1].wait(10) if scene.hint_job else None
