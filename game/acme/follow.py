@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from game.acme import drawing, players, rules
 from game.acme.dialogs import LastTrickDialog, round_log_dialog
+from game.acme.hintwords import pass_reason
 from game.engine import theme, worker
 
 #: more moves than any round has: a player that never ends the round cannot hang the worker
@@ -121,8 +122,8 @@ class FollowThePlay:
         self.ring_on_button(self.play_label())  # Pass when the hint is to pass (nothing selected), else Play
         if move.kind == "pass":
             self.clear_highlights()
-            self.status.say("Hint: pass (nothing is selected, so the button says Pass: press it, or P).",
-                            theme.HINT)
+            self.status.say(f"Hint: pass: {pass_reason(self.state)} "
+                            "The button says Pass: press it, or P.", theme.HINT)
             return
         self.highlight(list(move.cards), theme.GOLD)  # gold: the hint's own look (blue marks are other news)
         verb = "give" if move.kind == "give" else "play"

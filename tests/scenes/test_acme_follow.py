@@ -297,3 +297,21 @@ def test_finish_round_plays_the_rest_at_once(app):
     assert rules.is_over(scene.state)
     box = top_dialog(app)
     assert box is not scene and box.title.startswith("Round over")
+
+
+def test_a_pass_hint_says_why_when_the_hand_could_beat_the_top(app):
+    """Round 10: "the Hint and the computers seem passive" — a bare "Hint: pass" while a pair of kings could
+    beat the single lead.  The pass hint names what beating it would cost, from the player's own hand."""
+    hands = ("KC KH 4C", "5C 6C 7C", "7D 8C 8D", "9C 9D TC", "JD AC 2C")
+    scene = start(app, hands, {s: Scripted(pass_always=True) for s in range(1, 5)}, leader=4)
+    for _ in range(200):  # Erik (seat 4) leads his lowest single, the jack; then it is your turn
+        app.pump(FRAME)
+        if rules.current_player(scene.state) == 0 and not scene.busy():
+            break
+    assert rules.top_play(scene.state) == (4, ("JD",))
+    scene.hints.choose = lambda obs, seed: rules.PASS
+    key(app, pygame.K_h, CTRL)
+    app.settle()
+    assert scene.status.message.startswith(
+        "Hint: pass: beating it would break up your two kings: keep them together. The button says Pass")
+    assert not scene.selected and scene.focus.key == "button Pass"
