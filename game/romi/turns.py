@@ -117,6 +117,23 @@ class TurnFlow:
                 return said[len(lead):].strip()
         return said
 
+    def say_fitting(self, *parts: str, colour=theme.WHITE) -> None:
+        """``parts`` on the status line, whole when they fit the window; else each but the last is shown to its
+        count ("The computer played 2 cards.": the board and Cards played show them) and speech says the whole.
+        Round 11 at 800x600: "The computer played 2 cards: the ten of diamonds on a set of tens and the seven of
+        hearts on a run…" was cut, and with it the turn prompt after it."""
+        whole = " ".join(p for p in parts if p)
+        brief = " ".join(p for p in [q.split(":")[0] + "." if ":" in q else q for q in parts[:-1]] + list(parts[-1:])
+                         if p)
+        shown = whole if self.status.fits(whole, self.app.size[0]) else brief
+        self.status.say(shown, colour, spoken=None if shown == whole else whole)
+        self.fitted = (shown, whole)
+
+    def whole_of(self, shown: str) -> str:
+        """The whole of a line `say_fitting` showed short (``shown`` itself when it was shown whole)."""
+        fitted = getattr(self, "fitted", None)
+        return fitted[1] if fitted and fitted[0] == shown else shown
+
     def say_with_notice(self, *parts: str) -> None:
         """What Romi did for you, then ``parts`` (the computer's play, the turn prompt), on the status line.
         When the whole would be cut (round 9: after Help from Romi at 1280x800 the line ended 'Your…'), the line
@@ -142,9 +159,9 @@ class TurnFlow:
         if said.startswith("The computer") and not said.startswith("The computer is thinking"):
             turn = self.shown_prompt()
             if self.notice:
-                self.say_with_notice(said, turn)
+                self.say_with_notice(self.whole_of(said), turn)
             else:
-                self.status.say(f"{said} {turn}")
+                self.say_fitting(self.whole_of(said), turn)
 
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.bad_ids = []
@@ -157,8 +174,8 @@ class TurnFlow:
                 text = "You passed." if mine else f"{self.who(mover)} passed."
             self.status.say(text)
         else:  # every play names its cards (the computer's above all: the player cannot see them arrive)
-            self.status.say(spoken.played_words("You" if mine else self.who(mover), before, after, mover,
-                                                 self.aak))
+            self.say_fitting(spoken.played_words("You" if mine else self.who(mover), before, after, mover,
+                                                 self.aak), "")
         if not rules.is_over(after):
             self.begin_turn()
 
