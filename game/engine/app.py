@@ -221,7 +221,7 @@ class App:
         if top is not scene and top is not None and top.arrival():
             # a box the new screen opened as it came in (ACME's "Player" name box for a new player) was said
             # and then cut by the screen's own words: said again after them
-            self.speech.say(top.arrival(), force=True)
+            self.speech.say(top.arrival(), force=True, alone=True)
 
     def follow_screen_reader(self) -> None:
         """Look (in a worker thread, time-bound) for the system's screen reader; if it runs, speech comes on

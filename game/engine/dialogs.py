@@ -64,7 +64,7 @@ class Dialog(Scene):
         """Said when it opens (Options ▸ Speak): a box is news a player must hear, with its buttons."""
         from game.engine import speech
 
-        speech.announce(self.arrival(), force=True)
+        speech.announce(self.arrival(), force=True, alone=True)  # its own utterance, never joined
 
     def arrival(self) -> str:
         title = self.title if self.title.endswith(("!", "?", ".", ":")) else self.title + "."
