@@ -71,6 +71,11 @@ class Dialog(Scene):
         body = " ".join(self.spoken_body().split())
         return f"{title} {body + ' ' if body else ''}{self.buttons_words()}"
 
+    def back_words(self) -> str:
+        """'Back to Game over: New game has focus.' (a box over this one closed)."""
+        title = self.title.rstrip("!?.:")
+        return f"Back to {title}: {self.labels[self.focused]} has focus." if self.labels else f"Back to {title}."
+
     def spoken_body(self) -> str:
         """What the box says, in words (subclasses: the message, the rows, the list and its field)."""
         return ""

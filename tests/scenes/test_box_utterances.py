@@ -9,8 +9,12 @@ import sys
 import time
 from pathlib import Path
 
+import pygame
+
 from game.engine import speech
 from game.engine.dialogs import MessageDialog, TextInputDialog
+from game.mainmenu import MainMenu
+from tests.keyboard.keys import press
 from tests.scenes.helpers import make_app, open_table
 
 _VOICE = """#!{python}
@@ -59,4 +63,65 @@ def test_a_box_opened_over_another_is_said_by_itself_after_it(tmp_path, monkeypa
         assert said.index(end) < said.index(name)
     finally:
         app.speech.close()
+        app.close()
+
+
+def _recording_app(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    app.speech.enabled = True
+    return app
+
+
+def test_closing_a_box_over_the_table_says_once_what_has_focus_now(tmp_path, monkeypatch):
+    app = _recording_app(tmp_path, monkeypatch)
+    said = app.speech.recorder
+    try:
+        open_table(app, "acesup", seed=3)
+        press(app, pygame.K_TAB)
+        press(app, pygame.K_RIGHT)  # the ring on pile 1
+        press(app, pygame.K_F1)
+        assert app.stack.top.title == "How to play Aces Up"
+        n = len(said)
+        press(app, pygame.K_ESCAPE)
+        assert said[n:] == ["Back to the table: pile 1: the ace of diamonds on top, 1 card."], said[n:]
+        app.settle()
+        assert sum(s.startswith("Back to") for s in said) == 1
+        press(app, pygame.K_ESCAPE)  # the ring hidden: the table's name
+        press(app, pygame.K_F1)
+        press(app, pygame.K_ESCAPE)
+        assert said[-1] == "Back to the Aces Up table."
+    finally:
+        app.close()
+
+
+def test_closing_a_box_over_the_main_menu_names_the_tile_with_focus(tmp_path, monkeypatch):
+    app = _recording_app(tmp_path, monkeypatch)
+    said = app.speech.recorder
+    try:
+        app.replace(MainMenu(app))
+        press(app, pygame.K_F1)
+        assert len(app.stack.scenes) == 2  # a box over the menu
+        press(app, pygame.K_ESCAPE)
+        assert said[-1] == "Back to the main menu: Aces Up.", said[-3:]
+    finally:
+        app.close()
+
+
+def test_a_box_that_opens_another_in_its_place_says_only_the_new_box(tmp_path, monkeypatch):
+    app = _recording_app(tmp_path, monkeypatch)
+    said = app.speech.recorder
+    try:
+        open_table(app, "acesup", seed=3)
+        app.push(MessageDialog(app, "Game over", "You scored 12 points.", ("OK",),
+                               lambda _l: app.push(MessageDialog(app, "High scores", "You are first."))))
+        app.settle()
+        n = len(said)
+        press(app, pygame.K_RETURN)
+        app.settle()
+        assert not any(s.startswith("Back to") for s in said[n:]), said[n:]
+        assert any(s.startswith("High scores.") for s in said[n:]), said[n:]
+        press(app, pygame.K_RETURN)
+        assert said[-1] == "Back to the Aces Up table."
+    finally:
         app.close()
