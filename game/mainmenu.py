@@ -106,6 +106,10 @@ class MainMenu(Scene):
         return (f"Parlour, main menu. {self.tile_words(self.focus)} {self.resume_words()}Left and Right arrows "
                 "choose a game, Enter plays it (or 1 to 5), F10 opens the menus, F12 turns speech on or off.")
 
+    def back_words(self) -> str:
+        """'Back to the main menu: Aces Up.' (the tile the ring is on)."""
+        return f"Back to the main menu: {registry.GAMES[self.focus].title}."
+
     def resume_words(self) -> str:
         """Which tiles say Resume ("Resume waits on ACME, key 3."): the gold tab a sighted player sees at a
         glance, said at once instead of only when the ring reaches that tile."""

@@ -221,7 +221,7 @@ class App:
         if top is not scene and top is not None and top.arrival():
             # a box the new screen opened as it came in (ACME's "Player" name box for a new player) was said
             # and then cut by the screen's own words: said again after them
-            self.speech.say(top.arrival(), force=True)
+            self.speech.say(top.arrival(), force=True, alone=True)
 
     def follow_screen_reader(self) -> None:
         """Look (in a worker thread, time-bound) for the system's screen reader; if it runs, speech comes on
@@ -308,16 +308,30 @@ class App:
             self._stale_text = ""
         self.speech.key_pressed(event.type in (pygame.KEYDOWN, pygame.TEXTINPUT))
         top = self.stack.top
+        under = self.stack.scenes[-2] if len(self.stack.scenes) > 1 else None
         try:
             if view.global_key(self, event):  # F11 and the speech keys work on every screen
                 self.invalidate()
                 return
             self.stack.dispatch(event)
+            self._say_back(top, under)
             if event.type == pygame.KEYDOWN and self.stack.top is not top:
                 self._stale_text = getattr(event, "unicode", "") or ""
         finally:
             self.speech.key_pressed(False)
         self.invalidate()
+
+    def _say_back(self, box, under) -> None:
+        """A box closed by this event left the scene under it on top: say, once, where the player is back
+        and what has focus (round 12, by ear: nothing was said when a box closed).  Nothing when another box
+        opened in its place or the screen changed (those say themselves)."""
+        from game.engine.dialogs import Dialog
+
+        if isinstance(box, Dialog) and box not in self.stack.scenes and under is not None \
+                and self.stack.top is under:
+            words = under.back_words()
+            if words:
+                self.speech.say(words, force=True)
 
     def _repeated_key(self, event: pygame.event.Event) -> bool:
         """True for a KEYDOWN of a key already held: key repeat, or a second press event queued in a

@@ -64,12 +64,17 @@ class Dialog(Scene):
         """Said when it opens (Options ▸ Speak): a box is news a player must hear, with its buttons."""
         from game.engine import speech
 
-        speech.announce(self.arrival(), force=True)
+        speech.announce(self.arrival(), force=True, alone=True)  # its own utterance, never joined
 
     def arrival(self) -> str:
         title = self.title if self.title.endswith(("!", "?", ".", ":")) else self.title + "."
         body = " ".join(self.spoken_body().split())
         return f"{title} {body + ' ' if body else ''}{self.buttons_words()}"
+
+    def back_words(self) -> str:
+        """'Back to Game over: New game has focus.' (a box over this one closed)."""
+        title = self.title.rstrip("!?.:")
+        return f"Back to {title}: {self.labels[self.focused]} has focus." if self.labels else f"Back to {title}."
 
     def spoken_body(self) -> str:
         """What the box says, in words (subclasses: the message, the rows, the list and its field)."""

@@ -42,6 +42,11 @@ class Scene:
         first; "" says nothing."""
         return ""
 
+    def back_words(self) -> str:
+        """What is said when a box over this scene closes and leaves it on top (Options ▸ Speak): where the
+        player is back and what has focus, short; "" says nothing."""
+        return ""
+
     def on_quit(self) -> bool:
         """The window is closing.  Return False to veto (e.g. to ask first)."""
         return True

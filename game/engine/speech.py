@@ -107,6 +107,17 @@ def join_burst(parts: list[str]) -> str:
     return " ".join(x for sentences in reversed(kept) for x in sentences)
 
 
+@dataclass
+class Utterance:
+    """Words queued to be said.  Parts queued in one burst are said as one utterance (what one key press
+    caused), except an ``alone`` part: a typed letter's echo or a box's words that opened (round 12, by ear:
+    "n d 154 points … Your name: Blind" and "…New game has focus… the edit box has focus" were each heard as
+    one sentence), said on its own, after what was queued before it and before what comes after."""
+
+    text: str
+    alone: bool = False
+
+
 #: Options ▸ Speech rate
 RATES = ("slow", "normal", "fast")
 RATE_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast"}
@@ -311,7 +322,7 @@ class Speaker:
         self.history: deque[str] = deque(maxlen=HISTORY)
         self._cursor: int | None = None  # where F7 stands in the history (None: past the newest)
         self._engine = player_voice() if engine is True else (engine or None)
-        self._queue: deque[str] = deque()
+        self._queue: deque[Utterance] = deque()
         self._skipped = 0  # sentences summarised away since the voice last caught up
         self._speaking = False
         self._cut = False
@@ -347,14 +358,19 @@ class Speaker:
         would.  Without it a hint asked for during a long F8 reading was shown but queued behind the reading."""
         self._answer_due = True
 
-    def say(self, sentence: str, force: bool = False, interrupt: bool = False, echo: bool = False) -> None:
+    def say(self, sentence: str, force: bool = False, interrupt: bool = False, echo: bool = False,
+            alone: bool = False) -> None:
         """Queue ``sentence`` (said whole, after what is queued), if speech is on; ``force`` repeats an
         identical sentence; ``interrupt`` (or a key press just made) stops the voice and empties the queue.
 
         ``echo``: a typed character said back.  Like a screen reader's typing echo it cuts any other speech,
         but never the echo before it: each letter typed at a normal pace is said whole (each cut the one
         before it off, one voice process per letter being slower than typing), and letters typed while one
-        is said are said together next ("n n"), so the voice never falls more than one breath behind."""
+        is said are said together next ("n n"), so the voice never falls more than one breath behind.  An echo
+        is its own utterance, never joined to another sentence.
+
+        ``alone``: said as its own utterance (a box that opened), queued after the earlier ones, never joined
+        to them nor they to it (`Utterance`)."""
         sentence = spoken_form(" ".join(sentence.split()))
         if not sentence or not self.enabled:
             return
@@ -376,7 +392,7 @@ class Speaker:
         if not echo:
             self._heard.append(sentence)
         if said:
-            self._send(said, cut, echo)
+            self._send(said, cut, echo, alone)
 
     def _added(self, sentence: str) -> str:
         """What ``sentence`` adds to the lines heard since the last cut.  A line that grew from one of them says
@@ -409,7 +425,7 @@ class Speaker:
         new = [part for part in parts if part not in said]
         return " ".join(new) if new and len(new) < len(parts) else sentence
 
-    def _send(self, sentence: str, cut: bool, echo: bool = False) -> None:
+    def _send(self, sentence: str, cut: bool, echo: bool = False, alone: bool = False) -> None:
         if self.recorder is not None:
             self.recorder.append(sentence)
             return
@@ -425,14 +441,15 @@ class Speaker:
                 self._skipped = 0
                 self._cut = self._speaking
             if echo and self._queue and self._tail_echo:
-                self._queue[-1] += " " + sentence  # letters typed while one is said: said together next
+                self._queue[-1].text += " " + sentence  # letters typed while one is said: said together next
                 self._wake.notify_all()
                 return
             self._tail_echo = echo
-            if self._queue and sentence.startswith(self._queue[-1]):
+            if self._queue and not alone and not echo and not self._queue[-1].alone and \
+                    sentence.startswith(self._queue[-1].text):
                 self._queue.pop()  # the status line grew ("You played 3 cards." then "… The computer is
                 # thinking"): said once, not "You played 3 cards. You played 3 cards. The computer…"
-            self._queue.append(sentence)
+            self._queue.append(Utterance(sentence, alone or echo))
             while len(self._queue) > MAX_QUEUE:
                 self._queue.popleft()
                 self._skipped += 1
@@ -503,12 +520,12 @@ class Speaker:
                     return
                 if not self._queue:
                     continue
-                parts = list(self._queue)
-                self._queue.clear()
-                if self._skipped:
-                    parts.insert(0, f"{self._skipped} earlier message{'s' if self._skipped > 1 else ''} "
-                                    "skipped: F7 steps back through them.")
-                    self._skipped = 0
+                skipped = (f"{self._skipped} earlier message{'s' if self._skipped > 1 else ''} skipped: F7 "
+                           "steps back through them.") if self._skipped else ""
+                self._skipped = 0
+                # the summary leads the next utterance, or is said by itself before one said alone
+                parts = [skipped] if skipped and self._queue[0].alone else \
+                    [x for x in [skipped, *self._next_utterance()] if x]
                 self._cut = False
                 self._speaking = True
             try:
@@ -520,6 +537,17 @@ class Speaker:
                 with self._wake:
                     self._speaking = False
                     self._quiet_at = time.monotonic()
+
+    def _next_utterance(self) -> list[str]:
+        """The parts said next as one utterance, taken from the queue (the lock held): an ``alone`` part by
+        itself, else the parts up to the next ``alone`` one."""
+        first = self._queue.popleft()
+        parts = [first.text]
+        if first.alone:
+            return parts
+        while self._queue and not self._queue[0].alone:
+            parts.append(self._queue.popleft().text)
+        return parts
 
     def _interrupted(self, until: float, done: Callable[[], bool]) -> bool:
         """Wait until ``done()``, a cut, exit, or ``until``; True unless the sentence was said whole."""
@@ -585,10 +613,11 @@ def expect_answer() -> None:
         CURRENT.expect_answer()
 
 
-def announce(sentence: str, interrupt: bool = False, force: bool = False, echo: bool = False) -> None:
+def announce(sentence: str, interrupt: bool = False, force: bool = False, echo: bool = False,
+             alone: bool = False) -> None:
     """Speak ``sentence`` through the App's speaker (the status line calls this for every message)."""
     if CURRENT is not None:
-        CURRENT.say(sentence, force=force, interrupt=interrupt, echo=echo)
+        CURRENT.say(sentence, force=force, interrupt=interrupt, echo=echo, alone=alone)
 
 
 def nvda_folders() -> list[Path]:
@@ -606,5 +635,5 @@ def player_voice(platform: str = sys.platform) -> Engine | NvdaVoice | None:
     return find_engine(platform)
 
 
-__all__ = ["Engine", "NvdaVoice", "Speaker", "announce", "expect_answer", "find_engine", "player_voice",
+__all__ = ["Engine", "NvdaVoice", "Speaker", "Utterance", "announce", "expect_answer", "find_engine", "player_voice",
            "screen_reader_running", "stop_process"]

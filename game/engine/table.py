@@ -133,6 +133,15 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         said = " ".join(self.status.message.split())
         return f"{self.title} table. {said + ' ' if said else ''}F8 reads the table, F1 the rules, F10 the menus."
 
+    def back_words(self) -> str:
+        """'Back to the table: your hand, card 2 of 14: the ace of diamonds.' (the focus ring's first
+        sentence), or 'Back to the Aces Up table.' while the ring is hidden."""
+        spot = self.focus.current() if self.focus.visible else None
+        if spot is None:
+            return f"Back to the {self.title} table."
+        first = spot.label.split(". ")[0].rstrip(".")
+        return f"Back to the table: {first[:1].lower() + first[1:]}."
+
     def status_text(self) -> str:
         """Right-hand side of the status line (deal number, score, stock)."""
         return f"Deal #{self.seed}"

@@ -579,16 +579,23 @@ def hand_melds(hand: Sequence[str], ace_after_king: bool = False, limit: int = 2
     return found
 
 
+def extended(card: str, group: Sequence[str], ace_after_king: bool = False) -> tuple[str, ...] | None:
+    """``group`` with ``card`` added at one of its ends, arranged for the table, or None when it does not fit
+    (the computer's extensions and Romi's Shift+F8 ask the same question)."""
+    for new in ((card,) + tuple(group), tuple(group) + (card,)):
+        if is_valid_group(new, ace_after_king):
+            return arrange_group(new, ace_after_king)
+    return None
+
+
 def extensions(hand: Sequence[str], table: Table, ace_after_king: bool = False) -> list[Table]:
     """Tables after adding one hand card to one end of one table group."""
     out: list[Table] = []
     for card in sorted(set(hand)):
         for i, g in enumerate(table):
-            for new in ((card,) + tuple(g), tuple(g) + (card,)):
-                if is_valid_group(new, ace_after_king):
-                    arranged = arrange_group(new, ace_after_king)
-                    out.append(table[:i] + (arranged,) + table[i + 1:])
-                    break
+            arranged = extended(card, g, ace_after_king)
+            if arranged is not None:
+                out.append(table[:i] + (arranged,) + table[i + 1:])
     return out
 
 
@@ -642,6 +649,7 @@ __all__ = [
     "build_sets",
     "candidate_plays",
     "card_value",
+    "extended",
     "extensions",
     "hand_melds",
     "laid_points",

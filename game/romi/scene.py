@@ -532,6 +532,16 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
 
         return romi_spoken.hand_words(self.board.palette) + "."
 
+    def describe_plays(self) -> str:
+        """Shift+F8: the groups the hand makes, the opening count, the cards that fit a group on the board, or
+        the draw (game.romi.spoken.plays_words); on the computer's turn or after the game, whose turn it is."""
+        from game.romi import spoken as romi_spoken
+
+        if rules.is_over(self.state) or self.demo or not self.my_turn():
+            return romi_spoken.whose_turn(self.state, self.state.turn == HUMAN and not self.demo) + "."
+        return romi_spoken.plays_words(self.board, self.turn_board.palette, self.state.opened[0],
+                                       self.board_changed(), self.aak)
+
     def status_text(self) -> str:
         if self.demo:  # the computer plays both hands: the player's score is not this game's
             return f"Demonstration   Deal #{self.seed}   Click or Esc to stop"

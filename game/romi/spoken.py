@@ -11,9 +11,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from game.cards import JOKER, SUIT_NAMES, cards_phrase, rank_word
-from game.romi import rules
+from game.romi import generator, rules
 from game.romi.board import COLS, Board, codes, opening_points
-from game.romi.groups import RANKS, arrange_group, readings
+from game.romi.groups import RANKS, arrange_group, group_points, is_valid_group, readings
 from game.romi.places import FreePlace, empty_rows, free_places, ranges, room_from
 from game.words import capital, count, join_words
 
@@ -249,3 +249,62 @@ def table_words(scene) -> str:
     parts += [f"The computer holds {count(len(s.hands[1]), 'card')}", f"Stock: {count(len(s.stock), 'card')}",
               scene.status_text()]
     return capital(". ".join(parts)) + "."
+
+
+#: Shift+F8 says at most this many plays, then how many more (a list longer than this is not heard to its end).
+PLAYS_SAID = 6
+
+
+def _maximal(melds: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
+    """The melds that are not part of a longer one ('7 8 9 10 of hearts', not also '7 8 9' and '8 9 10')."""
+    bags = [Counter(m) for m in melds]
+    return [m for i, m in enumerate(melds)
+            if not any(j != i and len(melds[j]) > len(m) and not bags[i] - bags[j] for j in range(len(melds)))]
+
+
+def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_after_king: bool = False) -> str:
+    """Shift+F8 in Romi: what the player could lay now, playable facts first.  The groups the hand makes (with
+    their points before the opening), the opening count needed and the most the hand makes, then the hand
+    cards that fit a group on the board (named as F8 numbers and names it).  Before opening only the groups
+    laid this turn (``own``: the turn's hand ids) take cards: the table may not be touched.  Beyond
+    PLAYS_SAID plays a count and where to hear the rest.  ``laid``: cards were laid this turn, so the way
+    out is to end the turn rather than to draw."""
+    hand = codes(board.palette)
+    melds = sorted(_maximal(generator.hand_melds(hand, ace_after_king)),
+                   key=lambda m: -group_points(m, ace_after_king))
+    mine = set(own)
+    groups = board.groups()
+    targets = [(i, codes(ids)) for i, (_r, _c, ids) in enumerate(groups)
+               if is_valid_group(codes(ids), ace_after_king) and (opened or mine.issuperset(ids))]
+    items: list[str] = []
+    for m in melds:
+        pts = f" ({group_points(m, ace_after_king)} points)" if not opened else ""
+        items.append(capital(_new_group_words(m, ace_after_king)) + pts)
+    for card in dict.fromkeys(hand):
+        fits = [f"group {i + 1}, {_kind_words(g, ace_after_king)}" for i, g in targets
+                if generator.extended(card, g, ace_after_king) is not None]
+        if fits:
+            name = "A joker" if card == JOKER else capital(cards_phrase([card]))
+            items.append(f"{name} fits {join_words(fits)}")
+    opening = ""
+    if not opened:
+        so_far = opening_points((ids for _r, _c, ids in groups), own, ace_after_king)
+        best = generator.best_repartition([], hand, ace_after_king=ace_after_king, objective="value")
+        could = best[0] if best else 0
+        start = f"Opening needs {rules.OPENING_POINTS} points" + (f", {so_far} laid" if so_far else "")
+        if so_far >= rules.OPENING_POINTS:
+            opening = f"{start}: enough to open."
+        elif so_far + could >= rules.OPENING_POINTS:
+            opening = f"{start}: your hand can make {could}{' more' if so_far else ''}."
+        else:
+            most = f"at most {could}{' more' if so_far else ''}" if could else "no group"
+            opening = f"{start}: your hand makes {most}, not enough to open."
+            if not laid:  # no group of the hand may be laid alone: only the draw is left
+                melds, items = [], [i for i in items if " fits " in i]
+    if not items:
+        way = "end the turn (Enter)" if laid else "draw a card (Space)"
+        return " ".join(filter(None, [opening, f"No play: {way}."]))
+    said = items[:PLAYS_SAID]
+    more = len(items) - len(said)
+    tail = f" And {more} more: F8 reads the board and the hand." if more else ""
+    return " ".join(filter(None, [". ".join(said) + ".", opening])) + tail

@@ -238,3 +238,43 @@ def test_short_words_and_menu_paths_are_said_in_full():
     speaker.say("Turn speech on with Options > Speak or F12; Court \u25b8 Player\u2026 changes player.")
     assert speaker.recorder == ["Dmitri, the Vice President, played a pair of nines.", "You are the Vice President.",
                                 "Turn speech on with Options, Speak or F12; Court, Player\u2026 changes player."]
+
+
+def _said(log: Path) -> list[str]:
+    return [x[len("start "):] for x in _lines(log) if x.startswith("start ")]
+
+
+def test_a_typed_letters_echo_is_its_own_utterance_never_joined_to_a_sentence(tmp_path):
+    """Round 12, by ear: "n d 154 points … Your name: Blind" — the letters' echo and the box's sentence that
+    followed were one utterance (and a sentence queued before the letters took them on its end)."""
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 0.5))
+    try:
+        speaker.say("The computer is thinking.")
+        assert _wait_for(lambda: _said(log) == ["The computer is thinking."])
+        speaker.say("Game over: 154 points.")  # queued while the first is said
+        speaker.say("n", echo=True)
+        speaker.say("d", echo=True)  # letters typed while one is said: together, as before
+        speaker.say("Your name: Blind.")
+        assert _wait_for(lambda: len(_lines(log)) == 8), _lines(log)
+        assert _said(log) == ["The computer is thinking.", "Game over: 154 points.", "n d", "Your name: Blind."]
+    finally:
+        speaker.close()
+
+
+def test_a_box_that_opens_is_its_own_utterance_after_the_earlier_one(tmp_path):
+    """Round 12, by ear: the end box and the high-score name box over it were heard as one ("…New game has
+    focus… the edit box has focus"); each box is said by itself, in the order they opened."""
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 0.5))
+    try:
+        speaker.say("You won.")
+        assert _wait_for(lambda: _said(log) == ["You won."])
+        speaker.say("Game over. Buttons: New game, Review; New game has focus.", alone=True)
+        speaker.say("High score! Your name: edit box has focus.", alone=True)
+        speaker.say("A status line after the boxes.")
+        assert _wait_for(lambda: len(_lines(log)) == 8), _lines(log)
+        assert _said(log) == ["You won.", "Game over. Buttons: New game, Review; New game has focus.",
+                              "High score! Your name: edit box has focus.", "A status line after the boxes."]
+    finally:
+        speaker.close()

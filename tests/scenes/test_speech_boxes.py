@@ -109,7 +109,8 @@ def test_every_kind_of_box_is_read(tmp_path, monkeypatch):
     app.push(ChoiceDialog(app, "Jokers", [(0, "None"), (2, "Two")], 0, picked.append))
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
-    assert picked == [2] and spoken[-1] == "Jokers: Two."  # the choice's confirmation is said
+    # the choice's confirmation is said, then where the player is back (round 12: a box closing said nothing)
+    assert picked == [2] and spoken[-2:] == ["Jokers: Two.", "Back to the Aces Up table."]
 
 
 def test_a_name_field_echoes_typing(tmp_path, monkeypatch):
