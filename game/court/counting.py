@@ -18,6 +18,7 @@ from typing import Any
 
 from game.engine import theme
 from game.engine.dialogs import confirm
+from game.engine.tablesaves import COUNTED_ALREADY, SAME_GAME_CONTINUES
 from saves.solitaire_stats import new_game_id
 
 #: moves of a saved game with no id that name it (with its deal and start): the same save loaded twice is the
@@ -83,13 +84,20 @@ class CourtCounting:
         confirm(self.app, "Player", f"Play as {name}? {left} {name} starts a new game.",
                 switch, yes=f"Play as {name}", no="Keep playing", safe=True)
 
-    def ask_first(self, title: str, question: str, action, yes: str = "Yes") -> None:
-        """As the table's, with the loss said and the focus on Keep playing (Enter out of habit keeps the game)."""
-        if self.in_progress():
-            confirm(self.app, title, f"{question} {self.abandon_words()}", action, yes=yes, no="Keep playing",
-                    safe=True)
-        else:
-            action()
+    def same_game_as(self, data: dict[str, Any]) -> bool:
+        """The saved game ``data`` is the game on the table (its id), still under way and not counted: loading
+        it goes on with it, as PySolFC and the solitaires here do, and leaves nothing."""
+        return (saved_game_id(data) == self.game_id and bool(self.history.moves) and not self.recorded
+                and not self.is_over() and not self.tournament_active)
+
+    def load_words(self, data: dict[str, Any]) -> str:
+        """Load's words on the save, before Load: the game in progress goes on, or the save was counted already
+        (practice from there on), or nothing more."""
+        if self.same_game_as(data):
+            return SAME_GAME_CONTINUES
+        if self.hist.counted_before(saved_game_id(data)):
+            return COUNTED_ALREADY
+        return ""
 
     def new_game(self, seed: int | None = None) -> None:
         self.record_abandoned()
@@ -103,7 +111,7 @@ class CourtCounting:
         """Loading over a game in progress leaves it: it counts, once the load has worked."""
         leaving = (self.player, self.level, self.state, self.game_id,
                    bool(self.history.moves) and not self.recorded and not self.is_over()
-                   and not self.tournament_active)
+                   and not self.tournament_active and not self.same_game_as(data))
         self.loaded_id = saved_game_id(data)
         super().load_data(data)
         if leaving[4] and self.hist.record_abandoned(*leaving[:4]):

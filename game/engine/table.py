@@ -34,7 +34,7 @@ from game.engine.scene import Scene
 from game.engine.shortcuts import key_or_none, with_keys
 from game.engine.tableinput import DRAG_THRESHOLD, TableInput
 from game.engine.tablekeep import CLOSE_RECORDS_WAIT_S, RECORDS_WAIT_WORDS, RECORDS_WAITING_SHORT, TableKeeping
-from game.engine.tablesaves import TableSaves
+from game.engine.tablesaves import SAME_GAME_CONTINUES, TableSaves
 from game.engine.widgets import Button, Menu, MenuBar, MenuItem, MessageLine, item
 from saves import games as saved_games
 from saves.recordqueue import QUEUE as RECORDS
@@ -307,9 +307,10 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         """Run ``action``; if it would throw away a game in progress, ask first, with the focus on Keep playing:
         the question loses (or counts) a game, so Enter out of habit, or on hearing only its first words,
         keeps it (confirm's ``safe``; a click or Tab then Enter says yes).  ``then``: what more the question
-        must say, after what leaving costs."""
+        must say, after what leaving costs (a save of this same game leaves nothing: its words replace them)."""
         if self.in_progress():
-            confirm(self.app, title, " ".join(filter(None, (question, self.abandon_words(), then))), action,
+            costs = "" if then == SAME_GAME_CONTINUES else self.abandon_words()
+            confirm(self.app, title, " ".join(filter(None, (question, costs, then))), action,
                     yes=yes, no="Keep playing", safe=True)
         else:
             action()

@@ -27,6 +27,14 @@ def shown_name(name: str, limit: int = SHOWN_NAME_MAX) -> str:
     return letters.cut_at_boundary(name, limit - 1).rstrip() + "\u2026"
 
 
+
+#: Load's words for a save of the game on the table (the same game id): it goes on, nothing is left (issue 32,
+#: round 12: Court counted the game in progress as left, then never counted the loaded game when it ended)
+SAME_GAME_CONTINUES = ("This is a save of the game you are playing: it goes on from there and counts once, "
+                       "when it ends.")
+#: Load's words for a save of a game the records hold already (finished or left): practice from there on
+COUNTED_ALREADY = "That game was counted already: playing it on will not count again."
+
 class TableSaves:
     """The saved-games half of ``TableScene`` (a mixin: ``self`` is the table)."""
 
@@ -241,7 +249,7 @@ class TableSaves:
                 raw = {}
             data = raw.get("data") if raw.get("game") == self.game else None
             then = self.load_words(data) if isinstance(data, dict) else ""
-            more = {"then": then} if then else {}  # (ACME's and Court's own ask_first take no then=)
+            more = {"then": then} if then else {}  # (ACME's own ask_first takes no then=)
             self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", **more)
         actions = [("Review", self.review_saved), *self.saved_game_actions()]
         dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",

@@ -18,6 +18,7 @@ import pygame
 from game.engine import theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.table import TableScene, game_over_dialog
+from game.engine.tablesaves import COUNTED_ALREADY, SAME_GAME_CONTINUES
 from game.engine.widgets import Button
 from game.romi import drawing, keyboard, rules, saved_layout
 from game.romi import layout as romi_layout
@@ -446,9 +447,25 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             return ""
         return LEFT_LOSS.format(what="New game counts it")
 
+    def _same_game_as(self, data: dict[str, Any]) -> bool:
+        """The saved game ``data`` is the game on the table (its id), under way and not counted yet: loading it
+        goes on with it and leaves nothing (issue 32, round 12; as Court and the solitaires)."""
+        extra = data.get("extra")
+        return isinstance(extra, dict) and extra.get("game_id") == self.game_id and self._leaving_counts()
+
+    def load_words(self, data: dict[str, Any]) -> str:
+        """Load's words on the save, before Load: the game goes on, or it was counted already (practice)."""
+        if self._same_game_as(data):
+            return SAME_GAME_CONTINUES
+        extra = data.get("extra")
+        if isinstance(extra, dict) and extra.get("game_id") in self.stats.counted:
+            return COUNTED_ALREADY
+        return ""
+
     def load_data(self, data: dict[str, Any]) -> None:
-        """Loading over a game in progress leaves it: it counts, once the load has worked."""
-        leaving = (self.game_id, self.level) if self._leaving_counts() else None
+        """Loading over a game in progress leaves it: it counts, once the load has worked (a save of that same
+        game goes on with it: nothing is left)."""
+        leaving = (self.game_id, self.level) if self._leaving_counts() and not self._same_game_as(data) else None
         super().load_data(data)
         if leaving is not None:
             problem = self._count_left_game(leaving[1], leaving[0])

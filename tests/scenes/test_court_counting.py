@@ -359,3 +359,60 @@ def test_a_game_left_unfinished_is_a_loss_that_adds_no_score(app, monkeypatch):
     choose(app, scene, "Court", "History…")
     (_n, _h, rows), *_rest = top_dialog(app).tabs
     assert ["Left unfinished", "0", "1", "0"] in rows
+
+
+def ask_to_load(app, name: str) -> MessageDialog:
+    """Ctrl+O and the save's name: the question Load asks over the game in progress (not answered yet)."""
+    key(app, pygame.K_o, CTRL)
+    top_dialog(app).field.set(name)
+    key(app, pygame.K_RETURN)
+    dlg = top_dialog(app)
+    assert isinstance(dlg, MessageDialog)
+    return dlg
+
+
+def test_loading_a_save_of_the_game_in_progress_goes_on_and_counts_once_when_it_ends(app, monkeypatch):
+    """Issue 32, round 12: Ctrl+S mid-game, a move, Ctrl+O that save: the box said the game counts as a loss,
+    History showed it left, and the loaded game, played to its end, never counted."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)  # a position set up by hand, not a deal
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H", "5S"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    saved_games.save_game("court", "Affairs of the Court", "mid", scene.save_data())
+    click(app, center_of(scene, "5S"))
+    dlg = ask_to_load(app, "mid")
+    assert "This is a save of the game you are playing" in dlg.message and "counts as a loss" not in dlg.message
+    dlg.close("Load")
+    app.settle()
+    assert record("intermediate")["games"] == 0 and not scene.recorded
+    click(app, center_of(scene, "5S"))
+    click(app, center_of(scene, "7C"))
+    assert rules.is_over(scene.state)
+    done = record("intermediate")
+    assert done["games"] == 1 and done["abandoned"] == 0 and done["wins"] == 1
+
+
+def test_loading_another_game_counts_the_one_in_progress_and_a_counted_save_is_practice(app, monkeypatch):
+    """A save of another game leaves the game in progress (a loss, said); a save of a game counted already says,
+    before Load, that playing it on will not count again — and it does not."""
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    saved_games.save_game("court", "Affairs of the Court", "other", scene.save_data())
+    click(app, center_of(scene, "7C"))
+    assert record("intermediate")["games"] == 1
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.new_game(4)
+    app.settle()
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    dlg = ask_to_load(app, "other")
+    assert "counts as a loss" in dlg.message and "That game was counted already" in dlg.message
+    dlg.close("Load")
+    app.settle()
+    assert record("intermediate")["abandoned"] == 1 and scene.recorded
+    click(app, center_of(scene, "7C"))
+    assert record("intermediate")["games"] == 2  # the left game once, the loaded one not again

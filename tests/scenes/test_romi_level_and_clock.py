@@ -394,6 +394,7 @@ def test_a_game_left_unfinished_counts_as_a_loss_once(app, leave):
 
     scene = open_table(app, "romi", seed=2)
     data = scene.save_data()
+    data["extra"]["game_id"] = "another game"  # a save of another game (the same game's goes on: issue 32)
     saved_games.save_game("romi", "Romi", "fresh", data)
     scene.play(rules.Draw())  # the player's first move
     app.settle()
