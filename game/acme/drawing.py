@@ -38,6 +38,8 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
 
     s = scene.state
     acting = None if scene.trick.holding else rules.current_player(s)
+    computer = getattr(scene, "computer", None)
+    paused = computer is not None and computer.covered()
     shown = scene.trick.shown(s)
     passed = {seat for seat, cards in shown if not cards}
     for seat, r in scene.seat_rects.items():
@@ -60,7 +62,8 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
             note = count(n, "card")
         theme.text(surface, note, (r.x + theme.sc(12), r.y + theme.sc(56)), 20, (200, 215, 200))
         tag = None
-        if seat == acting and seat != 0 and not getattr(scene, "replaying", False):  # a review thinks nothing
+        # a review thinks nothing; nor does a seat behind an open dialog (every dialog pauses the table)
+        if seat == acting and seat != 0 and not getattr(scene, "replaying", False) and not paused:
             tag, colour = "thinking…", theme.HINT
         elif seat in passed:
             tag, colour = "Pass", PASS_COLOUR
