@@ -48,6 +48,9 @@ class StepButton(Button):
 MARK = (230, 70, 60)
 #: pixels either side of a marked move's tick that a click still lands on it
 SNAP = 5
+#: least distance between two ticks' left edges: a 3-pixel tick and 2 pixels of track between, so marked moves
+#: on neighbouring pixels stay as many ticks as the summary counts (issue 32, round 12: 3 mistakes, 2 ticks)
+TICK_GAP = 5
 
 
 class MoveSlider:
@@ -73,13 +76,29 @@ class MoveSlider:
         t = self._track()
         return t.x + (t.w * n // self.total if self.total else 0)
 
+    def tick_xs(self) -> dict[int, int]:
+        """Each marked move's tick's x: at its move's notch, pushed apart to `TICK_GAP` from its neighbours
+        (forward, then back from the track's end), so every mark is seen and clicked on its own."""
+        t = self._track()
+        ns = sorted(set(self.ticks))
+        xs = [self.x_of(n) for n in ns]
+        for i in range(1, len(xs)):
+            xs[i] = max(xs[i], xs[i - 1] + TICK_GAP)
+        for i in range(len(xs) - 1, -1, -1):
+            xs[i] = min(xs[i], t.right - 1 if i == len(xs) - 1 else xs[i + 1] - TICK_GAP)
+        return dict(zip(ns, xs, strict=True))
+
+    def tick_x(self, n: int) -> int:
+        """Where marked move ``n``'s tick stands (`tick_xs`); its notch if it is not marked."""
+        return self.tick_xs().get(n, self.x_of(n))
+
     def value_at(self, x: int) -> int:
         """The position a click at ``x`` means: a marked move's tick within `SNAP` pixels, else the position
         whose notch (`x_of`) is nearest (the first of several on one pixel)."""
         t = self._track()
         if not self.total:
             return 0
-        near = [(abs(self.x_of(n) - x), n) for n in self.ticks if abs(self.x_of(n) - x) <= SNAP]
+        near = [(abs(tx - x), n) for n, tx in self.tick_xs().items() if abs(tx - x) <= SNAP]
         if near:
             return min(near)[1]
         guess = max(0, min(self.total, round((x - t.x) * self.total / t.w)))
@@ -110,8 +129,7 @@ class MoveSlider:
             if colour is not None:
                 a, b = self.x_of(n), self.x_of(n + 1)
                 pygame.draw.rect(surface, colour, (a, t.y, max(1, b - a), t.h))
-        for n in self.ticks:
-            x = self.x_of(n)
+        for x in self.tick_xs().values():
             pygame.draw.rect(surface, MARK, (x - 1, self.rect.y + 1, 3, t.y - self.rect.y - 1))
         knob = pygame.Rect(0, 0, 14, self.rect.h - 6)
         knob.center = (self.x_of(self.value), self.rect.centery)

@@ -262,10 +262,10 @@ def test_a_click_on_a_slider_tick_lands_exactly_on_that_move():
     assert sorted(slider.ticks) == list(marks)
     y = slider.rect.centery
     for n in marks:
-        click(app, (slider.x_of(n), y))
+        click(app, (slider.tick_x(n), y))  # where its tick stands (neighbouring marks' ticks are set apart)
         assert review.pos == n
     xs = [slider.x_of(n) for n in range(review.total + 1)]
-    alone = [n for n, x in enumerate(xs) if xs.count(x) == 1 and all(abs(x - slider.x_of(m)) > 5 for m in marks)]
+    alone = [n for n, x in enumerate(xs) if xs.count(x) == 1 and all(abs(x - slider.tick_x(m)) > 5 for m in marks)]
     assert len(alone) > 20
     for n in alone:
         click(app, (xs[n], y))
@@ -359,3 +359,25 @@ def test_court_the_card_the_player_turned_in_the_draw_is_shown_turned():
                   and source.states[i].drawer == 0 and source.states[i].draw_step == 1)
     review.go(second)  # the second card of the pair: in play its one button is framed in gold; not in a replay
     assert review.puppet.forced_button() is None
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_the_player_sees_as_many_ticks_as_the_summary_counts_marks(size):
+    """Issue 32, round 12: the summary said 3 mistakes, but two of them on neighbouring moves drew one red tick
+    (shot-75, 1280 x 800).  Each marked move's tick stands apart on the screen, with track between, and a click
+    on each lands on its own move."""
+    from game.review.slider import MARK
+
+    app = make_app(size)
+    marks = (40, 41, 42, 120, 235, 236)  # of 237 moves
+    review = marked_court_review(app, marks, seed=3)
+    app.invalidate()
+    app.pump()
+    slider = review.slider
+    y = slider.rect.y + 3  # the ticks' row, above the track
+    row = [tuple(app.window.get_at((x, y)))[:3] == MARK for x in range(slider.rect.x, slider.rect.right)]
+    runs = sum(1 for i, red in enumerate(row) if red and (i == 0 or not row[i - 1]))
+    assert runs == len(marks)
+    for n in marks:
+        click(app, (slider.tick_x(n), slider.rect.centery))
+        assert review.pos == n
