@@ -123,6 +123,6 @@ class CourtMenus:
             item("Resume tournament", lambda: self.ask_first("Tournament", "Resume the tournament?",
                                                              self.resume_tournament, yes="Resume"),
                  enabled=lambda: self.hist.tournament is not None and not self.tournament_active),
-            item("Cancel Tournament", self.cancel_tournament, enabled=lambda: self.tournament_active),
+            item("Cancel tournament", self.cancel_tournament, enabled=lambda: self.tournament_active),
         ]
         return [Menu("Court", court)]

@@ -416,3 +416,12 @@ def test_loading_another_game_counts_the_one_in_progress_and_a_counted_save_is_p
     assert record("intermediate")["abandoned"] == 1 and scene.recorded
     click(app, center_of(scene, "7C"))
     assert record("intermediate")["games"] == 2  # the left game once, the loaded one not again
+
+
+def test_the_tournament_menu_items_are_in_sentence_case_and_the_button_keeps_the_seeds_name(app):
+    """Issue 32, round 12 (shot-122): "Resume tournament" stood beside "Cancel Tournament" in the Court menu."""
+    scene = open_table(app, "court", seed=4)
+    court = next(m for m in scene.menubar.menus if m.title == "Court")
+    labels = [it.label for it in court.items]
+    assert "Resume tournament" in labels and "Cancel tournament" in labels and "Cancel Tournament" not in labels
+    assert scene.cancel_btn.label == "Cancel Tournament"

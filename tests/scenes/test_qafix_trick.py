@@ -94,7 +94,7 @@ def test_court_tournament_over_a_game_says_the_loss_and_cancel_has_focus(app):
 def test_court_cancel_tournament_starts_on_keep_playing(app):
     scene = open_table(app, "court", seed=4)
     scene.begin_tournament("novice", ["Ann", "Bob"])
-    choose(app, scene, "Court", "Cancel Tournament")
+    choose(app, scene, "Court", "Cancel tournament")
     key(app, pygame.K_RETURN)
     assert scene.tournament_active and app.stack.top is scene
 
