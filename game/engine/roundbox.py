@@ -105,7 +105,7 @@ class RoundBox(Dialog):
             if row.cards:
                 step = min(cw + sc(4), (b.w - cw) // max(1, len(row.cards) - 1)) if len(row.cards) > 1 else 0
                 for j, code in enumerate(row.cards):
-                    surface.blit(self.app.art.face(code, cw, ch), (b.x + sc(8) + j * step, y + sc(2)))
+                    surface.blit(self.app.art.mini(code, cw, ch), (b.x + sc(8) + j * step, y + sc(2)))
                 y += ch + sc(6)
             y += sc(4)
 
