@@ -155,13 +155,9 @@ class KeyboardFocus:
         return out
 
     def targets(self) -> list[Spot]:
-        """Where the arrows go: while cards are held, only places they could be put down (not back over
-        the place they came from, which Escape is for) — so the first arrow after a pick-up always moves."""
-        spots = self.spots()
-        if self.holding:
-            others = [s for s in spots if s.key != self.held_from]
-            return others or spots
-        return spots
+        """Where the arrows go: every place, the one the held cards came from included — a blind player
+        counts arrow presses from there, and a skipped pile put him one off (round 12); Space there puts back."""
+        return self.spots()
 
     def current(self, spots: list[Spot] | None = None) -> Spot | None:
         """The focused spot, re-found after any change: the same key, else the nearest spot in place."""
@@ -295,6 +291,11 @@ class KeyboardFocus:
         if self.holding:
             where = cur.label.split(". ")[0].rstrip(".")
             where = where[:1].lower() + where[1:]
+            if cur.key == self.held_from:  # the ring stays where they were lifted: say so, and what Space does
+                origin = where.split(": ")[0]
+                self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {origin}, where it "
+                                      "came from: an arrow moves it, Space puts back, Escape cancels.")
+                return
             self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts "
                                   "down, Escape cancels.")
         else:
@@ -332,16 +333,17 @@ class KeyboardFocus:
         self.scene.table.begin_drag(group, grab)
         self.scene.table.drag_to(self._held_anchor(cur))
         self.scene.app.sounds.play("click")
+        # The ring stays where the cards were lifted, as Aisleriot and PySolFC keyboard play: it once jumped to
+        # the nearest place, and a blind player counting arrows from where he lifted landed one off (round 12).
+        # A table may still say where held cards go first (Romi: from the hand to a free place on the board,
+        # not the next card of the hand, which a blind player took for the card just lifted).
+        chosen = getattr(self.scene, "focus_after_pick", None)
         spots = self.spots()
-        if len(spots) > 1 and cur.key == self.held_from:
-            # move straight to the nearest place the cards could go, so two presses of Space do something
+        if chosen is not None and len(spots) > 1 and cur.key == self.held_from:
             others = [s for s in spots if s.key != cur.key]
             cx, cy = cur.rect.center
             nearest = min(others, key=lambda s: abs(s.rect.centerx - cx) + abs(s.rect.centery - cy))
-            # a table may say where held cards go first (Romi: from the hand to a free place on the board,
-            # not the next card of the hand, which a blind player took for the card just lifted)
-            chosen = getattr(self.scene, "focus_after_pick", None)
-            self.focus_on(chosen(others, nearest) if chosen is not None else nearest)
+            self.focus_on(chosen(others, nearest))
         self.announce()
 
     def _held_anchor(self, spot: Spot) -> tuple[int, int]:
