@@ -84,3 +84,18 @@ def test_picking_up_keeps_the_ring_where_the_card_was(tmp_path, monkeypatch):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     assert scene.focus.key == "pile 3"
+
+
+def test_the_win_is_said_once(tmp_path, monkeypatch):
+    """By ear (round 12, cosmetic): the last discard said 'You won. You won! Every card but the Aces is gone.'
+    Each event is said once: the end box says the win."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    seed, line = winnable_deal()
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=seed)
+    app.settings.speak = app.speech.enabled = True
+    for move in line:
+        play_aces_up(app, scene, move)
+    app.settle()
+    said = " ".join(app.speech.recorder[-4:])
+    assert said.count("You won") == 1, said
