@@ -26,6 +26,13 @@ from game.engine.widgets import RING, draw_ring
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PICK = pygame.K_SPACE
+#: Home / End: the first / last place of the ring's area (a hand's first and last card)
+ENDS = {pygame.K_HOME: 0, pygame.K_END: -1}
+#: a rank's key moves the ring to the hand's next card of that rank, as audio card tables do: digits only
+#: (1 for an ace, 0 for a ten), since the letters are taken by tables' own shortcuts (K, D, P, F)
+RANK_KEYS = {pygame.K_1: "A", pygame.K_0: "T", **{getattr(pygame, f"K_{n}"): str(n) for n in range(2, 10)}}
+#: the areas that hold a player's hand (ACME, Court: hand; Romi: palette)
+HAND_AREAS = ("hand", "palette")
 
 #: the keys of keyboard play, for every game's Help (each game adds what Enter and Space do on its table)
 HELP = (
@@ -35,7 +42,8 @@ HELP = (
     "focused place as a click does. "
     "Space picks up what a drag would lift (the ring turns blue and the cards follow it): choose the target "
     "with the arrows and press Space again to put them down, or Escape to put them back. Escape hides the "
-    "ring; a mouse click hides it too."
+    "ring; a mouse click hides it too. Home and End go to the first and last card of a hand (or place of an "
+    "area); in a hand, a rank's digit goes to the next card of that rank (2 to 9, 0 for a ten, 1 for an ace)."
 )
 
 RING_HELD = (80, 220, 255)
@@ -209,8 +217,15 @@ class KeyboardFocus:
                 self.move(*ARROWS[k])
             self.announce()
             return True
+        if k in ENDS:
+            self.visible = True
+            self.to_end(ENDS[k])
+            self.announce()
+            return True
         if not self.visible:
             return False
+        if k in RANK_KEYS and self.to_rank(RANK_KEYS[k]):
+            return True
         if k in ACTIVATE:
             if self.holding:
                 self.put_down()
@@ -252,6 +267,36 @@ class KeyboardFocus:
         nxt = getattr(self.scene, "focus_step", step)(spots, cur, dx, dy)
         if nxt is not None:
             self.focus_on(nxt)
+
+    def to_end(self, end: int) -> None:
+        """Home (0) / End (-1): the first or last place of the ring's area (round 12 by ear: End in ACME's
+        hand did nothing)."""
+        spots = self.spots()
+        cur = self.current(spots)
+        if cur is not None:
+            area = [s for s in spots if s.area == cur.area]
+            cards = [s for s in area if s.sprite] if cur.area in HAND_AREAS else []
+            self.focus_on((cards or area)[end])  # a hand's last card, not Romi's empty places after it
+
+    def to_rank(self, rank: str) -> bool:
+        """A rank's key on a hand: the ring goes to the next card of that rank after it (round again to the
+        first) and says it, or says there is none.  False off a hand: the key is not the ring's."""
+        spots = self.spots()
+        cur = self.current(spots)
+        if cur is None or cur.area not in HAND_AREAS:
+            return False
+        hand = [s for s in spots if s.area == cur.area and s.sprite]
+        of_rank = [s for s in hand if s.sprite[:1] == rank and s.sprite[:2] != "JK"]
+        if not of_rank:
+            from game.cards import RANK_WORDS
+
+            self.scene.status.say(f"No {RANK_WORDS[rank]} in your hand.")
+            return True
+        at = hand.index(cur) if cur in hand else -1
+        after = [s for s in of_rank if hand.index(s) > at]
+        self.focus_on((after or of_rank)[0])
+        self.announce()
+        return True
 
     def cycle_area(self, direction: int) -> None:
         spots = self.spots()
