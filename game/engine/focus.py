@@ -26,6 +26,13 @@ from game.engine.widgets import RING, draw_ring
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 ACTIVATE = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PICK = pygame.K_SPACE
+#: Home / End: the first / last place of the ring's area (a hand's first and last card)
+ENDS = {pygame.K_HOME: 0, pygame.K_END: -1}
+#: a rank's key moves the ring to the hand's next card of that rank, as audio card tables do: digits only
+#: (1 for an ace, 0 for a ten), since the letters are taken by tables' own shortcuts (K, D, P, F)
+RANK_KEYS = {pygame.K_1: "A", pygame.K_0: "T", **{getattr(pygame, f"K_{n}"): str(n) for n in range(2, 10)}}
+#: the areas that hold a player's hand (ACME, Court: hand; Romi: palette)
+HAND_AREAS = ("hand", "palette")
 
 #: the keys of keyboard play, for every game's Help (each game adds what Enter and Space do on its table)
 HELP = (
@@ -35,7 +42,8 @@ HELP = (
     "focused place as a click does. "
     "Space picks up what a drag would lift (the ring turns blue and the cards follow it): choose the target "
     "with the arrows and press Space again to put them down, or Escape to put them back. Escape hides the "
-    "ring; a mouse click hides it too."
+    "ring; a mouse click hides it too. Home and End go to the first and last card of a hand (or place of an "
+    "area); in a hand, a rank's digit goes to the next card of that rank (2 to 9, 0 for a ten, 1 for an ace)."
 )
 
 RING_HELD = (80, 220, 255)
@@ -155,13 +163,9 @@ class KeyboardFocus:
         return out
 
     def targets(self) -> list[Spot]:
-        """Where the arrows go: while cards are held, only places they could be put down (not back over
-        the place they came from, which Escape is for) — so the first arrow after a pick-up always moves."""
-        spots = self.spots()
-        if self.holding:
-            others = [s for s in spots if s.key != self.held_from]
-            return others or spots
-        return spots
+        """Where the arrows go: every place, the one the held cards came from included — a blind player
+        counts arrow presses from there, and a skipped pile put him one off (round 12); Space there puts back."""
+        return self.spots()
 
     def current(self, spots: list[Spot] | None = None) -> Spot | None:
         """The focused spot, re-found after any change: the same key, else the nearest spot in place."""
@@ -213,8 +217,15 @@ class KeyboardFocus:
                 self.move(*ARROWS[k])
             self.announce()
             return True
+        if k in ENDS:
+            self.visible = True
+            self.to_end(ENDS[k])
+            self.announce()
+            return True
         if not self.visible:
             return False
+        if k in RANK_KEYS and self.to_rank(RANK_KEYS[k]):
+            return True
         if k in ACTIVATE:
             if self.holding:
                 self.put_down()
@@ -257,6 +268,36 @@ class KeyboardFocus:
         if nxt is not None:
             self.focus_on(nxt)
 
+    def to_end(self, end: int) -> None:
+        """Home (0) / End (-1): the first or last place of the ring's area (round 12 by ear: End in ACME's
+        hand did nothing)."""
+        spots = self.spots()
+        cur = self.current(spots)
+        if cur is not None:
+            area = [s for s in spots if s.area == cur.area]
+            cards = [s for s in area if s.sprite] if cur.area in HAND_AREAS else []
+            self.focus_on((cards or area)[end])  # a hand's last card, not Romi's empty places after it
+
+    def to_rank(self, rank: str) -> bool:
+        """A rank's key on a hand: the ring goes to the next card of that rank after it (round again to the
+        first) and says it, or says there is none.  False off a hand: the key is not the ring's."""
+        spots = self.spots()
+        cur = self.current(spots)
+        if cur is None or cur.area not in HAND_AREAS:
+            return False
+        hand = [s for s in spots if s.area == cur.area and s.sprite]
+        of_rank = [s for s in hand if s.sprite[:1] == rank and s.sprite[:2] != "JK"]
+        if not of_rank:
+            from game.cards import RANK_WORDS
+
+            self.scene.status.say(f"No {RANK_WORDS[rank]} in your hand.")
+            return True
+        at = hand.index(cur) if cur in hand else -1
+        after = [s for s in of_rank if hand.index(s) > at]
+        self.focus_on((after or of_rank)[0])
+        self.announce()
+        return True
+
     def cycle_area(self, direction: int) -> None:
         spots = self.spots()
         cur = self.current(spots)
@@ -295,6 +336,11 @@ class KeyboardFocus:
         if self.holding:
             where = cur.label.split(". ")[0].rstrip(".")
             where = where[:1].lower() + where[1:]
+            if cur.key == self.held_from:  # the ring stays where they were lifted: say so, and what Space does
+                origin = where.split(": ")[0]
+                self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {origin}, where it "
+                                      "came from: an arrow moves it, Space puts back, Escape cancels.")
+                return
             self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts "
                                   "down, Escape cancels.")
         else:
@@ -332,16 +378,17 @@ class KeyboardFocus:
         self.scene.table.begin_drag(group, grab)
         self.scene.table.drag_to(self._held_anchor(cur))
         self.scene.app.sounds.play("click")
+        # The ring stays where the cards were lifted, as Aisleriot and PySolFC keyboard play: it once jumped to
+        # the nearest place, and a blind player counting arrows from where he lifted landed one off (round 12).
+        # A table may still say where held cards go first (Romi: from the hand to a free place on the board,
+        # not the next card of the hand, which a blind player took for the card just lifted).
+        chosen = getattr(self.scene, "focus_after_pick", None)
         spots = self.spots()
-        if len(spots) > 1 and cur.key == self.held_from:
-            # move straight to the nearest place the cards could go, so two presses of Space do something
+        if chosen is not None and len(spots) > 1 and cur.key == self.held_from:
             others = [s for s in spots if s.key != cur.key]
             cx, cy = cur.rect.center
             nearest = min(others, key=lambda s: abs(s.rect.centerx - cx) + abs(s.rect.centery - cy))
-            # a table may say where held cards go first (Romi: from the hand to a free place on the board,
-            # not the next card of the hand, which a blind player took for the card just lifted)
-            chosen = getattr(self.scene, "focus_after_pick", None)
-            self.focus_on(chosen(others, nearest) if chosen is not None else nearest)
+            self.focus_on(chosen(others, nearest))
         self.announce()
 
     def _held_anchor(self, spot: Spot) -> tuple[int, int]:

@@ -82,9 +82,14 @@ FOCUS = {
     "focus_area": Shortcut("Tab, Shift+Tab", "move the focus ring to the next / previous area or button", menu=False),
     "focus_act": Shortcut("Enter", "act on the focused place, as a click (Shift+Enter: Shift-click)",
                           menu=False, when=_SHOWN),
-    "focus_pick": Shortcut("Space", "pick up what a drag lifts / put it down where the ring is",
+    "focus_pick": Shortcut("Space", "pick up what a drag lifts (the ring stays there; arrows move it one place "
+                                    "each) / put it down where the ring is",
                            menu=False, when=_SHOWN),
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
+    "focus_ends": Shortcut("Home, End", "move the focus ring to the first / last card of a hand (or place of an "
+                                        "area)", menu=False),
+    "focus_rank": Shortcut("2 to 9, 0, 1", "in a hand: move the focus ring to the next card of that rank "
+                                           "(0: a ten, 1: an ace)", menu=False, when=_SHOWN),
     "read_table": Shortcut("F8", "read the table aloud: each pile or seat, what it holds, the scores "
                                  "(Options > Speak)", menu=False),
     "read_plays": Shortcut("Shift+F8", "say only what you can play now (Options > Speak)", menu=False),

@@ -10,8 +10,9 @@ before the next; only the player's own key press interrupts (as a screen reader 
 empties the queue (what was dropped stays in the history).  A queue that grows past `MAX_QUEUE` is
 summarised in words ("3 earlier messages skipped: F7 steps back through them"), never dropped silently.
 Computer seats wait for the sentence about their last play (`Speaker.busy`, with a beat after it), so a
-blind player hears every play; the wait is bounded by each sentence's own time limit, so the window and
-the game never freeze on a voice that hangs.
+blind player hears every play; what the player's own keys asked for (F8, a hint) never holds them, and the
+wait is bounded by each sentence's own time limit, so the window and the game never freeze on a voice
+that hangs or a player who keeps asking.
 
 **History.**  The last `HISTORY` sentences are kept; F7 steps back through them, Shift+F7 forward, F9 says
 the last again.  A sentence identical to the one before is not said twice by accident (``force`` repeats).
@@ -116,6 +117,9 @@ class Utterance:
 
     text: str
     alone: bool = False
+    #: about the game's own events (a play, a turn's result), not words the player's key asked for: only
+    #: news holds a computer seat (`Speaker.busy`)
+    news: bool = True
 
 
 #: Options ▸ Speech rate
@@ -330,6 +334,9 @@ class Speaker:
         self._answer_due = False  # the player's last key asked for words that come later (expect_answer)
         self._echo_last = False  # the last sentence sent was a typed character's echo
         self._quiet_at = 0.0
+        self._asking = False  # a key press is being handled: what it causes is the player's, not game news
+        self._speaking_news = self._quiet_news = False
+        self._news_until = 0.0  # the computer waits for the news no later than this (monotonic)
         self._tail_echo = False  # the newest sentence queued is a typing echo (the next letter joins it)
         #: lines sent since the voice was last cut (said, being said or queued): a line that grows from one of
         #: them says only what it added (`_added`)
@@ -348,7 +355,7 @@ class Speaker:
     def key_pressed(self, on: bool = True) -> None:
         """The player pressed a key: the first sentence it causes interrupts the voice (``on=False`` when
         the App has handed the key on, so a later computer sentence queues as usual)."""
-        self._player_key = on
+        self._player_key = self._asking = on
         if on:
             self._answer_due = False  # a new key: what an earlier one asked for is no longer its answer
 
@@ -392,7 +399,7 @@ class Speaker:
         if not echo:
             self._heard.append(sentence)
         if said:
-            self._send(said, cut, echo, alone)
+            self._send(said, cut, echo, alone, news=not (self._asking or echo))
 
     def _added(self, sentence: str) -> str:
         """What ``sentence`` adds to the lines heard since the last cut.  A line that grew from one of them says
@@ -425,7 +432,7 @@ class Speaker:
         new = [part for part in parts if part not in said]
         return " ".join(new) if new and len(new) < len(parts) else sentence
 
-    def _send(self, sentence: str, cut: bool, echo: bool = False, alone: bool = False) -> None:
+    def _send(self, sentence: str, cut: bool, echo: bool = False, alone: bool = False, news: bool = True) -> None:
         if self.recorder is not None:
             self.recorder.append(sentence)
             return
@@ -449,7 +456,9 @@ class Speaker:
                     sentence.startswith(self._queue[-1].text):
                 self._queue.pop()  # the status line grew ("You played 3 cards." then "… The computer is
                 # thinking"): said once, not "You played 3 cards. You played 3 cards. The computer…"
-            self._queue.append(Utterance(sentence, alone or echo))
+            self._queue.append(Utterance(sentence, alone or echo, news))
+            if news:  # the computer waits for it at most as long as it may take to say (`busy`)
+                self._news_until = max(self._news_until, time.monotonic() + seconds_for(sentence, self.rate))
             while len(self._queue) > MAX_QUEUE:
                 self._queue.popleft()
                 self._skipped += 1
@@ -477,15 +486,20 @@ class Speaker:
         self._send(f"{edge}{at + 1} of {newest + 1}: {self.history[at]}", cut=True)
 
     def busy(self) -> bool:
-        """True while a sentence is queued or being said, and for a beat after: a computer seat waits for
-        it before playing again.  Never true without a voice (or with a recorder), so nothing ever waits on
-        silence."""
+        """True while a sentence about the game's events is queued or being said, and for a beat after: a
+        computer seat waits for it before playing again.  What the player's own keys asked for (a hint, F8,
+        the history) never holds it — Ctrl+H every 1.5 s once held Court's computer for 6.5 minutes (round
+        12) — and no news holds it longer than it may take to say (`seconds_for`), even queued behind a long
+        reading.  Never true without a voice (or with a recorder), so nothing ever waits on silence."""
         if not self.enabled or self._engine is None or self.recorder is not None:
             return False
+        now = time.monotonic()
         with self._wake:
-            if self._queue or self._speaking:
+            if now >= self._news_until:
+                return False
+            if self._speaking_news or any(u.news for u in self._queue):
                 return True
-        return time.monotonic() - self._quiet_at < BEAT_S
+        return now - self._quiet_at < BEAT_S and self._quiet_news
 
     def close(self) -> None:
         """Stop talking, stop the voice process and let the worker end (at exit; again is harmless)."""
@@ -524,10 +538,11 @@ class Speaker:
                            "steps back through them.") if self._skipped else ""
                 self._skipped = 0
                 # the summary leads the next utterance, or is said by itself before one said alone
-                parts = [skipped] if skipped and self._queue[0].alone else \
-                    [x for x in [skipped, *self._next_utterance()] if x]
+                taken = [] if skipped and self._queue[0].alone else self._next_utterance()
+                parts = [x for x in [skipped, *(u.text for u in taken)] if x]
                 self._cut = False
                 self._speaking = True
+                self._speaking_news = bool(skipped) or any(u.news for u in taken)
             try:
                 self._speak(join_burst(parts))
             except OSError:
@@ -536,17 +551,18 @@ class Speaker:
             finally:
                 with self._wake:
                     self._speaking = False
+                    self._quiet_news, self._speaking_news = self._speaking_news, False
                     self._quiet_at = time.monotonic()
 
-    def _next_utterance(self) -> list[str]:
+    def _next_utterance(self) -> list[Utterance]:
         """The parts said next as one utterance, taken from the queue (the lock held): an ``alone`` part by
         itself, else the parts up to the next ``alone`` one."""
         first = self._queue.popleft()
-        parts = [first.text]
+        parts = [first]
         if first.alone:
             return parts
         while self._queue and not self._queue[0].alone:
-            parts.append(self._queue.popleft().text)
+            parts.append(self._queue.popleft())
         return parts
 
     def _interrupted(self, until: float, done: Callable[[], bool]) -> bool:

@@ -233,8 +233,11 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
 
     def end_box(self, title: str, text: str, won: bool, score_line: str = "") -> MessageDialog:
         """Show the end of the game: the status line says it too (never a stale "Move undone").  Records that
-        found the data folder busy are said on the box, where the words stay until the player closes it."""
-        self.status.say(f"{title.rstrip('!.')}. {score_line}".strip(), theme.GOLD if won else theme.WHITE)
+        found the data folder busy are said on the box, where the words stay until the player closes it.  The
+        line is shown, not said: the box says the title and the score (round 12 by ear: 'You won. Final score:
+        43.' then the box's 'You won! … Final score: 43.')."""
+        self.status.say(f"{title.rstrip('!.')}. {score_line}".strip(), theme.GOLD if won else theme.WHITE,
+                        spoken="")
         if RECORDS.waiting():
             text = f"{text} {RECORDS_WAIT_WORDS}"
         return game_over_dialog(self, title, text, won, self.end_box_buttons(won), score_line)

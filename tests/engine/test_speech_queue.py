@@ -278,3 +278,25 @@ def test_a_box_that_opens_is_its_own_utterance_after_the_earlier_one(tmp_path):
                               "High score! Your name: edit box has focus.", "A status line after the boxes."]
     finally:
         speaker.close()
+
+
+def test_the_computer_waits_for_game_news_not_for_what_the_player_asked(tmp_path, monkeypatch):
+    """By ear (round 12): Ctrl+H every 1.5 s in Court's computer turn held the computer's draw for 6.5
+    minutes: the player's own queries kept the voice busy and the computer waited on 'voice busy'.  Only the
+    sentences about the game's events hold it, and never longer than a short cap after them."""
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 30))
+    try:
+        speaker.key_pressed()
+        speaker.say("Hint: it is the computer's turn.")  # the player's key asked for this
+        speaker.key_pressed(False)
+        assert _wait_for(lambda: _lines(log) == ["start Hint: it is the computer's turn."])
+        assert not speaker.busy()  # being said, but the player's own query: the computer plays on
+        speaker.say("The computer drew the nine of clubs.")  # game news, queued behind the query
+        assert speaker.busy()  # the computer waits for it...
+        clock = [time.monotonic() + speech.seconds_for("The computer drew the nine of clubs.") + 0.1]
+        monkeypatch.setattr(speech.time, "monotonic", lambda: clock[0])
+        assert not speaker.busy()  # ...but never longer than the cap, however long the query ahead of it
+    finally:
+        monkeypatch.undo()
+        speaker.close()

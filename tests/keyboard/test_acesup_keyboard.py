@@ -63,3 +63,39 @@ def test_escape_hiding_the_ring_says_so(tmp_path, monkeypatch):
     press(app, pygame.K_ESCAPE)
     assert not scene.focus.visible
     assert app.speech.recorder[-1].startswith("Ring hidden"), app.speech.recorder[-1]
+
+
+def test_picking_up_keeps_the_ring_where_the_card_was(tmp_path, monkeypatch):
+    """By ear (round 12): Space on pile 3 said 'Over pile 4' (the ring jumped to the nearest place) and Left then
+    said 'Over pile 2': the pile the card came from was skipped and a player counting arrows dropped one off.
+    The ring stays where the card was lifted and says so; an arrow moves one place from there."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    focus_to(app, scene, "pile 2")
+    space(app)
+    assert scene.focus.holding and scene.focus.key == "pile 2"
+    said = app.speech.recorder[-1]
+    assert said.startswith("Holding ") and "Over pile 3, where it came from" in said, said
+    press(app, pygame.K_LEFT)
+    assert scene.focus.key == "pile 1"
+    assert "Over pile 2" in app.speech.recorder[-1], app.speech.recorder[-1]
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.key == "pile 3"
+
+
+def test_the_win_is_said_once(tmp_path, monkeypatch):
+    """By ear (round 12, cosmetic): the last discard said 'You won. You won! Every card but the Aces is gone.'
+    Each event is said once: the end box says the win."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    seed, line = winnable_deal()
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=seed)
+    app.settings.speak = app.speech.enabled = True
+    for move in line:
+        play_aces_up(app, scene, move)
+    app.settle()
+    said = " ".join(app.speech.recorder[-4:])
+    assert said.count("You won") == 1, said

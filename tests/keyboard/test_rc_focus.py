@@ -30,14 +30,18 @@ def test_the_stock_and_pile_1_are_neighbours_at_800x600(table):
 
 
 def test_the_first_arrow_after_a_pick_up_moves_the_held_card(table):
+    """The ring stays on the pile the card was lifted from; each arrow moves it one place, and the origin
+    counts as a place (round 12 by ear: it was skipped, and a player counting presses landed one off)."""
     app, scene = table
     focus_to(app, scene, "pile 1")
     press(app, pygame.K_SPACE)
-    assert scene.focus.holding
-    for arrow in (pygame.K_RIGHT, pygame.K_LEFT):
-        before = scene.focus.key
-        press(app, arrow)
-        assert scene.focus.key not in (before, "pile 1"), arrow
+    assert scene.focus.holding and scene.focus.key == "pile 1"
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.key == "pile 2"
+    press(app, pygame.K_LEFT)
+    assert scene.focus.key == "pile 1"
+    press(app, pygame.K_LEFT)
+    assert scene.focus.key == "pile 0"
 
 
 def test_space_never_presses_a_button(table):
