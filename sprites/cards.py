@@ -207,18 +207,23 @@ class CardArt:
         return b.copy()
 
     # -- public ---------------------------------------------------------------------------------
-    def face(self, code: str, w: int, h: int) -> pygame.Surface:
-        """The face of ``code`` (one of the 52 codes or ``JK``), ``w`` x ``h`` pixels."""
+    def _cached(self, kind: str, code: str, w: int, h: int, draw) -> pygame.Surface:
+        """``draw(code, w, h)`` once per kind, card, size and display state (a converted surface once a window
+        exists); a code that is not one of the 52 cards or ``JK`` is refused in words."""
         w, h = int(w), int(h)
         conv = pygame.display.get_surface() is not None
         bucket = self._bucket(w, h)
-        key = ("face", code, conv)
+        key = (kind, code, conv)
         surf = bucket.get(key)
         if surf is None:
             if code != JOKER and (len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS):
                 raise ValueError(f"no card face for {code!r}")
-            surf = bucket[key] = _finish(self._draw_face(code, w, h), conv)
+            surf = bucket[key] = _finish(draw(code, w, h), conv)
         return surf
+
+    def face(self, code: str, w: int, h: int) -> pygame.Surface:
+        """The face of ``code`` (one of the 52 codes or ``JK``), ``w`` x ``h`` pixels."""
+        return self._cached("face", code, w, h, self._draw_face)
 
     def mini(self, code: str, w: int, h: int) -> pygame.Surface:
         """A small card read at a glance (a round's box lists them): the rank large with the suit sign under it,
@@ -226,24 +231,18 @@ class CardArt:
         pips shrink to dots and a court figure to a blob (issue 32, round 12).  The joker keeps its face."""
         if code == JOKER:
             return self.face(code, w, h)
-        w, h = int(w), int(h)
-        conv = pygame.display.get_surface() is not None
-        bucket = self._bucket(w, h)
-        key = ("mini", code, conv)
-        surf = bucket.get(key)
-        if surf is None:
-            if len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
-                raise ValueError(f"no card face for {code!r}")
-            rank, suit = code[0], code[1]
-            s = self._blank(w, h)
-            text = _text("10" if rank == "T" else rank, round(h * 0.36), suit_colour(suit), max_w=round(w * 0.84))
-            sign = pip(suit, round(h * 0.32))
-            gap = max(1, round(h * 0.06))
-            top = (h - text.get_height() - gap - sign.get_height()) // 2
-            s.blit(text, text.get_rect(midtop=(w // 2, top)))
-            s.blit(sign, sign.get_rect(midtop=(w // 2, top + text.get_height() + gap)))
-            surf = bucket[key] = _finish(s, conv)
-        return surf
+        return self._cached("mini", code, w, h, self._draw_mini)
+
+    def _draw_mini(self, code: str, w: int, h: int) -> pygame.Surface:
+        rank, suit = code[0], code[1]
+        s = self._blank(w, h)
+        text = _text("10" if rank == "T" else rank, round(h * 0.36), suit_colour(suit), max_w=round(w * 0.84))
+        sign = pip(suit, round(h * 0.32))
+        gap = max(1, round(h * 0.06))
+        top = (h - text.get_height() - gap - sign.get_height()) // 2
+        s.blit(text, text.get_rect(midtop=(w // 2, top)))
+        s.blit(sign, sign.get_rect(midtop=(w // 2, top + text.get_height() + gap)))
+        return s
 
     def back(self, index: int, w: int, h: int) -> pygame.Surface:
         """Card back number ``index`` (0..11, named in ``BACK_NAMES``)."""

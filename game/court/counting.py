@@ -87,8 +87,11 @@ class CourtCounting:
     def same_game_as(self, data: dict[str, Any]) -> bool:
         """The saved game ``data`` is the game on the table (its id), still under way and not counted: loading
         it goes on with it, as PySolFC and the solitaires here do, and leaves nothing."""
-        return (saved_game_id(data) == self.game_id and bool(self.history.moves) and not self.recorded
-                and not self.is_over() and not self.tournament_active)
+        return saved_game_id(data) == self.game_id and self._leaving_counts()
+
+    def _leaving_counts(self) -> bool:
+        """A game under way, not counted yet and not a tournament's: leaving it counts (once)."""
+        return bool(self.history.moves) and not self.recorded and not self.is_over() and not self.tournament_active
 
     def load_words(self, data: dict[str, Any]) -> str:
         """Load's words on the save, before Load: the game in progress goes on, or the save was counted already
@@ -110,8 +113,7 @@ class CourtCounting:
     def load_data(self, data: dict[str, Any]) -> None:
         """Loading over a game in progress leaves it: it counts, once the load has worked."""
         leaving = (self.player, self.level, self.state, self.game_id,
-                   bool(self.history.moves) and not self.recorded and not self.is_over()
-                   and not self.tournament_active and not self.same_game_as(data))
+                   self._leaving_counts() and not self.same_game_as(data))
         self.loaded_id = saved_game_id(data)
         super().load_data(data)
         if leaving[4] and self.hist.record_abandoned(*leaving[:4]):

@@ -27,13 +27,13 @@ def shown_name(name: str, limit: int = SHOWN_NAME_MAX) -> str:
     return letters.cut_at_boundary(name, limit - 1).rstrip() + "\u2026"
 
 
-
 #: Load's words for a save of the game on the table (the same game id): it goes on, nothing is left (issue 32,
 #: round 12: Court counted the game in progress as left, then never counted the loaded game when it ended)
 SAME_GAME_CONTINUES = ("This is a save of the game you are playing: it goes on from there and counts once, "
                        "when it ends.")
 #: Load's words for a save of a game the records hold already (finished or left): practice from there on
 COUNTED_ALREADY = "That game was counted already: playing it on will not count again."
+
 
 class TableSaves:
     """The saved-games half of ``TableScene`` (a mixin: ``self`` is the table)."""

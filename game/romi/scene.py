@@ -440,7 +440,7 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
             replayed = saved_games.replay(rules, data)
         except store.SaveError:
             return ""
-        extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+        extra = _extra(data)
         if (rules.is_over(replayed.states[replayed.cursor]) or extra.get("recorded") is True
                 or romi_stats.game_id_from(extra) in self.stats.counted
                 or not (player_moved(replayed.states, replayed.cursor) or laid_this_turn(replayed, extra))):
@@ -450,15 +450,13 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     def _same_game_as(self, data: dict[str, Any]) -> bool:
         """The saved game ``data`` is the game on the table (its id), under way and not counted yet: loading it
         goes on with it and leaves nothing (issue 32, round 12; as Court and the solitaires)."""
-        extra = data.get("extra")
-        return isinstance(extra, dict) and extra.get("game_id") == self.game_id and self._leaving_counts()
+        return romi_stats.game_id_from(_extra(data)) == self.game_id and self._leaving_counts()
 
     def load_words(self, data: dict[str, Any]) -> str:
         """Load's words on the save, before Load: the game goes on, or it was counted already (practice)."""
         if self._same_game_as(data):
             return SAME_GAME_CONTINUES
-        extra = data.get("extra")
-        if isinstance(extra, dict) and extra.get("game_id") in self.stats.counted:
+        if romi_stats.game_id_from(_extra(data)) in self.stats.counted:
             return COUNTED_ALREADY
         return ""
 
@@ -607,3 +605,9 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
 
 def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> RomiScene:
     return RomiScene(app, seed, resume, **options)
+
+
+def _extra(data: dict[str, Any]) -> dict[str, Any]:
+    """A save's extra data (empty when the file holds none or not a mapping)."""
+    extra = data.get("extra")
+    return extra if isinstance(extra, dict) else {}

@@ -123,8 +123,7 @@ class TurnFlow:
         Round 11 at 800x600: "The computer played 2 cards: the ten of diamonds on a set of tens and the seven of
         hearts on a run…" was cut, and with it the turn prompt after it."""
         whole = " ".join(p for p in parts if p)
-        brief = " ".join(p for p in [q.split(":")[0] + "." if ":" in q else q for q in parts[:-1]] + list(parts[-1:])
-                         if p)
+        brief = " ".join(p for p in _briefs(parts) if p)
         shown = whole if self.status.fits(whole, self.app.size[0]) else brief
         self.status.say(shown, colour, spoken=None if shown == whole else whole)
         self.fitted = (shown, whole)
@@ -142,8 +141,7 @@ class TurnFlow:
         whole = " ".join(p for p in (self.notice, *parts) if p)
         # the whole; Romi's deed short; then also the computer's play to its count ('The computer played 1
         # card.': Cards played lists them), the turn prompt last and always whole
-        briefs = [p.split(":")[0] + "." if ":" in p else p for p in parts[:-1]] + list(parts[-1:])
-        tries = [(self.notice, *parts), (self.notice_short, *parts), (self.notice_short, *briefs)]
+        tries = [(self.notice, *parts), (self.notice_short, *parts), (self.notice_short, *_briefs(parts))]
         lines = [" ".join(p for p in t if p) for t in tries]
         shown = next((li for li in lines if self.status.fits(li, self.app.size[0])), lines[-1])
         self.status.say(shown, theme.HILITE, spoken=None if shown == whole else whole)
@@ -288,3 +286,8 @@ class TurnFlow:
         self.notice_short = short or text
         self.status.say(text + ("  The computer is thinking\u2026" if self.job is not None else ""), theme.HILITE)
 
+
+def _briefs(parts: tuple[str, ...]) -> list[str]:
+    """Each part but the last to its count ("The computer played 2 cards: …" → "The computer played 2 cards."):
+    the board and Cards played show the cards; the last part (the turn prompt) stays whole."""
+    return [p.split(":")[0] + "." if ":" in p else p for p in parts[:-1]] + list(parts[-1:])
