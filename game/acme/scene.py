@@ -366,7 +366,11 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         self.new_round()
 
     def in_round(self) -> bool:
-        return bool(self.history.moves) and not rules.is_over(self.state)
+        """A round is under way from its deal until it is over: the README and Help make leaving a dealt
+        round Exit, before the first exchange move too (round 12: F2 then Ctrl+W left a President's dealt
+        round with no question and no demotion, because this asked for a move first).  While "Resume it?"
+        is open the table behind is not the player's round (the kept one is): closing then keeps it."""
+        return not self.resume_pending and not rules.is_over(self.state)
 
     def new_round(self, seed: int | None = None) -> None:
         self.computer.cancel()
