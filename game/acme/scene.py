@@ -363,6 +363,13 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if self.in_round():
             self.refuse("You cannot re-deal while a round is in progress.")
             return
+        if self.summary_due and rules.is_over(self.state):
+            # Deal pressed in the last trick's pause, before the summary came (round 12, by ear: the ring was
+            # on the button that now read Deal, and an Enter dealt the next round: the summary was never shown
+            # nor said).  The press brings the summary at once; Deal goes on from there.
+            if self.trick.release():
+                self.relayout()
+            return
         self.new_round()
 
     def in_round(self) -> bool:

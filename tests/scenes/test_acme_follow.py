@@ -315,3 +315,30 @@ def test_a_pass_hint_says_why_when_the_hand_could_beat_the_top(app):
     assert scene.status.message.startswith(
         "Hint: pass: beating it would break up your two kings: keep them together. The button says Pass")
     assert not scene.selected and scene.focus.key == "button Pass"
+
+
+def test_enter_on_deal_before_the_summary_shows_the_summary_not_a_new_deal(app):
+    """Round 12, by ear (a major): the round ended while the ring was on the Play button, which then reads
+    Deal; the last trick is held a moment before the summary, and an Enter in that pause dealt the next round:
+    the summary was never shown or said.  A Deal pressed in that pause brings the summary at once instead."""
+    scene = start(app, ("2C", "3C 3D 4C 4D 5C", "6C 6D 7C 7D 8C", "9C 9D TC TD JC", "QC QD KC KD AC"),
+                  {s: Scripted() for s in range(1, 5)})
+    human_plays(app, scene, "2C")
+    for _ in range(3000):  # the others play the round out at their pace
+        app.pump(FRAME)
+        if rules.is_over(scene.state):
+            break
+    assert rules.is_over(scene.state) and scene.trick.holding and app.stack.top is scene
+    scene.ring_on_button("Deal")
+    over = scene.state
+    key(app, pygame.K_RETURN, settle=False)
+    for _ in range(20):  # the trick is gathered (a short flight), then the summary: well within the hold
+        app.pump(FRAME)
+        if app.stack.top is not scene:
+            break
+    assert scene.state is over, "Enter in the last trick's pause dealt the next round"
+    box = top_dialog(app)
+    assert box is not scene and box.title.startswith("Round over")
+    key(app, pygame.K_F2, settle=False)  # and from the summary, Deal goes on as ever
+    app.pump(FRAME)
+    assert not rules.is_over(scene.state)
