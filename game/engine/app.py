@@ -215,12 +215,17 @@ class App:
         """A scene change is said (a table opened, back to the main menu), cutting what the last screen was
         saying: the scene's own words, which hold what it already said on its status line."""
         words = scene.arrival()
+        top = self.stack.top
+        box = top is not scene and top is not None and top.arrival()
+        if words and box:
+            # a box the new screen opened as it came in (ACME's "Player" name box for a new player) takes the
+            # keys: it is said at once, after the screen's name alone ("ACME table."); the screen's long
+            # sentence waited 8 s before it and letters typed meanwhile went in unsaid (round 12, by ear).
+            # The screen's news is said when the box closes (its answer, "Back to the … table").
+            words = words.split(". ")[0].rstrip(".") + "."
         if words:
             self.speech.say(words, force=True, interrupt=True)
-        top = self.stack.top
-        if top is not scene and top is not None and top.arrival():
-            # a box the new screen opened as it came in (ACME's "Player" name box for a new player) was said
-            # and then cut by the screen's own words: said again after them
+        if box:
             self.speech.say(top.arrival(), force=True, alone=True)
 
     def follow_screen_reader(self) -> None:

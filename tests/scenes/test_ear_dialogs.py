@@ -300,3 +300,18 @@ def test_shift_f8_says_only_what_you_can_play(tmp_path, monkeypatch, game):
         if ac.current_player(scene.state) == 0:
             assert said.startswith("You can "), said
     app.close()
+
+
+def test_the_name_box_is_said_first_not_after_the_tables_long_sentence(tmp_path, monkeypatch):
+    """Round 12, by ear (a major): the new player's name box was said only after the table's 8-second
+    sentence, and letters typed meanwhile went into the box unannounced.  A box that takes the keys as the
+    table opens is said at once: the table is named in two words, the box follows, nothing long before it."""
+    app, spoken = _menu(tmp_path, monkeypatch)
+    before = len(spoken)
+    _open_acme_with_3(app)
+    said = spoken[before:]  # (what the table said as it was built is cut by its arrival: a recorder keeps it)
+    assert said[-2] == "ACME table." and said[-1].startswith("Player. Your name"), said
+    assert not any("F8 reads the table" in s for s in said), said  # the table's words wait for the box
+    type_text(app, "Bea")
+    press(app, pygame.K_RETURN)
+    assert any(s.startswith("Welcome, Bea") for s in spoken[before:]), spoken[before:]
