@@ -342,3 +342,41 @@ def test_enter_on_deal_before_the_summary_shows_the_summary_not_a_new_deal(app):
     key(app, pygame.K_F2, settle=False)  # and from the summary, Deal goes on as ever
     app.pump(FRAME)
     assert not rules.is_over(scene.state)
+
+
+def _in_the_pause_before_the_summary(app, name):
+    from saves import acme_profiles as AP
+
+    scene = start(app, ("2C", "3C 3D 4C 4D 5C", "6C 6D 7C 7D 8C", "9C 9D TC TD JC", "QC QD KC KD AC"),
+                  {s: Scripted() for s in range(1, 5)})
+    scene.profile = scene.book.select(name, seed=1)
+    AP.save_profiles(scene.book)
+    human_plays(app, scene, "2C")
+    for _ in range(3000):
+        app.pump(FRAME)
+        if rules.is_over(scene.state):
+            break
+    assert rules.is_over(scene.state) and scene.trick.holding and app.stack.top is scene
+    return scene
+
+
+def test_ctrl_w_in_the_pause_before_the_summary_goes_to_the_menu_and_the_round_counts_once(app):
+    """Round 12 (a fresh player, minor): Ctrl+W pressed between the last trick and the summary did nothing."""
+    from saves import acme_profiles as AP
+
+    scene = _in_the_pause_before_the_summary(app, "Kit")
+    key(app, pygame.K_w, CTRL, settle=False)
+    for _ in range(5):
+        app.pump(FRAME)
+    assert scene not in app.stack.scenes, "Ctrl+W in the pause left the player at the table"
+    kit = AP.load_profiles().find("Kit")
+    assert kit.total == 1 and kit.left == 0  # the finished round counted once, and nothing was left
+
+
+def test_ctrl_q_in_the_pause_before_the_summary_quits(app):
+    _in_the_pause_before_the_summary(app, "Lou")
+    app.running = True
+    key(app, pygame.K_q, CTRL, settle=False)
+    for _ in range(5):
+        app.pump(FRAME)
+    assert not app.running
