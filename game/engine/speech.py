@@ -105,7 +105,11 @@ def join_burst(parts: list[str]) -> str:
     for sentences in reversed(split):
         kept.append([x for x in sentences if x not in later])
         later.update(sentences)
-    return " ".join(x for sentences in reversed(kept) for x in sentences)
+    said = [" ".join(sentences) for sentences in reversed(kept) if sentences]
+    # a part with no end mark (the ring's "Finish round button") gets a full stop: run into the news after it,
+    # "Finish round button Carmen passed." was heard as one sentence (round 12, by ear)
+    return " ".join(p if i == len(said) - 1 or p.endswith((".", "!", "?", ":", ";", ",")) else p + "."
+                    for i, p in enumerate(said))
 
 
 @dataclass

@@ -300,3 +300,13 @@ def test_the_computer_waits_for_game_news_not_for_what_the_player_asked(tmp_path
     finally:
         monkeypatch.undo()
         speaker.close()
+
+
+def test_a_part_without_a_full_stop_is_not_run_into_the_next():
+    """Round 12, by ear: "Finish round button Carmen passed. You take the trick" was heard as one sentence:
+    the ring's words have no full stop, and the news queued after them was joined on."""
+    from game.engine.speech import join_burst
+
+    assert join_burst(["Finish round button", "Carmen passed."]) == "Finish round button. Carmen passed."
+    assert join_burst(["Deal button: a new round", "Alice is out!"]) == "Deal button: a new round. Alice is out!"
+    assert join_burst(["You played a pair.", "Bruno passed."]) == "You played a pair. Bruno passed."
