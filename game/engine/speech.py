@@ -124,6 +124,9 @@ class Utterance:
     #: about the game's own events (a play, a turn's result), not words the player's key asked for: only
     #: news holds a computer seat (`Speaker.busy`)
     news: bool = True
+    #: a typed letter's echo: a key's sentence that cuts other speech lets it be said first (round 12, by ear:
+    #: the last letter typed before Enter was never heard)
+    echo: bool = False
 
 
 #: Options ▸ Speech rate
@@ -340,6 +343,7 @@ class Speaker:
         self._quiet_at = 0.0
         self._asking = False  # a key press is being handled: what it causes is the player's, not game news
         self._speaking_news = self._quiet_news = False
+        self._speaking_echo = False  # what the voice says now is a typed letter's echo (never cut)
         self._news_until = 0.0  # the computer waits for the news no later than this (monotonic)
         self._tail_echo = False  # the newest sentence queued is a typing echo (the next letter joins it)
         #: lines sent since the voice was last cut (said, being said or queued): a line that grows from one of
@@ -447,10 +451,12 @@ class Speaker:
             self._thread.start()
             atexit.register(self.close)  # a window that dies of an error still stops its voice
         with self._wake:
-            if cut:
+            if cut:  # what was queued goes, but a letter's echo (typed just before this key) is said first
+                echoes = [u for u in self._queue if u.echo]
                 self._queue.clear()
+                self._queue.extend(echoes)
                 self._skipped = 0
-                self._cut = self._speaking
+                self._cut = self._speaking and not self._speaking_echo
             if echo and self._queue and self._tail_echo:
                 self._queue[-1].text += " " + sentence  # letters typed while one is said: said together next
                 self._wake.notify_all()
@@ -460,7 +466,7 @@ class Speaker:
                     sentence.startswith(self._queue[-1].text):
                 self._queue.pop()  # the status line grew ("You played 3 cards." then "… The computer is
                 # thinking"): said once, not "You played 3 cards. You played 3 cards. The computer…"
-            self._queue.append(Utterance(sentence, alone or echo, news))
+            self._queue.append(Utterance(sentence, alone or echo, news, echo))
             if news:  # the computer waits for it at most as long as it may take to say (`busy`)
                 self._news_until = max(self._news_until, time.monotonic() + seconds_for(sentence, self.rate))
             while len(self._queue) > MAX_QUEUE:
@@ -547,6 +553,7 @@ class Speaker:
                 self._cut = False
                 self._speaking = True
                 self._speaking_news = bool(skipped) or any(u.news for u in taken)
+                self._speaking_echo = bool(taken) and not skipped and all(u.echo for u in taken)
             try:
                 self._speak(join_burst(parts))
             except OSError:
@@ -554,7 +561,7 @@ class Speaker:
                 return
             finally:
                 with self._wake:
-                    self._speaking = False
+                    self._speaking = self._speaking_echo = False
                     self._quiet_news, self._speaking_news = self._speaking_news, False
                     self._quiet_at = time.monotonic()
 

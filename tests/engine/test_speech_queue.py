@@ -310,3 +310,26 @@ def test_a_part_without_a_full_stop_is_not_run_into_the_next():
     assert join_burst(["Finish round button", "Carmen passed."]) == "Finish round button. Carmen passed."
     assert join_burst(["Deal button: a new round", "Alice is out!"]) == "Deal button: a new round. Alice is out!"
     assert join_burst(["You played a pair.", "Bruno passed."]) == "You played a pair. Bruno passed."
+
+
+def test_the_last_letter_typed_is_said_whole_before_enters_sentence(tmp_path):
+    """Round 12, by ear: the last letter typed before Enter was never heard: Enter's sentence (a key press,
+    which cuts) stopped the letter's echo.  A key's sentence cuts other speech, not a letter's echo: the
+    letter is said whole, then the sentence."""
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 0.5))
+    try:
+        speaker.say("Player. Your name: edit box, empty.")
+        assert _wait_for(lambda: _said(log) == ["Player. Your name: edit box, empty."])
+        speaker.key_pressed()
+        speaker.say("a", echo=True)
+        speaker.key_pressed(False)
+        assert _wait_for(lambda: "start a" in _lines(log)), _lines(log)
+        speaker.key_pressed()
+        speaker.say("Welcome, Bea.")  # Enter: the box closes
+        speaker.key_pressed(False)
+        assert _wait_for(lambda: "end Welcome, Bea." in _lines(log)), _lines(log)
+        lines = _lines(log)
+        assert lines.index("end a") < lines.index("start Welcome, Bea."), lines  # the letter said whole
+    finally:
+        speaker.close()
