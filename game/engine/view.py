@@ -282,6 +282,12 @@ def toggle_speech(app) -> None:
         tell(app, NO_VOICE)
     else:
         tell(app, SPEECH_ON if app.settings.speak else "Speech off.")
+        top = app.stack.top
+        # and where the player is (round 12, by ear: F12 at the menu said the keys, not the tile); a table's
+        # status line is said with the words above already
+        where = top.arrival() if app.settings.speak and top is not None and not hasattr(top, "status") else ""
+        if where:
+            app.speech.say(where, force=True, alone=True)
 
 
 def speak_label(app) -> str:
