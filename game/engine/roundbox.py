@@ -24,6 +24,9 @@ from game.engine.widgets import item
 TEXT_SIZE = 20
 LINE_H = 24
 CARD_H = 50
+#: buttons whose box stays under what they open: closing the Review comes back to the box, as the solitaires'
+#: end box does (round 12: after a Review opened from Court's end box the box was gone, New game with it)
+KEEPS_BOX = ("Review this game",)
 
 
 @dataclass(frozen=True)
@@ -89,6 +92,8 @@ class RoundBox(Dialog):
 
     def _chosen(self, label: str) -> None:
         action = self.actions.get(label)
+        if label in KEEPS_BOX:
+            self.app.push(self)  # under what it opens: closing that comes back to this box and its choices
         if action is not None:
             action()
 

@@ -146,7 +146,7 @@ def test_review_this_game_on_the_summary_replays_the_round_just_played(app):
     assert isinstance(review, ReviewScene)
     assert scene.history.cursor == moves and rules.is_over(scene.state)  # the round on the table is only read
     key(app, pygame.K_ESCAPE)
-    assert app.stack.top is scene
+    assert app.stack.top is box  # back to the summary and its choices (round 12: Court's box was gone)
     key(app, pygame.K_F2)  # and the round goes on as before: Deal deals
     assert not rules.is_over(scene.state)
 

@@ -139,3 +139,26 @@ def test_next_round_puts_the_keyboard_ring_on_the_deck():
         assert scene.focus.current().key == "deck"
     finally:
         a.close()
+
+
+def test_closing_review_opened_from_the_end_box_comes_back_to_the_box(app, parlour_home):
+    """Round 12 (a fresh player): after closing a Review opened from the game's end box, the box was gone
+    (only "Game over" on the status line): New game and Review could not be reached again from it."""
+    from game.review.scene import ReviewScene
+
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C"]), 7)
+    app.settle()
+    click(app, center_of(scene, "7C"))
+    box = app.stack.top
+    assert isinstance(box, RoundBox) and box.title == "You won!"
+    key(app, pygame.K_TAB)  # to Review this game
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert isinstance(app.stack.top, ReviewScene)
+    key(app, pygame.K_ESCAPE)  # close the Review
+    app.settle()
+    assert app.stack.top is box and [b.label for b in box.buttons] == ["New game", "Review this game", "Close"]
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus stayed on Review: back to New game
+    key(app, pygame.K_RETURN)  # New game, from the box again
+    assert not rules.is_over(scene.state)
