@@ -264,6 +264,7 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
 
     # ---------------------------------------------------------- game menu
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
+        self.keep_finished_for_review()
         self.seed = seed
         self.history = History.start(state)
         self.over_shown = False

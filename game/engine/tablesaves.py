@@ -267,11 +267,29 @@ class TableSaves:
     # ----------------------------------------------------------------- review
     def open_review(self) -> None:
         """Game ▸ Review (and "Review this game" on the end boxes): the game so far, replayed move by move
-        with its analysis, in its own scene; this table and its game are only read."""
+        with its analysis, in its own scene; this table and its game are only read.  On a game with no move
+        yet, the last game finished in this window is offered instead (round 12: after New game the finished
+        game could no longer be reviewed: Review showed the new, empty one)."""
         from game.review.scene import open_review
         from game.review.source import from_scene
 
+        last = getattr(self, "last_finished", None)
+        if not self.history.moves and last is not None:
+            n = len(last.moves)
+            confirm(self.app, "Review", f"No move has been played in this game yet. Review the last game "
+                    f"(Deal #{last.seed}, {n} move{'s' if n != 1 else ''})?", lambda: open_review(self.app, last),
+                    yes="Review the last game", no="Cancel")
+            return
         open_review(self.app, from_scene(self))
+
+    def keep_finished_for_review(self) -> None:
+        """A finished game about to be replaced (New game, Deal, Load) is kept, in memory only, for Game ▸
+        Review on the next game before its first move."""
+        from game.review.source import from_scene
+
+        h = getattr(self, "history", None)
+        if h is not None and h.moves and self.rules.is_over(h.states[h.cursor]):
+            self.last_finished = from_scene(self)
 
     def review_saved(self, info: Any) -> None:
         """"Review" in the saved-games list: that saved game (a SaveInfo) replayed (the game on the table is

@@ -11,6 +11,7 @@ import pytest
 
 from game.cards import full_pack
 from game.court import rules
+from game.engine.dialogs import MessageDialog
 from game.engine.roundbox import RoundBox
 from tests.scenes.helpers import center_of, click, key, make_app, open_table
 from tests.scenes.test_court_scene import H0, H1, bonus_for_human, drawn
@@ -162,3 +163,26 @@ def test_closing_review_opened_from_the_end_box_comes_back_to_the_box(app, parlo
     key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus stayed on Review: back to New game
     key(app, pygame.K_RETURN)  # New game, from the box again
     assert not rules.is_over(scene.state)
+
+
+def test_review_after_new_game_offers_the_last_finished_game(app, parlour_home):
+    """Round 12 (a fresh player): once New game was pressed, Game ▸ Review showed the new, empty game ("No
+    moves were played") and the finished game could not be reviewed.  Before the new game's first move,
+    Review offers the last finished game."""
+    from game.review.scene import ReviewScene
+
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C"]), 7)
+    app.settle()
+    click(app, center_of(scene, "7C"))
+    finished = list(scene.history.moves)
+    key(app, pygame.K_RETURN)  # New game, on the end box
+    assert not rules.is_over(scene.state) and not scene.history.moves
+    scene.open_review()  # Game ▸ Review
+    app.settle()
+    ask = app.stack.top
+    assert isinstance(ask, MessageDialog) and "Review the last game (Deal #7, 1 move)?" in ask.message
+    ask.close("Review the last game")
+    app.settle()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and list(review.source.moves) == finished
