@@ -219,3 +219,18 @@ def test_a_lone_tournament_player_gets_no_place(app):
     assert head == ["Player", "Score"] and rows == [["Tess", "-3"]]
     assert not any("1st" in cell for row in rows for cell in row)
     assert "The computer won: Tess lost by 3." in dlg.footer
+
+
+def test_a_tournament_titles_the_window_with_the_player_playing(app):
+    """Round 12 (cosmetic): the tournament's window title said "Guest" while the panel and boxes named the
+    tournament's player; it names each player in turn, and the player from before once it ends."""
+    scene = open_table(app, "court", seed=4)
+    before = scene.player
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    app.settle()
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 Affairs of the Court \u2014 Ann"
+    scene.cancel_tournament()
+    app.settle()
+    top_dialog(app).close("Cancel it")
+    app.settle()
+    assert pygame.display.get_caption()[0] == f"Parlour \u2014 Affairs of the Court \u2014 {before}"
