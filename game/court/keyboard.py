@@ -150,11 +150,13 @@ def lead_answer_words(state: rules.State) -> str:
 
 
 def round_result(start: tuple[int, int], end: tuple[int, int]) -> str:
-    """A round's result from the totals: 'you gained 12, the computer lost 5: you 112, the computer 95'."""
+    """A round's result from the totals: 'you: gained 12, the computer: no change (you 112, the computer 95)'.
+
+    Each seat is named with a colon so "no change" reads as well as "gained"/"lost" (not "you no change")."""
     def change(who: str, d: int) -> str:
-        return f"{who} {'gained' if d > 0 else 'lost'} {abs(d)}" if d else f"{who} no change"
-    return (f"{change('you', end[0] - start[0])}, {change('the computer', end[1] - start[1])}: "
-            f"you {end[0]}, the computer {end[1]}")
+        return f"{who}: {'gained' if d > 0 else 'lost'} {abs(d)}" if d else f"{who}: no change"
+    return (f"{change('you', end[0] - start[0])}, {change('the computer', end[1] - start[1])} "
+            f"(you {end[0]}, the computer {end[1]})")
 
 
 def whose_turn(scene) -> str:
