@@ -33,7 +33,12 @@ class CourtHint:
         if s.phase == "draw" and not (self.revealed or self.quick_play):
             self.status.say("Hint: click the deck (or Enter on it) to turn a card first.", theme.HINT)
             return
-        self.hints.request(self, s, rules.observe(s, 0))
+        from game.court.review import nothing_hidden
+
+        view = rules.observe(s, 0)
+        known = (s,) if nothing_hidden(view) else ()  # an ending with every card known: played out exactly
+        if self.hints.ask(s, view, self.history.cursor + 1, *known):  # the move's number, as Review counts it
+            self.status.say("Thinking of a hint…", theme.HINT)
 
     def poll_hint(self) -> None:
         move = self.hints.answer(self)

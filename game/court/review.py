@@ -201,7 +201,7 @@ class CourtJudge:
             except TooBig:
                 pass  # a long ending with everything known: judged by sampling like any other play
         rng = position_rng("court", n, view)
-        best = self.expert.choose(view, rng)
+        best = sampled_choice(self.expert, view, n, rng)
         if best == move:
             cost, noise, said = 0.0, 0.0, {}
         else:
@@ -453,6 +453,33 @@ def exact_end(s: rules.State, round_no: int, round_limit: int, budget: list[int]
     ends = [exact_end(rules.apply(s, m), round_no, round_limit, budget) for m in rules.legal_moves(s)]
     pick = max if rules.current_player(s) == 0 else min
     return pick(ends, key=lambda e: e.value)
+
+
+def sampled_choice(expert: ExpertPlayer, view: rules.View, n: int, rng: random.Random | None = None) -> rules.Move:
+    """The Expert's choice at the player's ``n``-th move of the game (1 = the first) where cards are hidden: a
+    fixed number of samples from a generator seeded by the position, so the same position always gets the
+    same answer, in Review and in the Hint alike (`hint_choice`)."""
+    return expert.choose(view, rng if rng is not None else position_rng("court", n, view))
+
+
+def hint_choice(view: rules.View, n: int, known: rules.State | None = None) -> rules.Move:
+    """The Hint's move: the very choice Review compares the player's with at that move (round 12: a move
+    made on the Hint's word was marked a mistake, "the Expert would have played J♠": the Hint thought with
+    its clock and its own seed, Review with fixed samples).  ``known``: the state, given only where nothing
+    is hidden from the player (`nothing_hidden`), where Review plays every choice out exactly."""
+    legal = list(view.legal)
+    if len(legal) == 1:
+        return legal[0]
+    if known is not None and known.phase == "play" and nothing_hidden(view):
+        try:
+            budget = [EXACT_NODES]
+            ends = {m: exact_end(rules.apply(known, m), known.round_no, known.round_limit, budget) for m in legal}
+            return max(legal, key=lambda m: ends[m].value)
+        except TooBig:
+            pass
+    expert = ExpertPlayer(determinizations=EXPERT_DETERMINIZATIONS, rollout_budget=EXPERT_ROLLOUTS,
+                          time_limit=float("inf"))
+    return sampled_choice(expert, view, n)
 
 
 def _determinize_draw(state: rules.State, view: rules.View, rng: random.Random) -> rules.State:

@@ -437,9 +437,13 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.relayout(stagger=0.01)
 
 
-def expert_choice(view: rules.View, seed: int) -> rules.Move:
-    """The Expert's move for the seat ``view`` belongs to (run in a worker thread: it takes a while)."""
-    return make_player("expert").choose(view, random.Random(seed))
+def expert_choice(view: rules.View, seed: int, known: rules.State | None = None) -> rules.Move:
+    """The Hint's move for the seat ``view`` belongs to (run in a worker thread): Review's own choice at that
+    move (`review.hint_choice`; ``seed`` is the move's number in the game, 1 = the first), so a move made on
+    the Hint's word is never marked a mistake."""
+    from game.court.review import hint_choice
+
+    return hint_choice(view, seed, known)
 
 
 def create_scene(app, seed: int | None = None, resume: bool = True, **options: Any) -> CourtScene:

@@ -26,14 +26,15 @@ class ExpertHint:
     def thinking(self) -> bool:
         return self.job is not None
 
-    def ask(self, state: Any, observation: Any, seed: int) -> bool:
-        """Start thinking about ``state``; False if that is already under way."""
+    def ask(self, state: Any, observation: Any, seed: int, *known: Any) -> bool:
+        """Start thinking about ``state``; False if that is already under way.  ``known``: more the game's
+        ``choose`` takes (Court's endings where nothing is hidden: the state itself)."""
         if self.job is not None and self.for_state is state:
             return False
         if self.job is not None:
             self.job.cancel()
         self.for_state = state
-        self.job = worker.submit(self.choose, observation, seed)
+        self.job = worker.submit(self.choose, observation, seed, *known)
         return True
 
     def poll(self, state: Any) -> tuple[bool, Any, BaseException | None]:

@@ -236,7 +236,7 @@ def test_hint_from_the_expert_in_a_worker_on_your_view(app):
     scene.hints.choose = spy
     key(app, pygame.K_h, pygame.KMOD_CTRL)
     assert seen == [("View", False)]
-    expected = real(rules.observe(scene.state, 0), scene.seed * 1000 + len(scene.history.moves))
+    expected = real(rules.observe(scene.state, 0), scene.history.cursor + 1)  # Review's choice at this move
     assert scene.status.message.startswith("Hint: play the ") and scene.highlighted == {expected.card}
     # Before the turned card is seen, the hint only says to turn it (it never peeks at the deck).
     scene.start_game(rules.new_game(7, deck=deck_for(H0, H1)), 7)
