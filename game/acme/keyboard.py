@@ -17,7 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.cards import card_name
-from game.engine.focus import Spot, fan_strip, resting_rect
+from game.engine.focus import Spot, fan_strip, resting_rect, step
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
@@ -84,6 +84,23 @@ def start_spot(scene, spots: list[Spot], click: tuple[int, int] | None) -> Spot 
     # the card clicked when it is still there (a fanned card's centre may lie nearer its neighbour's)
     return min(hand, key=lambda sp: (not sp.rect.collidepoint(cx, cy),
                                      abs(sp.rect.centerx - cx) + abs(sp.rect.centery - cy)))
+
+
+def arrow_step(scene, spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
+    """Up and Down go between the hand and the button beside it, both ways, as they sit on screen (one row):
+    Down or Up from the hand reached Play, but nothing came back from it, since nothing lies below or above a
+    button level with the cards (issue 34, round 13 by ear: 'Down from Pass does not reach the hand').  The
+    ring goes back to the card it left the hand from, else the card nearest the button."""
+    found = step(spots, current, dx, dy)
+    memory = scene.focus._area_memory  # the engine's own memory of where the ring was in an area (Tab's)
+    if current.area == "hand" and found is not None and found.area != "hand":
+        memory["hand"] = current.key
+    hand = [s for s in spots if s.area == "hand"]
+    if dy and found is None and current.area == "buttons" and hand:
+        cx = current.rect.centerx
+        return next((s for s in hand if s.key == memory.get("hand")), None) or \
+            min(hand, key=lambda s: abs(s.rect.centerx - cx))
+    return found
 
 
 def press_play_key(scene) -> None:

@@ -169,6 +169,9 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def focus_step(self, spots: list, current, dx: int, dy: int):
+        return keyboard.arrow_step(self, spots, current, dx, dy)
+
     def focus_start(self, spots: list, click: tuple[int, int] | None):
         return keyboard.start_spot(self, spots, self.card_click)  # a press elsewhere (Play, Pass): none
 

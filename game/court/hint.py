@@ -31,7 +31,11 @@ class CourtHint:
             self.status.say("A hint is given on your turn.", theme.HILITE)
             return
         if s.phase == "draw" and not (self.revealed or self.quick_play):
-            self.status.say("Hint: click the deck (or Enter on it) to turn a card first.", theme.HINT)
+            # the ring goes to the deck, as it goes to a hinted card: "click the deck" named no key a blind
+            # player could press (issue 34, round 13)
+            self.ring_on(self.focus_spot("deck"))
+            self.status.say("Hint: turn a card first: the ring is on the deck, press Enter (or click the deck).",
+                            theme.HINT)
             return
         from game.court.review import nothing_hidden
 
@@ -58,7 +62,9 @@ class CourtHint:
         else:
             self.hint_card = None
             self.clear_highlights()
-            self.status.say(f"Hint: press Done and keep the rest back: {why}.", theme.HINT)
+            self.ring_on(self.focus_spot("button Done"))
+            self.status.say(f"Hint: press Done and keep the rest back: {why}. The ring is on Done: press Enter.",
+                            theme.HINT)
 
     def show_hint(self, card: str, spot: str) -> None:
         """The hinted card framed in gold, its own look: the dashed blue frames are the cards Must Follow Suit
@@ -70,7 +76,14 @@ class CourtHint:
         if sp is not None:
             sp.highlight = HINT_COLOUR
             self.highlighted.add(card)
-        target = next((x for x in self.focus.spots() if x.key == spot), None)
+        self.ring_on(self.focus_spot(spot))
+
+    def focus_spot(self, key: str):
+        """The ring's place named ``key`` now (None when it is not there)."""
+        return next((x for x in self.focus.spots() if x.key == key), None)
+
+    def ring_on(self, target) -> None:
+        """The keyboard ring shown on ``target``, so Enter does what the Hint says."""
         if target is not None:
             self.focus.visible = True
             self.focus.focus_on(target)

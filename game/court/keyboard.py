@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.cards import SUIT_NAMES, card_name, the_card
 from game.court import rules
-from game.engine.focus import Spot, fan_strip, resting_rect
+from game.engine.focus import Spot, fan_strip, resting_rect, step
 from game.engine.shortcuts import key
 from game.words import capital
 
@@ -48,6 +48,21 @@ def spots(scene) -> list[Spot]:
                         "hand", sprite=code, pick=False))
     named = {d.key for d in draw_buttons}
     return out + draw_buttons + [b for b in scene.button_spots() if b.key not in named]
+
+
+def arrow_step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
+    """Up and Down from the hand go first to what stands above or below the card in its own column (the draw's
+    Discard, the bonus's Done), as they sit on screen: at 1280×800 Up from the hand's first card passed the
+    Discard button just above it for the deck far to the left, whose foot is lower (issue 34, round 13 by ear:
+    the buttons row and the hand should meet as they appear)."""
+    if dy and current.area == "hand":
+        c = current.rect
+        ahead = [s for s in spots if s.area != "hand"
+                 and (s.rect.bottom <= c.top if dy < 0 else s.rect.top >= c.bottom)]
+        if ahead:  # the one in the card's column first, then the nearest
+            return min(ahead, key=lambda s: (not (s.rect.left < c.right and s.rect.right > c.left),
+                                             abs(s.rect.centerx - c.centerx) + abs(s.rect.centery - c.centery)))
+    return step(spots, current, dx, dy)
 
 
 def draw_key(scene, kind: str) -> None:

@@ -167,6 +167,9 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
     def focus_spots(self) -> list:
         return keyboard.spots(self)
 
+    def focus_step(self, spots: list, current, dx: int, dy: int):
+        return keyboard.arrow_step(spots, current, dx, dy)
+
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         s = self.state
         if self.is_over() or self.round_end is not None:

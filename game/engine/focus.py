@@ -10,7 +10,8 @@ flies them home. A game only says *where* a player can act: `TableScene.focus_sp
 so the ring follows the state and never rests on a card that has gone.
 
 The ring appears with the first arrow or Tab and hides when the mouse is used, as in desktop solitaires;
-while it is hidden, Enter and Space keep whatever table shortcut the game gave them.
+while it is hidden, Enter and Space keep whatever table shortcut the game gave them, and Enter on a table
+that gave it none shows the ring and says where it is (it did nothing, and a blind player heard silence).
 """
 
 from __future__ import annotations
@@ -208,10 +209,9 @@ class KeyboardFocus:
         k = event.key
         if k in ARROWS or k == pygame.K_TAB:
             if not self.visible:
-                self.visible = True
-                self.start_after_mouse()
-                self.current()
-            elif k == pygame.K_TAB:
+                self.show()
+                return True
+            if k == pygame.K_TAB:
                 self.cycle_area(-1 if mod & pygame.KMOD_SHIFT else 1)
             else:
                 self.move(*ARROWS[k])
@@ -223,6 +223,12 @@ class KeyboardFocus:
             self.announce()
             return True
         if not self.visible:
+            if k in ACTIVATE:
+                # Enter with the ring hidden (a fresh table, or after mouse play) did nothing: a blind player
+                # pressing Enter heard silence (issue 34, round 13).  It shows the ring and says where it is, as
+                # an arrow does; the next Enter acts there.  (A table's own Enter while hidden comes first: Romi.)
+                self.show()
+                return True
             return False
         if k in RANK_KEYS and self.to_rank(RANK_KEYS[k]):
             return True
@@ -246,6 +252,14 @@ class KeyboardFocus:
                 self.scene.status.say(RING_HIDDEN)  # by ear, round 10: Escape hid the ring in silence
             return True
         return False
+
+    def show(self) -> None:
+        """The ring appears where it starts (after mouse play, where the table says) and says where it is."""
+        self.visible = True
+        self.start_after_mouse()
+        self.current()
+        self.scene.app.invalidate()
+        self.announce()
 
     def start_after_mouse(self) -> None:
         """The first arrow after the mouse was used: a table may say where the ring starts

@@ -397,6 +397,10 @@ class Speaker:
         cut = interrupt or self._player_key or self._answer_due
         if echo and self._echo_last and not interrupt:
             cut = False  # a letter never cuts the letter before it
+        # nor does the sentence after it: the Enter that closes a name box cut the last letter's echo, so the
+        # letter typed last was never heard (issue 34, round 13 by ear); a letter is short, and the sentence is
+        # said whole right after it.  What the key asked for is still news in full (``_heard`` is emptied).
+        stop = cut and not (self._echo_last and not echo)
         self._player_key = self._answer_due = False
         self._echo_last = echo
         # a status line that grew ("The computer drew a card." then "… Your turn: …") says only what it added,
@@ -407,7 +411,7 @@ class Speaker:
         if not echo:
             self._heard.append(sentence)
         if said:
-            self._send(said, cut, echo, alone, news=not (self._asking or echo))
+            self._send(said, stop, echo, alone, news=not (self._asking or echo))
 
     def _added(self, sentence: str) -> str:
         """What ``sentence`` adds to the lines heard since the last cut.  A line that grew from one of them says

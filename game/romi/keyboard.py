@@ -94,7 +94,12 @@ def arrow_step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | Non
             return _nearest_hand_card(spots, current) or found
         if found is not None:
             return found
-    return step(spots, current, dx, dy)
+    found = step(spots, current, dx, dy)
+    if dy and current.area == "buttons" and found is not None and found.area == "palette" and found.sprite is None:
+        # Down from the last button (Sort) reached an empty place of the palette and said only that: the hand's
+        # card nearest it, as Down from the board does (issue 34, round 13 by ear: buttons and hand should meet)
+        return _nearest_hand_card(spots, current) or found
+    return found
 
 
 def _nearest_hand_card(spots: list[Spot], current: Spot) -> Spot | None:

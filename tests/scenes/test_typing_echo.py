@@ -94,3 +94,30 @@ def test_a_letter_still_cuts_other_speech_but_never_the_letter_before_it():
         speaker.say(ch, force=True, echo=True)
         speaker.key_pressed(False)
     assert sent[1:] == [("A", True), ("n", False)]
+
+
+def test_the_last_letter_typed_is_said_whole_before_the_enter_that_closes_the_box(tmp_path, monkeypatch):
+    """Round 13, by ear: in a name box the letter typed last before Enter was never heard (Enter's sentence cut
+    it off).  The echo is said whole, then the box's closing sentence after it, in that order."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    log, script = tmp_path / "voice.log", tmp_path / "voice"
+    # a slow voice: Enter comes while the last letter is being said, however loaded the machine
+    script.write_text(_VOICE.format(python=sys.executable, log=str(log), seconds=2.0))
+    script.chmod(0o755)
+    app = make_app(animation="off")
+    app.speech = speech.CURRENT = speech.Speaker(True, engine=speech.Engine("stand-in", (str(script),)))
+    box = TextInputDialog(app, "Player", "Your name:", lambda text: speech.announce(f"Player: {text}."))
+    app.push(box)
+    app.settle()
+    assert _wait(app, lambda: _lines(log, "whole"))  # the box's own words said first
+    type_text(app, "A")
+    assert _wait(app, lambda: _lines(log, "whole")[-1:] == ["A"]), log.read_text()  # typed at a normal pace
+    type_text(app, "l")
+    assert _wait(app, lambda: _lines(log, "said")[-1:] == ["l"]), log.read_text()
+    press(app, pygame.K_RETURN)  # while the "l" is being said
+    assert app.stack.top is not box
+    assert _wait(app, lambda: "Player: Al." in _lines(log, "whole")), log.read_text()
+    assert _lines(log, "said")[-2:] == ["l", "Player: Al."]
+    assert _lines(log, "whole")[-2:] == ["l", "Player: Al."]  # the letter whole, then the closing sentence
+    app.speech.close()
+    app.close()
