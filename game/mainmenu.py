@@ -20,7 +20,10 @@ ABOUT = (
     "Parlour is a collection of five classic card games: ACME, Affairs of the Court, Romi, Aces Up "
     "and Forty Thieves, rebuilt from their old shareware help files.\n\n"
     "Click a game to open its table. Every table has its own Game menu (New, Undo, Save, Load, Help) "
-    "and an Options menu for animation speed, sound and card backs."
+    "and an Options menu for animation speed, sound and card backs.\n\n"
+    "Play by ear: F12 turns speech on or off on every screen. Until speech has been on once, a low "
+    "three-note chime plays as Parlour opens and the title bar ends \"press F12 for speech\"; while a "
+    "screen reader runs, speech is on from the start."
 )
 
 

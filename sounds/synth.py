@@ -250,6 +250,15 @@ def alarm() -> bytes:
     return to_pcm(out, 0.42)
 
 
+def start() -> bytes:
+    """Parlour is ready (played at start-up while speech is unknown: "press F12 for speech"): two soft low
+    tones a fifth apart, then the octave — unlike any game sound, so a player who cannot see learns it."""
+    out: list[float] = []
+    for i, f in enumerate((261.63, 392.0, 523.25)):
+        _mix(out, _soft_tone(f, 0.16 if i < 2 else 0.2, 0.01, 0.08), 0.12 * i, 0.7)
+    return to_pcm(out, 0.5)
+
+
 EFFECTS: dict[str, Callable[[], bytes]] = {
     "deal": deal,
     "place": place,
@@ -264,6 +273,7 @@ EFFECTS: dict[str, Callable[[], bytes]] = {
     "capture": capture,
     "tick": tick,
     "alarm": alarm,
+    "start": start,
 }
 
 

@@ -43,7 +43,7 @@ class AcesUpDrawing:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.state
         box = self.score_rect
-        theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=10)
+        theme.panel(surface, box, theme.board((24, 60, 40)), theme.GOLD, radius=10)
         sc = theme.sc
         theme.text(surface, "SCORE", (box.x + sc(14), box.y + sc(8)), 18, (200, 220, 200))
         unscored = self.scored_words()
@@ -58,7 +58,7 @@ class AcesUpDrawing:
                    (220, 235, 220), anchor="midtop")
         if self.demo:
             banner = self.demo_banner(surface.get_size())
-            theme.panel(surface, banner, (24, 60, 40), theme.GOLD, radius=10)
+            theme.panel(surface, banner, theme.board((24, 60, 40)), theme.GOLD, radius=10)
             theme.text(surface, "Demo: the computer is playing", (banner.x + sc(16), banner.centery), 22,
                        theme.WHITE, anchor="midleft")
             self.stop_button.rect = pygame.Rect(0, 0, sc(130), banner.h - sc(12))

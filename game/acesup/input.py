@@ -16,6 +16,7 @@ from game.acesup import keyboard, rules
 from game.cards import the_card
 from game.engine import theme
 from game.engine.cardtable import CardSprite
+from game.engine.focus import row_step
 
 
 class AcesUpInput:
@@ -109,6 +110,10 @@ class AcesUpInput:
                 return self.play(rules.Discard(src), "place")
             self.status.say(problem, theme.HILITE)
         return False
+
+    def focus_step(self, spots: list, current, dx: int, dy: int):
+        """The arrows follow the screen's rows (focus.row_step, the rule the keys' Help says)."""
+        return row_step(spots, current, dx, dy)
 
     def focus_spots(self) -> list:
         return keyboard.spots(self)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.acesup import rules
 from game.cards import card_name, rank_word, the_card
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import ROWS_HELP, Spot, resting_rect
 from game.words import count, join_words
 
 #: what Enter and Space do on this table, for Help (F1)
@@ -17,7 +17,8 @@ HELP = (
     "Aces Up keys: Enter on the stock deals; Enter on a pile's top card discards it, or selects it for a pair — "
     "then Enter on its partner pairs them; after a Hint (Ctrl+H) the ring is on its card and Enter does what it "
     "says, a move into an empty pile too; Space lifts a top card, Space on an empty pile, its partner or the "
-    "discards puts it there."
+    "discards puts it there. The rows are the stock, the four piles and the discards, then the buttons. "
+    + ROWS_HELP
 )
 
 

@@ -25,7 +25,7 @@ PRESIDENT_FILL = (64, 56, 20)  # a dark gold: the President's seat, never a fram
 def seat_fill(role: int, out: bool = False) -> tuple[int, int, int]:
     if role == 0:
         return PRESIDENT_FILL
-    return (30, 40, 34) if out else (20, 52, 36)
+    return theme.board((30, 40, 34) if out else (20, 52, 36))
 
 
 def seat_name(scene: Any, seat: int) -> str:
@@ -47,7 +47,7 @@ def draw_table(scene: Any, surface: pygame.Surface) -> None:
         out = seat in s.finished
         # Only the seat to act has a bright frame; the President's seat is told by its fill and its gold
         # title (a gold border read as a second "whose turn" box).
-        edge = theme.HILITE if seat == acting else SEAT_EDGE
+        edge = theme.HILITE if seat == acting else theme.board_line(SEAT_EDGE)
         theme.panel(surface, r, seat_fill(role, out), edge, radius=10)
         if seat == acting:
             pygame.draw.rect(surface, theme.HILITE, r.inflate(6, 6), 2, border_radius=12)
@@ -149,7 +149,7 @@ def draw_trick_labels(scene: Any, surface: pygame.Surface) -> None:
         box = theme.font(size).size(label)
         plate = pygame.Rect(0, 0, box[0] + 14, box[1] + 4)
         plate.midtop = (r.centerx, r.bottom + theme.sc(9))
-        theme.panel(surface, plate, (16, 38, 26), (16, 38, 26), radius=6)
+        theme.panel(surface, plate, theme.board((16, 38, 26)), theme.board((16, 38, 26)), radius=6)
         theme.text(surface, label, plate.center, size, colour, anchor="center", bold=k == top)
 
 
@@ -163,7 +163,7 @@ def draw_overlay(scene: Any, surface: pygame.Surface) -> None:
     lines = [(ORDINAL[i], seat_name(scene, seat), rules.ROLE_NAMES[i]) for i, seat in enumerate(s.finished)]
     box = pygame.Rect(0, 0, theme.sc(380), theme.sc(64 + 28 * len(lines)))
     box.center = (cx, cy)
-    theme.panel(surface, box, (18, 44, 30), theme.GOLD, radius=12)
+    theme.panel(surface, box, theme.board((18, 44, 30)), theme.GOLD, radius=12)
     theme.text(surface, "Round over: next round's roles", (box.centerx, box.y + theme.sc(22)), 23, theme.GOLD,
                anchor="center", bold=True)
     for i, (place, name, role) in enumerate(lines):

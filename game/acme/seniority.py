@@ -217,7 +217,7 @@ class Seniority:
         """The seats with this player's seniorities, and what to do: no card of any deal shows."""
         for seat, r in self.seat_rects.items():
             role = rules.role_of(self.state, seat)  # the table that will be dealt: what the status line says
-            theme.panel(surface, r, seat_fill(role), SEAT_EDGE, radius=10)
+            theme.panel(surface, r, seat_fill(role), theme.board_line(SEAT_EDGE), radius=10)
             name = (self.profile.name if self.profile else "You") if seat == 0 else SEAT_NAMES[seat]
             theme.text(surface, name, (r.x + 12, r.y + 8), 22, theme.WHITE, bold=True)
             theme.text(surface, rules.ROLE_SHORT[role], (r.x + 12, r.y + 32), 20,

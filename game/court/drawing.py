@@ -104,7 +104,7 @@ class CourtDrawing:
     def draw_overlay(self, surface: pygame.Surface) -> None:
         s = self.shown_state
         r = self.score_rect
-        theme.panel(surface, r, (24, 52, 40), theme.GOLD, radius=12)
+        theme.panel(surface, r, theme.board((24, 52, 40)), theme.GOLD, radius=12)
         theme.text(surface, f"ROUND {s.round_no}", (r.centerx, r.y + theme.sc(10)), 20, (210, 230, 210),
                    anchor="midtop",
                    bold=True)

@@ -34,6 +34,8 @@ IDLE_POLL_S = 1 / 60
 IDLE_POLL_LONG_S = 1 / 30
 #: at the process's end, how long records still waiting for a busy data folder are waited for
 EXIT_RECORDS_WAIT_S = 2.0
+#: the title bar's last words until speech has been turned on once (App.speech_unknown)
+TITLE_HINT = "press F12 for speech"
 #: the signals that close the window like its close box (those a platform lacks are skipped)
 SIGNALS = ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT")
 #: Keys whose held-down repeat is wanted (scrolling, moving a choice, deleting text); any other key acts once.
@@ -174,7 +176,10 @@ class App:
         #: player's choice (follow_screen_reader); F12 or Options ▸ Speak makes it theirs
         self.screen_reader = False
         self._reader_job: Any = None
+        #: what the title bar names after "Parlour" (a table's game and player); see show_title
+        self._title_parts: tuple[str, ...] = ()
         view.apply(self, resize_scenes=False)
+        self.show_title()
 
     # services -------------------------------------------------------------
     @property
@@ -228,6 +233,31 @@ class App:
         if box:
             self.speech.say(top.arrival(), force=True, alone=True)
 
+    @property
+    def speech_unknown(self) -> bool:
+        """Speech has never been turned on (neither F12 nor Options ▸ Speak, either way, nor followed from a
+        running screen reader now): a blind player may not know F12 yet, so the title bar says it and the
+        start cue plays (issue 34, round 13: nothing told a player without sight how to reach speech)."""
+        return not self.speech.enabled and not self.settings.speak and self.settings.speak_auto
+
+    def show_title(self, *parts: str) -> None:
+        """The title bar: "Parlour", then ``parts`` (kept: `refresh_title` says them again), then
+        `TITLE_HINT` while `speech_unknown` — a screen reader reads a window's title as it takes the focus."""
+        self._title_parts = parts
+        self.refresh_title()
+
+    def refresh_title(self) -> None:
+        """The title bar again after speech came on or went off (the hint goes once speech is known)."""
+        hint = [TITLE_HINT] if self.speech_unknown else []
+        pygame.display.set_caption(" \u2014 ".join(["Parlour", *self._title_parts, *hint]))
+
+    def first_frame_shown(self) -> None:
+        """The first frame is on screen: the sounds start, and while speech is unknown the start cue plays —
+        a short chime a player who cannot see hears as "Parlour is ready, press F12" (README, Help)."""
+        self.sounds.init()
+        if self.speech_unknown:
+            self.sounds.play("start")
+
     def follow_screen_reader(self) -> None:
         """Look (in a worker thread, time-bound) for the system's screen reader; if it runs, speech comes on
         and the screen is said, unless the player chose Speak on or off themselves (settings.speak_auto)."""
@@ -243,6 +273,7 @@ class App:
 
             self.screen_reader = True
             view.apply(self, resize_scenes=False)
+            self.refresh_title()
             if self.stack.top is not None:
                 self.say_arrival(self.stack.scenes[0])
 
@@ -446,7 +477,7 @@ class App:
             last = now
             self.draw()
             if self.frames_drawn == 1:
-                self.sounds.init()
+                self.first_frame_shown()
             if self.exit_after_first_frame:
                 self.running = False
             if self.busy():

@@ -695,7 +695,7 @@ class TextDialog(Dialog):
 
     def spoken_body(self) -> str:
         if self.reader.short:
-            return self.text
+            return " ".join(reading.spoken(line) for line in self.text.split("\n"))
         return self.reader.opening(self.start)
 
     def say_again(self) -> None:

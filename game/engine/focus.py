@@ -136,6 +136,48 @@ def _step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
     return best[1] if best else None
 
 
+def row_step(spots: list[Spot], current: Spot, dx: int, dy: int) -> Spot | None:
+    """Arrows that follow a solitaire's screen layout (Forty Thieves, Aces Up; round 13 by ear: Up from Forty
+    Thieves' stock went to whichever stack was deepest, and Right from the current card jumped down to a
+    button).  The rule, said in their Help: Left and Right move along the ring's row — its area: the stacks,
+    the stock and the current card, the buttons — and stop at its ends; Up and Down go to the nearest row that
+    way, to its place straight above or below (the nearest centre), however deep a stack is.  None: an edge
+    (KeyboardFocus says so)."""
+    if dx:
+        return _step([s for s in spots if s.area == current.area], current, dx, 0)
+    c = current.rect
+    column = [s for s in spots if s.area == current.area and s.rect.left < c.right and s.rect.right > c.left]
+    found = _step(column, current, 0, dy)
+    if found is not None:
+        return found
+
+    def ahead(s: Spot) -> int:
+        return s.rect.top - c.top if dy > 0 else c.bottom - s.rect.bottom
+
+    rows: dict[str, list[Spot]] = {}
+    for s in spots:
+        if s.area != current.area and ahead(s) > 0:
+            rows.setdefault(s.area, []).append(s)
+    if not rows:
+        return None
+    row = min(rows.values(), key=lambda row: min(ahead(s) for s in row))
+    return min(row, key=lambda s: (abs(s.rect.centerx - c.centerx), ahead(s)))
+
+
+#: how the arrows go on a solitaire table (row_step), for Forty Thieves' and Aces Up's Help
+ROWS_HELP = ("The arrows follow the rows on screen: Left and Right move along a row and stop at its end; Up "
+             "and Down go to the next row, to the place straight above or below. An arrow that finds nothing "
+             "that way says \"Edge\" and the ring stays.")
+
+#: what an arrow that finds nothing that way says before the place the ring stays on (round 13 by ear: Right
+#: on Forty Thieves' last stack said nothing, as if the key had not been heard)
+EDGE_WORDS = {(1, 0): "right", (-1, 0): "left", (0, -1): "up", (0, 1): "down"}
+
+
+def edge_words(dx: int, dy: int) -> str:
+    return f"Edge: nothing further {EDGE_WORDS[(dx, dy)]}."
+
+
 #: areas whose every spot Tab reaches in turn (round 10, by ear: Tab jumped from Romi's Draw back to the hand,
 #: so End turn, Validate, Restore and Sort were never reached, though the Help says the ring reaches them)
 TAB_EACH = frozenset({"buttons"})
@@ -213,8 +255,9 @@ class KeyboardFocus:
                 return True
             if k == pygame.K_TAB:
                 self.cycle_area(-1 if mod & pygame.KMOD_SHIFT else 1)
-            else:
-                self.move(*ARROWS[k])
+            elif not self.move(*ARROWS[k]):
+                self.announce(edge_words(*ARROWS[k]))
+                return True
             self.announce()
             return True
         if k in ENDS:
@@ -272,15 +315,17 @@ class KeyboardFocus:
         if spot is not None:
             self.key, self.rect = spot.key, spot.rect
 
-    def move(self, dx: int, dy: int) -> None:
+    def move(self, dx: int, dy: int) -> bool:
+        """The ring one place that way; False at an edge (nothing lies that way: the ring stays)."""
         spots = self.targets()
         cur = self.current(self.spots())
         if cur is None:
-            return
-        # a table may say where its arrows go first (Romi: Up from the hand reaches the board, not a button)
+            return True  # nothing to act on: announce says so
+        # a table may say where its arrows go (Romi: Up from the hand reaches the board, not a button)
         nxt = getattr(self.scene, "focus_step", step)(spots, cur, dx, dy)
         if nxt is not None:
             self.focus_on(nxt)
+        return nxt is not None
 
     def to_end(self, end: int) -> None:
         """Home (0) / End (-1): the first or last place of the ring's area (round 12 by ear: End in ACME's
@@ -342,23 +387,24 @@ class KeyboardFocus:
             self.scene.table.drag_to(self._held_anchor(spot))
         self.scene.app.invalidate()
 
-    def announce(self) -> None:
+    def announce(self, edge: str = "") -> None:
+        """Say where the ring is; ``edge``: the arrow found nothing that way (`edge_words`), said first."""
         cur = self.current()
         if cur is None:
             self.scene.status.say("Nothing to act on here.")
             return
-        if self.holding:
-            where = cur.label.split(". ")[0].rstrip(".")
-            where = where[:1].lower() + where[1:]
-            if cur.key == self.held_from:  # the ring stays where they were lifted: say so, and what Space does
-                origin = where.split(": ")[0]
-                self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {origin}, where it "
-                                      "came from: an arrow moves it, Space puts back, Escape cancels.")
-                return
-            self.scene.status.say(f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts "
-                                  "down, Escape cancels.")
-        else:
-            self.scene.status.say(cur.label)
+        self.scene.status.say(f"{edge} {self._words(cur)}" if edge else self._words(cur))
+
+    def _words(self, cur: Spot) -> str:
+        if not self.holding:
+            return cur.label
+        where = cur.label.split(". ")[0].rstrip(".")
+        where = where[:1].lower() + where[1:]
+        if cur.key == self.held_from:  # the ring stays where they were lifted: say so, and what Space does
+            origin = where.split(": ")[0]
+            return (f"Holding {self.scene.describe_cards(self.holding)}. Over {origin}, where it came from: an "
+                    "arrow moves it, Space puts back, Escape cancels.")
+        return f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts down, Escape cancels."
 
     # ------------------------------------------------------------ actions
     def activate(self, mod: int = 0) -> None:

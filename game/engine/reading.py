@@ -21,6 +21,25 @@ KEYS_WORDS = ("Down, Up: next, previous line; Page Down, Page Up, or H, Shift+H:
 TABLE_KEYS_WORDS = "Down, Up: next, previous row; Home, End; F9 repeats the row."
 
 
+#: a list item's mark at a line's start, which a voice reads aloud ("dash, the President gives…"); numbers stay
+_LIST_MARK = re.compile(r"^[-*•·–]\s+")
+#: signs a voice reads badly (espeak-ng says "black right-pointing small triangle", "em dash", "backtick"),
+#: and the words or pauses that say what they mean; markdown's emphasis and code marks are dropped
+_SPOKEN_SIGNS = ((" ▸ ", ", "), ("▸", ", "), (" > ", ", "), (" — ", ", "), ("—", ", "), (" – ", ", "),
+                 ("…", ""), ("→", " to "), (" & ", " and "), (" | ", ", "), ("`", ""), ("**", ""), ("*", ""),
+                 ("#", ""))
+
+
+def spoken(line: str) -> str:
+    """A shown line as the voice should say it (round 13 by ear: the Help read "- the President…" as "dash the
+    President"): a leading list mark dropped, and signs a voice reads badly said as words or pauses.  The box
+    still shows the line as written."""
+    out = _LIST_MARK.sub("", line.strip())
+    for sign, words in _SPOKEN_SIGNS:
+        out = out.replace(sign, words)
+    return " ".join(out.split())
+
+
 def sentences(text: str) -> list[str]:
     """A box's words one sentence (or line) at a time, for Up/Down in an end box or a question: its lines,
     each cut after a full stop, '!' or '?' that a capital or a quote follows."""
@@ -102,9 +121,9 @@ class Reader:
         line = self.lines[i]
         if is_heading(line) and i + 1 < len(self.lines) and i + 1 not in self.headings:
             self.said_from, self.at = i, i + 1
-            return f"{_end(line)} {self.lines[i + 1]}"
+            return f"{_end(spoken(line))} {spoken(self.lines[i + 1])}"
         self.said_from = self.at = i
-        return line
+        return spoken(line)
 
     def opening(self, start: int = 0) -> str:
         """Said after the title when the box opens: its size, the keys, then the first line (or ``start``)."""
@@ -120,7 +139,7 @@ class Reader:
             return f"Top. {self.line_words(0)}"
         if i >= len(self.lines):
             return f"End of text. {self.line_words(len(self.lines) - 1)}"
-        return self.lines[self._go(i)]
+        return spoken(self.lines[self._go(i)])
 
     def section(self, d: int) -> str:
         """Page Down / H (d=1), Page Up / Shift+H (d=-1): the next or previous heading and its first line.  A

@@ -508,7 +508,7 @@ class WinnableFeatures:
         status = self.watch.status() if not self.scene.is_over() else OFF
         if status == OFF:
             return
-        theme.panel(surface, rect, (20, 44, 30), (60, 90, 70), radius=14)
+        theme.panel(surface, rect, theme.board((20, 44, 30)), theme.board_line((60, 90, 70)), radius=14)
         label = (labels or {}).get(status, LABELS[status])
         if status == LOST and not self.scene.history.moves:
             label = label.replace(" any more", "")  # a fresh deal was never winnable: nothing was lost

@@ -296,7 +296,7 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         self.show_title()
 
     def on_exit(self) -> None:
-        pygame.display.set_caption("Parlour")
+        self.app.show_title()
         super().on_exit()
 
     def title_player(self) -> str | None:
@@ -307,7 +307,7 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         """Every table names its game in the title bar, and its player where it has one ("Parlour — ACME —
         Ann", "Parlour — Affairs of the Court — Guest"): a title of just "Parlour" said nothing."""
         who = self.title_player()
-        pygame.display.set_caption(" \u2014 ".join(["Parlour", self.title, *([who] if who else [])]))
+        self.app.show_title(self.title, *([who] if who else []))
 
     def ask_first(self, title: str, question: str, action, yes: str = "Yes", then: str = "") -> None:
         """Run ``action``; if it would throw away a game in progress, ask first, with the focus on Keep playing:

@@ -92,6 +92,24 @@ def set_contrast(high: bool) -> None:
     globals().update(PALETTES[HIGH_CONTRAST])
 
 
+#: High contrast: the dark panels (score boxes, seats, banners, the solver's pill) go from dark green to this
+#: charcoal, told from the near-black felt by their bright edges; white text on it is 14:1, gold 9:1
+HC_BOARD = (34, 36, 42)
+#: High contrast: a dark panel's quiet edge and a grid's lines (Romi's cells), light grey on the charcoal
+HC_BOARD_LINE = (110, 110, 118)
+
+
+def board(colour):
+    """A dark panel's fill: its own dark green, or in High contrast `HC_BOARD` (issue 34, round 13: the score
+    panels, seats and banners stayed dark green on the high-contrast table's black felt)."""
+    return HC_BOARD if HIGH_CONTRAST else colour
+
+
+def board_line(colour):
+    """A dark panel's quiet edge or a grid line: its own green, or in High contrast `HC_BOARD_LINE`."""
+    return HC_BOARD_LINE if HIGH_CONTRAST else colour
+
+
 def luminance(colour) -> float:
     """Relative luminance of an sRGB colour (WCAG 2)."""
     def lin(c: int) -> float:

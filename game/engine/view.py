@@ -277,6 +277,7 @@ def toggle_speech(app) -> None:
     if not app.settings.speak:
         app.speech.say("Speech off.", force=True, interrupt=True)  # said before the voice goes quiet
     apply(app)
+    app.refresh_title()
     app.save_settings()
     if app.settings.speak and app.speech.engine is None and app.speech.recorder is None:
         tell(app, NO_VOICE)

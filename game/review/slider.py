@@ -123,7 +123,7 @@ class MoveSlider:
     def draw(self, surface: pygame.Surface) -> None:
         theme.note("area", "move slider", self.rect)
         t = self._track()
-        pygame.draw.rect(surface, (20, 44, 30), t.inflate(4, 4), border_radius=6)
+        pygame.draw.rect(surface, theme.board((20, 44, 30)), t.inflate(4, 4), border_radius=6)
         pygame.draw.rect(surface, (70, 95, 80), t, border_radius=4)
         for n, colour in enumerate(self.verdicts[:self.total]):
             if colour is not None:

@@ -33,7 +33,7 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
             for c in range(COLS):
                 x, y = self.cell_xy(r, c)
                 cell = pygame.Rect(x - board.x, y - board.y, *self.cell_size)
-                pygame.draw.rect(grid, (26, 80, 52), cell, 1, border_radius=4)
+                pygame.draw.rect(grid, theme.board_line((26, 80, 52)), cell, 1, border_radius=4)
         self._grid, self._grid_key = grid, key
     surface.blit(self._grid, board)
     theme.note("panel", "board", board)

@@ -48,7 +48,7 @@ class ThievesDrawing:
         left = self.stack_rects[4].x
         sc = theme.sc
         box = pygame.Rect(left, self.current_rect.y, self.stack_rects[6].right - left, min(ch, sc(112)))
-        theme.panel(surface, box, (24, 60, 40), theme.GOLD, radius=12)
+        theme.panel(surface, box, theme.board((24, 60, 40)), theme.GOLD, radius=12)
         theme.text(surface, "SCORE", (box.x + sc(16), box.y + sc(10)), 18, GREEN_TEXT)
         # an assisted game is not scored (the Help; as Aces Up's box): a dash, never a running score
         theme.text(surface, "\u2014" if self.assisted else str(s.score), (box.x + sc(16), box.y + sc(30)), 48,
@@ -76,7 +76,7 @@ class ThievesDrawing:
             w, _h = surface.get_size()
             band = pygame.Rect(0, 0, min(w - 40, sc(620)), sc(70))
             band.center = (w // 2, self.stack_rects[0].y + (ch + 4 * self.fan) // 2)
-            theme.panel(surface, band, (30, 70, 46), theme.GOLD, radius=16)
+            theme.panel(surface, band, theme.board((30, 70, 46)), theme.GOLD, radius=16)
             theme.text(surface, self.banner, band.center, 34, theme.GOLD, anchor="center", bold=True)
 
     def draw_legend(self, surface: pygame.Surface) -> None:

@@ -9,7 +9,7 @@ scene's own mouse hooks (game.engine.focus).
 from __future__ import annotations
 
 from game.cards import card_name
-from game.engine.focus import Spot, resting_rect
+from game.engine.focus import ROWS_HELP, Spot, resting_rect
 from game.thieves import rules
 
 
@@ -20,8 +20,9 @@ def _named(code: str) -> str:
 HELP = (
     "Forty Thieves keys: Enter on a stack takes its exposed card onto the current card; Space lifts it and Space on"
     " the current card puts it there; Enter on the stock or the current card turns the next card (with the ring "
-    "hidden, Space also turns). The stock and the current card lie below the stacks: Down from the stacks reaches "
-    "them, Left and Right go between them, Up goes back."
+    "hidden, Space also turns). The rows are the seven stacks, then the stock and the current card, then the "
+    "buttons. Down from the stacks reaches the stock or the current card, whichever lies below, Left and Right go "
+    "between them, Up goes back to the stack above. " + ROWS_HELP
 )
 
 

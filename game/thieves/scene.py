@@ -23,6 +23,7 @@ from game.engine import solvewatch, theme, worker
 from game.engine.cardtable import CardSprite, Placement
 from game.engine.clock import GameClock, seconds_from
 from game.engine.dialogs import message
+from game.engine.focus import row_step
 from game.engine.solitaire import SolitaireTable
 from game.engine.table import TableScene
 from game.engine.widgets import Button
@@ -234,6 +235,10 @@ class ThievesScene(ThievesLeaving, ThievesInput, ThievesHint, ThievesDialogs, Th
 
     def deal_origin(self) -> tuple[float, float]:
         return (self.stock_rect.x, self.stock_rect.y)
+
+    def focus_step(self, spots: list, current, dx: int, dy: int):
+        """The arrows follow the screen's rows (focus.row_step, the rule the keys' Help says)."""
+        return row_step(spots, current, dx, dy)
 
     def focus_spots(self) -> list:
         return keyboard.spots(self)

@@ -13,7 +13,7 @@ from sounds import bank as bank_module
 from sounds.synth import write_wav
 
 NAMES = {"deal", "place", "flip", "refuse", "shuffle", "win", "lose", "click",
-         "score_up", "score_down", "capture", "tick", "alarm"}
+         "score_up", "score_down", "capture", "tick", "alarm", "start"}
 
 
 @pytest.fixture(scope="module")
@@ -161,4 +161,4 @@ def test_synth_command_writes_every_wav(tmp_path, capsys):
 
     assert main(["--out", str(tmp_path / "wavs")]) == 0
     assert {p.stem for p in (tmp_path / "wavs").glob("*.wav")} == NAMES
-    assert "all 13 effects" in capsys.readouterr().out
+    assert "all 14 effects" in capsys.readouterr().out

@@ -63,5 +63,6 @@ def test_the_window_is_named_parlour_not_after_the_file_run(monkeypatch):
     import os
     for var in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_NAME"):
         assert os.environ.get(var) == "Parlour"
-    assert pygame.display.get_caption()[0] == "Parlour"
+    # until speech has been on once the title bar also says how to reach it (issue 34, round 13)
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 press F12 for speech"
     app.close()

@@ -129,7 +129,7 @@ def test_the_players_name_is_in_the_window_title():
         type_text(a, "Zoe")
         key(a, pygame.K_RETURN)
         assert scene.profile.name == "Zoe"
-        assert pygame.display.get_caption()[0] == "Parlour \u2014 ACME \u2014 Zoe"
+        assert pygame.display.get_caption()[0] == "Parlour \u2014 ACME \u2014 Zoe \u2014 press F12 for speech"
     finally:
         a.close()
 

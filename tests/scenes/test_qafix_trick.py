@@ -172,6 +172,7 @@ def test_acme_a_new_player_is_told_why_he_starts_at_his_role(app):
 
 def test_every_table_names_its_game_and_player_in_the_title(app):
     """Court's window title was just "Parlour" while ACME's said "Parlour — ACME — Ada"."""
+    app.settings.speak_auto = False  # speech known: no "press F12 for speech" at the end (test_speech_reach)
     from tests.scenes.test_fair_play_acme import new_player
 
     scene = open_table(app, "court", seed=4)

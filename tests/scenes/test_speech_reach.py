@@ -113,3 +113,39 @@ def test_options_speech_rate_reaches_the_voice_and_is_kept(tmp_path, monkeypatch
 
     loaded, warning = settings_mod.load()
     assert warning is None and loaded.speech_rate == "slow"
+
+
+def test_a_first_start_tells_a_player_without_sight_how_to_reach_speech(tmp_path, monkeypatch):
+    """Round 13 by ear: with no screen reader running nothing said F12 was the key.  Until speech has been
+    on once the title bar (which a screen reader reads) ends "press F12 for speech" and the start cue plays
+    as the first frame shows; F12 takes the hint away, and it stays away after Speech off."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    app.replace(MainMenu(app))
+    app.settle()
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 press F12 for speech"
+    app.first_frame_shown()
+    assert played == ["start"]
+    press(app, pygame.K_F12)
+    assert pygame.display.get_caption()[0] == "Parlour"
+    press(app, pygame.K_F12)  # off again: the player knows the key now
+    assert pygame.display.get_caption()[0] == "Parlour"
+    open_table(app, "acesup", seed=3)
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 Aces Up"
+    played.clear()
+    app.first_frame_shown()
+    assert played == []
+
+
+def test_the_hint_goes_when_a_screen_reader_turns_speech_on(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    monkeypatch.setattr(speech, "screen_reader_running", lambda: True)
+    app = make_app(animation="off")
+    open_table(app, "acesup", seed=3)
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 Aces Up \u2014 press F12 for speech"
+    app.follow_screen_reader()
+    app._reader_job.wait(5)
+    app.settle()
+    assert pygame.display.get_caption()[0] == "Parlour \u2014 Aces Up"

@@ -83,9 +83,9 @@ def test_down_up_sections_home_end_and_f9_each_say_one_line(tmp_path, monkeypatc
     assert spoken[-1].startswith("One point for each card thrown out alone") and "SCORING" not in spoken[-1]
     assert len(spoken[-1].split()) < 80  # the rule again, not the Help from the top
     press(app, pygame.K_END)
-    assert spoken[-1] == dlg.reader.lines[-1]
+    assert spoken[-1] == reading.spoken(dlg.reader.lines[-1])  # as said (round 13: no dashes read aloud)
     press(app, pygame.K_DOWN)
-    assert spoken[-1] == "End of text. " + dlg.reader.lines[-1]
+    assert spoken[-1] == "End of text. " + reading.spoken(dlg.reader.lines[-1])
     press(app, pygame.K_HOME)
     assert spoken[-1].startswith("THE AIM. Throw out cards")
     press(app, pygame.K_UP)
@@ -213,3 +213,21 @@ def test_acmes_statistics_box_says_its_table(tmp_path, monkeypatch):
     assert "President: 0 rounds, 0%." in spoken[-1] and "Total rounds: 0." in spoken[-1]
     press(app, pygame.K_DOWN)
     assert spoken[-1] == "President: 0 rounds, 0%."
+
+
+def test_help_read_aloud_drops_list_marks_and_signs_a_voice_reads_badly(tmp_path, monkeypatch):
+    """Round 13 by ear: ACME's Help read its exchange list as "- the President gives the Apprentice…" (a voice
+    says "dash").  Said: the item without its mark, "Options, Speak" for "Options ▸ Speak"; shown: unchanged."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app, spoken = _speaking("acme")
+    press(app, pygame.K_F1)
+    dlg = app.stack.top
+    assert isinstance(dlg, TextDialog)
+    item = next(i for i, line in enumerate(dlg.reader.lines) if line.startswith("- the President gives"))
+    while dlg.reader.at < item:
+        press(app, pygame.K_DOWN)
+    assert spoken[-1].startswith("the President gives the Apprentice any 2 cards"), spoken[-1]
+    assert not any(s.lstrip().startswith("- ") or " - the " in s for s in spoken)
+    assert any(line.startswith("- the President gives") for line in dlg.lines)  # the box shows the dash
+    assert reading.spoken("- Options ▸ Speak — F12… `F9` **bold**") == "Options, Speak, F12 F9 bold"
+    assert reading.spoken("1. Deal #3") == "1. Deal 3"
