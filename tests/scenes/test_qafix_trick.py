@@ -225,6 +225,7 @@ def test_a_lone_tournament_player_gets_no_place(app):
 def test_a_tournament_titles_the_window_with_the_player_playing(app):
     """Round 12 (cosmetic): the tournament's window title said "Guest" while the panel and boxes named the
     tournament's player; it names each player in turn, and the player from before once it ends."""
+    app.settings.speak_auto = False  # speech known: no "press F12 for speech" at the end
     scene = open_table(app, "court", seed=4)
     before = scene.player
     scene.begin_tournament("novice", ["Ann", "Bob"])
