@@ -66,6 +66,25 @@ class CourtCounting:
             return "The game in progress will be lost."
         return "The game in progress counts as a loss."
 
+    def declining_words(self, data: dict[str, Any]) -> str:
+        """"New game" to "Resume it?" counts the kept game ``data`` as a loss where leaving it would (the
+        conditions of `record_abandoned` and the History's, read from the data): the question says so, as
+        Romi's and the solitaires' do (round 13, a fresh player: the loss was recorded without a word)."""
+        from game.court import rules
+        from saves import games as saved_games
+        from saves import store
+
+        try:
+            replayed = saved_games.replay(rules, data)
+        except store.SaveError:
+            return ""
+        extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
+        state = replayed.states[replayed.cursor]
+        if (rules.is_over(state) or replayed.cursor == 0 or not state.follow_suit or extra.get("tournament")
+                or self.hist.counted_before(saved_game_id(data))):
+            return ""
+        return "New game counts it as a loss."
+
     def switch_player(self, name: str) -> None:
         """Court ▸ Player mid-game asks first, as ACME's Change Player does: the game on the table is left (it
         counts for the player who played it, never for the next: switching was a way to hand a game, or the

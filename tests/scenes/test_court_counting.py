@@ -425,3 +425,43 @@ def test_the_tournament_menu_items_are_in_sentence_case_and_the_button_keeps_the
     labels = [it.label for it in court.items]
     assert "Resume tournament" in labels and "Cancel tournament" in labels and "Cancel Tournament" not in labels
     assert scene.cancel_btn.label == "Cancel Tournament"
+
+
+def test_new_game_to_resume_it_says_it_counts_as_a_loss(app):
+    """Round 13 (a fresh player, major): "New game" to "Resume it?" over a kept Court game recorded a loss
+    (History: left unfinished 1) that neither the question nor the status line mentioned."""
+    under_way(app)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))  # closing keeps the game, without a question
+    app.pump()
+    other = make_app(animation="off")
+    try:
+        open_table(other, "court", seed=7, resume=True)
+        dlg = other.stack.top
+        assert isinstance(dlg, MessageDialog) and "Resume it?" in dlg.message
+        assert "New game counts it as a loss." in dlg.message, dlg.message
+        click(other, dlg.buttons[dlg.labels.index("New game")].rect.center)
+        other.settle()
+        assert record("intermediate")["abandoned"] == 1
+    finally:
+        other.close()
+
+
+def test_resume_it_says_nothing_of_a_loss_when_declining_costs_none(app):
+    """A kept game with Must Follow Suit off counts nothing when left: the question says nothing of a loss."""
+    scene = open_table(app, "court", seed=4)
+    scene.options = {"follow_suit": False}
+    scene.new_game(4)
+    app.settle()
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    assert scene.history.moves and not scene.state.follow_suit
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    other = make_app(animation="off")
+    try:
+        open_table(other, "court", seed=7, resume=True)
+        dlg = other.stack.top
+        assert isinstance(dlg, MessageDialog) and "Resume it?" in dlg.message
+        assert "loss" not in dlg.message, dlg.message
+    finally:
+        other.close()
