@@ -36,6 +36,8 @@ from game.engine.history import History
 from game.engine.shortcuts import key
 from game.engine.table import TableScene
 from saves import acme_profiles as AP
+from saves import games as saved_games
+from saves import store
 
 
 class Seniority:
@@ -118,6 +120,34 @@ class Seniority:
     def after_load(self, extra: dict[str, Any]) -> None:
         self.awaiting = False
         super().after_load(extra)
+
+    # ------------------------------------------------------------ "Resume it?" answered New game
+    def _kept_round_key(self, data: dict[str, Any]) -> str | None:
+        """The round key of a kept round still under way (None: none, unreadable, or over)."""
+        try:
+            replayed = saved_games.replay(rules, data)
+        except store.SaveError:
+            return None
+        if rules.is_over(replayed.states[replayed.cursor]):
+            return None
+        return AP.round_key(replayed.seed, rules.to_dict(replayed.states[0]))
+
+    def declining_words(self, data: dict[str, Any]) -> str:
+        """Declining a kept round leaves it, as Exit does (round 13, a fresh player: the question said nothing
+        of it, and declining cost nothing: a round could be dodged by ending the program and saying New game)."""
+        if self.profile is None or self._kept_round_key(data) is None:
+            return ""
+        return f"New game leaves that round: {self.profile.name} becomes Apprentice next round."
+
+    def declined_resume(self, data: dict[str, Any]) -> None:
+        key = self._kept_round_key(data)
+        if self.profile is None or key is None:
+            return
+        AP.leave_round(self.profile, key)
+        problem = AP.save_profiles(self.book)
+        self.player_chosen()  # the seats as the next deal has them, nothing dealt until Deal
+        self.status.say(problem or f"The unfinished round was left: {self.profile.name} will be Apprentice in the "
+                        "next round dealt.", theme.HILITE)
 
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.awaiting = False

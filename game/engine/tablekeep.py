@@ -101,8 +101,8 @@ class TableKeeping:
             question = (f"You left {others + 1} games of {name} unfinished. "
                         f"This one, {keptslots.describe(path, data)}: resume it? The other"
                         f"{'s stay' if others > 1 else ' stays'} kept for the next window.")
-        if self.counts_abandoned:  # "New game" leaves the kept game: say what it counts as (declined_resume)
-            question = " ".join(filter(None, (question, self.declining_words(data))))
+        # "New game" leaves the kept game: say what it counts as (declined_resume; '' where it counts nothing)
+        question = " ".join(filter(None, (question, self.declining_words(data))))
 
         def yes() -> None:
             self.resume_pending = False

@@ -144,3 +144,44 @@ def test_before_the_deal_leaving_asks_nothing(app):
     assert app.stack.top is not scene and not isinstance(top_dialog(app), MessageDialog)
     after = AP.load_profiles().find("Bob")
     assert after.roles == roles and after.left == left  # nothing was dealt: nothing to pay
+
+
+def test_new_game_to_resume_it_leaves_the_kept_round_and_says_so(app, tmp_path):
+    """Round 13 (a fresh player): "Resume it?" over a kept ACME round (the program ended abruptly) said
+    nothing of what New game costs, and it cost nothing: the round was dodged.  Declining is leaving it."""
+    scene = dealt(app, "exchange")
+    assert scene.keep_for_next_time() is None  # as the table keeps it, move by move (the writer flushed)
+    other = make_app(animation="off")
+    try:
+        again = registry_scene_resume(other)
+        dlg = other.stack.top
+        assert isinstance(dlg, MessageDialog) and "Resume it?" in dlg.message
+        assert "New game leaves that round: Bob becomes Apprentice next round." in dlg.message, dlg.message
+        dlg.close("New game")
+        other.settle()
+        assert apprentice_next("Bob") and again.awaiting and "Apprentice" in again.status.message
+    finally:
+        other.close()
+
+
+def test_resume_it_still_resumes_the_kept_round_at_no_cost(app):
+    scene = dealt(app, "exchange")
+    assert scene.keep_for_next_time() is None
+    other = make_app(animation="off")
+    try:
+        again = registry_scene_resume(other)
+        other.stack.top.close("Resume")
+        other.settle()
+        assert not apprentice_next("Bob") and not again.awaiting and again.history.moves
+    finally:
+        other.close()
+
+
+def registry_scene_resume(app):
+    """The ACME table as the program opens it, with a kept round to offer."""
+    from game import registry
+
+    scene = registry.make_scene(app, "acme", resume=True)
+    app.replace(scene)
+    app.settle()
+    return scene
