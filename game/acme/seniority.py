@@ -168,6 +168,7 @@ class Seniority:
     def on_game_over(self, state: rules.State) -> None:
         this = self.round_key()
         again = self.profile is not None and not self.recorded and AP.counted_before(self.profile, this)
+        self.counted_again = again  # the summary says so above its places (round 13: they read as new roles)
         if again:
             self.recorded = True  # no count and no new seating
         counting = self.profile is not None and not self.recorded

@@ -57,6 +57,9 @@ class RoundSummary:
         lines = roundlog.summary_lines(self.state, SEAT_NAMES, self.next_seating())
         place = self.state.finished.index(0)
         rows = [Row(line, (), bold=i == place) for i, line in enumerate(lines[:-1])]
+        if getattr(self, "counted_again", False):  # a round loaded again after it counted (Seniority)
+            rows.insert(0, Row("This round was counted before: its places count nothing again, and the seats "
+                               "below are those it gave when it counted.", (), bold=True))
         return rows + [Row(""), Row(lines[-1]), Row(f"You will be {rules.ROLE_NAMES[self.next_role()]}.")]
 
     def next_seating(self) -> list[int]:

@@ -144,6 +144,8 @@ def test_a_round_finished_then_loaded_and_finished_again_counts_once(app):
     play_our_seat_too(app, scene)
     assert len(scene.history.moves) > 0 and AP.load_profiles().find("Flo").total == 1
     assert "counted before" in scene.status.message
+    # the summary says it above its places (round 13: "4th: You — Vice President next round" read as new roles)
+    assert scene.summary_rows()[0].text.startswith("This round was counted before: its places count nothing")
 
 
 def test_main_menu_mid_round_is_exit_too(app):
@@ -219,6 +221,8 @@ def test_a_reloaded_rounds_summary_tells_the_next_deal_it_seats(app):
     play_our_seat_too(app, scene)
     assert scene.state.finished[-1] != 0  # the case of the report: not last, yet Apprentice next
     rows = [row.text for row in scene.summary_rows()]
+    assert rows[0].startswith("This round was counted before")  # said above the places (round 13)
+    rows = rows[1:]
     key(app, pygame.K_ESCAPE)
     scene.ai.pop(0, None)
     scene.deal()
