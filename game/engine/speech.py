@@ -108,7 +108,7 @@ def join_burst(parts: list[str]) -> str:
     said = [" ".join(sentences) for sentences in reversed(kept) if sentences]
     # a part with no end mark (the ring's "Finish round button") gets a full stop: run into the news after it,
     # "Finish round button Carmen passed." was heard as one sentence (round 12, by ear)
-    return " ".join(p if i == len(said) - 1 or p.endswith((".", "!", "?", ":", ";", ",")) else p + "."
+    return " ".join(p if i == len(said) - 1 or p.endswith((".", "!", "?", ":", ";", ",", "\u2026")) else p + "."
                     for i, p in enumerate(said))
 
 

@@ -310,6 +310,8 @@ def test_a_part_without_a_full_stop_is_not_run_into_the_next():
     assert join_burst(["Finish round button", "Carmen passed."]) == "Finish round button. Carmen passed."
     assert join_burst(["Deal button: a new round", "Alice is out!"]) == "Deal button: a new round. Alice is out!"
     assert join_burst(["You played a pair.", "Bruno passed."]) == "You played a pair. Bruno passed."
+    # an ellipsis ends a part too (round 13, by ear: "The computer is thinking…. Back to the Romi table.")
+    assert join_burst(["The computer is thinking\u2026", "Back."]) == "The computer is thinking\u2026 Back."
 
 
 def test_the_last_letter_typed_is_said_whole_before_enters_sentence(tmp_path):
