@@ -7,6 +7,8 @@ it in the bonus), and on Keep, Discard or Done presses them — all through the 
 
 from __future__ import annotations
 
+from typing import Any
+
 from game.cards import SUIT_NAMES, card_name, the_card
 from game.court import rules
 from game.engine.focus import Spot, fan_strip, resting_rect, step
@@ -147,6 +149,16 @@ def turn_prompt(state: rules.State) -> str:
 LEAD_WORDS = "You lead: play any card."
 #: how, by keys: said with the lead words (after a turn's result, said apart: the line has no room left)
 LEAD_KEYS = "Enter on a card of your hand plays it."
+
+
+def ring_to_answer(scene: Any, state: rules.State) -> None:
+    """The computer has led: a ring in the hand on a card that may not answer (Must Follow Suit) moves to the
+    first that may, so Enter plays what the line invites (round 13, a fresh player: the ring sat on J♣ when
+    diamonds were needed, and Enter was refused)."""
+    allowed = [m.card for m in rules.legal_moves(state) if m.card]
+    key = scene.focus.key or ""
+    if allowed and key.startswith("hand ") and key[len("hand "):] not in allowed:
+        scene.focus.key = f"hand {allowed[0]}"
 
 
 def lead_answer_words(state: rules.State) -> str:

@@ -255,6 +255,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             # leads." or the last turn, while the player had to act: issue 32).  Without the Rule Cue Card the
             # turn just finished stays in front of it, to be read (speech says only what was added), and the
             # keys' words give way so both fit the line's two rows at 800x600
+            keyboard.ring_to_answer(self, after)
             turn = self.status.message if self.status.message == self.move_said and not self.cue_cards else ""
             self.status.say(f"{turn} {keyboard.lead_answer_words(after)}." if turn else prompt)
         elif prompt and self.status.message == self.move_said:  # the turn just finished, and you lead next:

@@ -314,3 +314,24 @@ def test_quick_play_says_itself_and_the_forced_card_asks_for_no_key(app):
     assert "by itself" in said and "Use Discard" not in said and "(D)" not in said, said
     scene.toggle_quick()
     assert "Quick Play off." in app.speech.recorder, app.speech.recorder[-3:]
+
+
+def test_after_the_computers_lead_the_ring_is_on_a_card_that_may_answer(app):
+    """Round 13 (a fresh player): when Must Follow Suit bound the answer, the ring stayed on a card that could
+    not follow (J♣ when diamonds were needed): Enter was refused.  It moves to one that may."""
+    scene = open_table(app, "court", seed=4)
+    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
+    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+    scene.start_game(drawn(h0, h1), 7)
+    app.settle()
+    scene.focus.visible = True
+    scene.focus.key = "hand 9C"
+    scene.play(rules.Move("play", "2C"))  # the computer takes it with a diamond, and leads
+    app.settle()
+    s = scene.state
+    assert rules.current_player(s) == 0 and s.table, "the computer leads next"
+    allowed = [m.card for m in rules.legal_moves(s) if m.card]
+    assert scene.focus.key.startswith("hand ") and scene.focus.key[len("hand "):] in allowed, (scene.focus.key,
+                                                                                             allowed)
+    if s.table[0][1] == "D":  # a diamond led: only the ace of diamonds may answer
+        assert scene.focus.key == "hand AD"
