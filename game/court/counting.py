@@ -16,9 +16,12 @@ import hashlib
 import json
 from typing import Any
 
+from game.court import rules
 from game.engine import theme
 from game.engine.dialogs import confirm
 from game.engine.tablesaves import COUNTED_ALREADY, SAME_GAME_CONTINUES
+from saves import games as saved_games
+from saves import store
 from saves.solitaire_stats import new_game_id
 
 #: moves of a saved game with no id that name it (with its deal and start): the same save loaded twice is the
@@ -70,10 +73,6 @@ class CourtCounting:
         """"New game" to "Resume it?" counts the kept game ``data`` as a loss where leaving it would (the
         conditions of `record_abandoned` and the History's, read from the data): the question says so, as
         Romi's and the solitaires' do (round 13, a fresh player: the loss was recorded without a word)."""
-        from game.court import rules
-        from saves import games as saved_games
-        from saves import store
-
         try:
             replayed = saved_games.replay(rules, data)
         except store.SaveError:

@@ -182,8 +182,7 @@ class CourtJudge:
 
     def __init__(self, deals: int) -> None:
         self.deals = deals
-        self.expert = ExpertPlayer(determinizations=EXPERT_DETERMINIZATIONS, rollout_budget=EXPERT_ROLLOUTS,
-                                   time_limit=float("inf"))
+        self.expert = review_expert()
         self.look = ExpertPlayer(determinizations=LOOK_DETERMINIZATIONS, rollout_budget=LOOK_ROLLOUTS,
                                  time_limit=float("inf"))
         #: early plays this judge may still refine (`refine`): a count, never a clock, so a game always
@@ -201,7 +200,7 @@ class CourtJudge:
             except TooBig:
                 pass  # a long ending with everything known: judged by sampling like any other play
         rng = position_rng("court", n, view)
-        best = sampled_choice(self.expert, view, n, rng)
+        best = self.expert.choose(view, rng)
         if best == move:
             cost, noise, said = 0.0, 0.0, {}
         else:
@@ -220,8 +219,7 @@ class CourtJudge:
         """A play where nothing hidden matters (`nothing_hidden`): every choice is played out exactly to the
         round's end, so the mark is what a player finds by reading the outcomes, with no sampling and no
         rollout's guess; the best choice is the Expert's, any point thrown away a mistake (as in the bonus)."""
-        budget = [EXACT_NODES]
-        ends = {m: exact_end(rules.apply(state, m), state.round_no, state.round_limit, budget) for m in legal}
+        ends = exact_ends(state, legal)
         best = max(legal, key=lambda m: (ends[m].value, m == move))  # a tie keeps the player's own choice
         cost = round(ends[best].value - ends[move].value, 1)
         said = outcome_fields([ends[best]], [ends[move]]) if best != move else {}
@@ -455,11 +453,18 @@ def exact_end(s: rules.State, round_no: int, round_limit: int, budget: list[int]
     return pick(ends, key=lambda e: e.value)
 
 
-def sampled_choice(expert: ExpertPlayer, view: rules.View, n: int, rng: random.Random | None = None) -> rules.Move:
-    """The Expert's choice at the player's ``n``-th move of the game (1 = the first) where cards are hidden: a
-    fixed number of samples from a generator seeded by the position, so the same position always gets the
-    same answer, in Review and in the Hint alike (`hint_choice`)."""
-    return expert.choose(view, rng if rng is not None else position_rng("court", n, view))
+def review_expert() -> ExpertPlayer:
+    """The Expert Review compares the player's moves with (and the Hint asks, `hint_choice`): a fixed number of
+    samples, never a clock, so the same position always gets the same answer."""
+    return ExpertPlayer(determinizations=EXPERT_DETERMINIZATIONS, rollout_budget=EXPERT_ROLLOUTS,
+                        time_limit=float("inf"))
+
+
+def exact_ends(state: rules.State, legal: Sequence[rules.Move]) -> dict[rules.Move, RoundEnd]:
+    """Each choice played out exactly to the round's end (`exact_end`, one node budget for them all: raises
+    `TooBig`), where nothing hidden matters."""
+    budget = [EXACT_NODES]
+    return {m: exact_end(rules.apply(state, m), state.round_no, state.round_limit, budget) for m in legal}
 
 
 def hint_choice(view: rules.View, n: int, known: rules.State | None = None) -> rules.Move:
@@ -472,14 +477,11 @@ def hint_choice(view: rules.View, n: int, known: rules.State | None = None) -> r
         return legal[0]
     if known is not None and known.phase == "play" and nothing_hidden(view):
         try:
-            budget = [EXACT_NODES]
-            ends = {m: exact_end(rules.apply(known, m), known.round_no, known.round_limit, budget) for m in legal}
+            ends = exact_ends(known, legal)
             return max(legal, key=lambda m: ends[m].value)
         except TooBig:
             pass
-    expert = ExpertPlayer(determinizations=EXPERT_DETERMINIZATIONS, rollout_budget=EXPERT_ROLLOUTS,
-                          time_limit=float("inf"))
-    return sampled_choice(expert, view, n)
+    return review_expert().choose(view, position_rng("court", n, view))
 
 
 def _determinize_draw(state: rules.State, view: rules.View, rng: random.Random) -> rules.State:

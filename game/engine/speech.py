@@ -397,10 +397,6 @@ class Speaker:
         cut = interrupt or self._player_key or self._answer_due
         if echo and self._echo_last and not interrupt:
             cut = False  # a letter never cuts the letter before it
-        # nor does the sentence after it: the Enter that closes a name box cut the last letter's echo, so the
-        # letter typed last was never heard (issue 34, round 13 by ear); a letter is short, and the sentence is
-        # said whole right after it.  What the key asked for is still news in full (``_heard`` is emptied).
-        stop = cut and not (self._echo_last and not echo)
         self._player_key = self._answer_due = False
         self._echo_last = echo
         # a status line that grew ("The computer drew a card." then "… Your turn: …") says only what it added,
@@ -411,7 +407,7 @@ class Speaker:
         if not echo:
             self._heard.append(sentence)
         if said:
-            self._send(said, stop, echo, alone, news=not (self._asking or echo))
+            self._send(said, cut, echo, alone, news=not (self._asking or echo))
 
     def _added(self, sentence: str) -> str:
         """What ``sentence`` adds to the lines heard since the last cut.  A line that grew from one of them says
@@ -455,7 +451,9 @@ class Speaker:
             self._thread.start()
             atexit.register(self.close)  # a window that dies of an error still stops its voice
         with self._wake:
-            if cut:  # what was queued goes, but a letter's echo (typed just before this key) is said first
+            # what was queued goes, but a letter's echo (typed just before this key) is said first, and one being
+            # said is never cut: the Enter that closes a name box cut the last letter, never heard (round 12-13)
+            if cut:
                 echoes = [u for u in self._queue if u.echo]
                 self._queue.clear()
                 self._queue.extend(echoes)

@@ -265,8 +265,7 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
     # ---------------------------------------------------------- game menu
     def start_game(self, state: Any, seed: int, sound: str = "shuffle") -> None:
         self.keep_finished_for_review()
-        if hasattr(self, "game"):
-            self.show_title()  # the player may have changed with the deal (a tournament's next player)
+        self.show_title()  # the player may have changed with the deal (a tournament's next player)
         self.seed = seed
         self.history = History.start(state)
         self.over_shown = False
