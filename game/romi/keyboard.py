@@ -17,6 +17,7 @@ from game.engine.focus import Spot, resting_rect, step
 from game.romi import palette as palette_places
 from game.romi import places, spoken
 from game.romi.board import COLS
+from game.words import capital
 
 
 def _name(cid: str) -> str:
@@ -33,7 +34,9 @@ HELP = (
     " and Space draws (each asks first when you have laid cards this turn); Ctrl+Z takes back your last move. "
     "Finding your way on the board by ear: Page Down and Page Up move the ring to the next or previous group "
     "(said with its row and columns; holding cards, to its last card, where Space adds them); F moves it to the "
-    "next free place where a new group fits (said with the room it has); F8 reads every group with its place. "
+    "next free place where a new group fits (said with the room it has); G moves it to the next group where the "
+    "cards you hold or have selected fit (lifted from the hand, the ring goes to the first such group at once); "
+    "F8 reads every group with its place. "
     "On an empty cell the ring says the group beside it, or the room for a new group from there."
 )
 
@@ -41,7 +44,26 @@ HELP = (
 NOTHING_SELECTED = "Nothing is selected to put here: Enter on a card of your hand selects it, Space lifts it."
 
 #: the keys that jump the ring on the board: Page Down / Page Up between groups, F between free places
-JUMPS = {pygame.K_PAGEDOWN: ("group", 1), pygame.K_PAGEUP: ("group", -1), pygame.K_f: ("free", 1)}
+JUMPS = {pygame.K_PAGEDOWN: ("group", 1), pygame.K_PAGEUP: ("group", -1), pygame.K_f: ("free", 1),
+         pygame.K_g: ("fit", 1)}
+
+
+def moving(scene) -> list[str]:
+    """The cards the ring would put somewhere: those held (Space), else those selected (Enter)."""
+    focus = getattr(scene, "focus", None)
+    held = list(focus.holding) if focus is not None else []
+    return held or list(scene.selection)
+
+
+def fits(scene, cards: list[str]) -> list[places.FitEnd]:
+    """The group ends where ``cards`` fit, as the rules let this player add them now (before opening, only to
+    groups laid this turn)."""
+    closed = scene.turn_board.board_ids() if scene.table_closed() else ()
+    return places.fitting_ends(scene.board.groups(), cards, scene.aak, closed)
+
+
+def _they(cards: list[str]) -> str:
+    return "it fits" if len(cards) == 1 else "they fit"
 
 
 def spots(scene) -> list[Spot]:
@@ -67,14 +89,17 @@ def spots(scene) -> list[Spot]:
                 y = scene.palette_rect.y + (p // scene.pcols) * scene.ppy
                 out.append(Spot(f"palette place {p}", pygame.Rect(x, y, cw, ch), "Your hand: an empty place.",
                                 "palette", drop=True, pick=False))
+    cards = moving(scene)
+    fit_cells = {(f.row, f.col) for f in fits(scene, cards)}
     for r, row in enumerate(board.cells):
         for c in range(COLS):
             cid = row[c]
             x, y = scene.cell_xy(r, c)
             rect = pygame.Rect(x, y, *scene.cell_size)
             sel = ", selected" if cid is not None and cid in scene.selection else ""
+            fit = f", where {_they(cards)}" if (r, c) in fit_cells else ""
             what = spoken.cell_words(board, r, c, scene.aak)
-            out.append(Spot(f"cell {r} {c}", rect, f"Board row {r + 1}, column {c + 1}: {what}{sel}.", "board",
+            out.append(Spot(f"cell {r} {c}", rect, f"Board row {r + 1}, column {c + 1}: {what}{sel}{fit}.", "board",
                             sprite=cid, drop=True))
     left = len(scene.state.stock)
     top = f"stock#{min(6, left) - 1}" if left else None  # the sprite a click on the stock hits
@@ -128,8 +153,8 @@ def jump(scene, event: pygame.event.Event) -> bool:
             or scene.paused or scene.menubar.open is not None):
         return False
     kind, direction = JUMPS[event.key]
-    if mod & pygame.KMOD_SHIFT and kind == "free":
-        direction = -1  # Shift+F: the previous free place
+    if mod & pygame.KMOD_SHIFT and kind in ("free", "fit"):
+        direction = -1  # Shift+F, Shift+G: the previous one
     focus = scene.focus
     held = list(focus.holding)
     cur = focus.current() if focus.visible else None
@@ -138,6 +163,8 @@ def jump(scene, event: pygame.event.Event) -> bool:
         row, col = (int(x) for x in cur.key.split()[1:])
     if kind == "group":
         found = _group_target(scene, held, row, col, direction)
+    elif kind == "fit":
+        found = _fit_target(scene, row, col, direction)
     else:
         found = _free_target(scene, held, row, col, direction)
     if isinstance(found, str):
@@ -167,10 +194,37 @@ def _group_target(scene, held: list[str], row: int | None, col: int | None, dire
     k = places.next_index([(r, c) for r, c, _ids in groups], row, col, direction, current)
     r, c, ids = groups[k]
     words = f"group {k + 1} of {len(groups)}: {spoken.placed_group_words(groups[k], scene.aak)}"
-    if held:  # Space on a group's last card adds the held cards at that end (the shortcut)
+    if held:  # Space on a group's first or last card adds the held cards at that end (the shortcut)
+        fit = next((f for f in fits(scene, held) if f.row == r and c <= f.col < c + len(ids)), None)
+        if fit is not None:  # the end where they fit, and said so
+            return (fit.row, fit.col), f"the {'end' if fit.at_end else 'start'} of {words}, where {_they(held)}"
         end = max(c + i for i, cid in enumerate(ids) if cid not in held)
-        return (r, end), f"the end of {words}"
+        not_fit = "it does not fit" if len(held) == 1 else "they do not fit"
+        return (r, end), f"the end of {words}; {not_fit} there"
     return (r, c), words[:1].upper() + words[1:]
+
+
+def _fit_target(scene, row: int | None, col: int | None, direction: int):
+    """G: the next group end where the held (or selected) cards fit, or why none."""
+    cards = moving(scene)
+    if not cards:
+        return ("Nothing is held or selected. Lift a card of your hand with Space, then G moves the ring to a "
+                "group where it fits.")
+    found = fits(scene, cards)
+    name = scene.describe_cards(cards)
+    if not found:
+        table = set(scene.turn_board.board_ids()) if scene.table_closed() else set()
+        shut = any(table.intersection(ids) for _r, _c, ids in scene.board.groups())
+        closed = " you may add only to groups you laid this turn until you have opened;" if shut else ""
+        return f"{capital(name)} fits no group on the board:{closed} F moves the ring to a free place for a new one."
+    current = next((k for k, f in enumerate(found) if (f.row, f.col) == (row, col)), None)
+    k = places.next_index([(f.row, f.col) for f in found], row, col, direction, current)
+    f = found[k]
+    groups = scene.board.groups()
+    words = (f"{'end' if f.at_end else 'start'} of group {f.index + 1} of {len(groups)}, "
+             f"{spoken.placed_group_words(groups[f.index], scene.aak)}; {_they(cards)} here"
+             + (f" ({k + 1} of {len(found)} places)" if len(found) > 1 else ""))
+    return (f.row, f.col), words if scene.focus.holding else capital(words)
 
 
 def _free_target(scene, held: list[str], row: int | None, col: int | None, direction: int):
@@ -193,6 +247,9 @@ def after_pick(scene, others: list[Spot], nearest: Spot) -> Spot:
     held = scene.focus.holding
     if not held or not all(cid in scene.board.palette for cid in held):
         return nearest
+    fit = next(iter(fits(scene, held)), None)
+    if fit is not None:  # a group where they fit: the ring goes to that end (G finds the next one)
+        return next((s for s in others if s.key == f"cell {fit.row} {fit.col}"), nearest)
     found = places.free_places(scene.board, max(places.MIN_GROUP, len(held)))
     if not found:
         return nearest

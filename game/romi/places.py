@@ -7,10 +7,11 @@ Pure (no pygame): the words (game.romi.spoken), the keys that jump between group
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from game.romi.board import COLS, Board, Group
+from game.romi.board import COLS, Board, Group, codes
+from game.romi.groups import arrange_group, is_valid_group
 
 #: the fewest cards a group can hold: a free place with less room is no place for a new one
 MIN_GROUP = 3
@@ -86,6 +87,42 @@ def next_index(positions: list[tuple[int, int]], row: int | None, col: int | Non
     if step > 0:
         return next((k for k, p in enumerate(positions) if p > here), 0)
     return next((k for k in range(n - 1, -1, -1) if positions[k] < here), n - 1)
+
+
+@dataclass(frozen=True)
+class FitEnd:
+    """A group end where held cards fit: group ``index`` (in reading order, as F8 numbers it), the cell of
+    the end card the ring goes to (``row``, ``col``: where Enter or Space adds them at that end), and
+    whether that is its last card."""
+
+    index: int
+    row: int
+    col: int
+    at_end: bool
+
+
+def fitting_ends(groups: Sequence[Group], held: Sequence[str], ace_after_king: bool = False,
+                 closed: Collection[str] = ()) -> list[FitEnd]:
+    """Every group end where ``held`` (card ids, in the order they would be laid) added there makes a valid
+    group, in reading order; the last card first when both ends take them (a set).  A group holding any of
+    ``closed`` (the table's cards before the player has opened) takes nothing.  Why: a blind player lifting
+    a card walked the groups one by one to find where it fits (round 13); the ring now goes there."""
+    if not held:
+        return []
+    held_codes = codes(held)
+    out: list[FitEnd] = []
+    for k, (r, c, ids) in enumerate(groups):
+        if set(ids) & set(held) or set(ids) & set(closed) or len(ids) < 2:
+            continue
+        own = codes(ids)
+        # a valid row is laid in order whichever end took the cards (jokers.arrange_valid_groups); the end
+        # named is the one where they read in order (the six before 7 8 9, not after)
+        rows = {at_end: own + held_codes if at_end else held_codes + own for at_end in (True, False)}
+        ends = [e for e, row in rows.items() if is_valid_group(row, ace_after_king)]
+        if ends:
+            at_end = next((e for e in ends if list(arrange_group(rows[e], ace_after_king)) == rows[e]), ends[0])
+            out.append(FitEnd(k, r, c + len(ids) - 1 if at_end else c, at_end))
+    return out
 
 
 def ranges(numbers: Iterable[int]) -> list[tuple[int, int]]:

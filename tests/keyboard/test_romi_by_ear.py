@@ -33,9 +33,9 @@ def lay(app, scene, cells: dict[str, tuple[int, int]]) -> None:
 
 
 def two_groups(app):
-    """Kings on row 1 (columns 4 to 6), a run of hearts on row 3 (columns 3 to 5); KH and 6H left in hand."""
+    """Kings on row 1 (columns 4 to 6), a run of hearts on row 3 (columns 3 to 5); KH, 6H and 2C left in hand."""
     scene = open_table(app, "romi", seed=2)
-    start(scene, deck("KC KD KS 7H 8H 9H KH 6H"))
+    start(scene, deck("KC KD KS 7H 8H 9H KH 6H 2C"))
     lay(app, scene, {"KC": (0, 3), "KD": (0, 4), "KS": (0, 5), "7H": (2, 2), "8H": (2, 3), "9H": (2, 4)})
     return scene
 
@@ -80,18 +80,61 @@ def test_page_down_and_page_up_jump_from_group_to_group_saying_each_with_its_pla
     assert scene.focus.key == "cell 0 3"
 
 
-def test_holding_a_card_page_down_reaches_a_groups_end_and_space_adds_it_there(app):
+def test_a_card_lifted_from_the_hand_goes_to_the_end_of_a_group_where_it_fits_and_space_adds_it(app):
+    """By ear (round 13): a lifted card went to the first free place and the player walked the groups one by one
+    to find where it fits; the ring now goes to that group's end and says so."""
     scene = two_groups(app)
     said = app.speech.recorder
     focus_to(app, scene, f"palette {pid(scene, 'KH')}")
     space(app)
-    assert scene.focus.holding  # over the free place after the kings: Page Up goes back to them
-    press(app, pygame.K_PAGEUP)
-    assert scene.focus.key == "cell 0 5"  # the last card of the kings
-    assert said[-1] == ("Holding the king of hearts. Over the end of group 1 of 2: row 1, columns 4 to 6: a set of "
-                        "kings: the kings of clubs, diamonds and spades: Space puts down, Escape cancels.")
+    assert scene.focus.holding and scene.focus.key == "cell 0 5"  # the last card of the kings
+    assert said[-1] == ("Holding the king of hearts. Over board row 1, column 6: the king of spades, end of a set of "
+                        "kings, where it fits: Space puts down, Escape cancels.")
     space(app)
     assert [code_of(c) for c in scene.board.cells[0][3:7]] == ["KC", "KD", "KS", "KH"]
+
+
+def test_holding_a_card_page_down_says_whether_it_fits_each_group_and_goes_to_the_end_that_takes_it(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    space(app)
+    assert scene.focus.key == "cell 2 2"  # the run's first card: the six goes before the seven
+    assert said[-1].endswith("the seven of hearts, start of a run of hearts, where it fits: Space puts down, "
+                             "Escape cancels.")
+    press(app, pygame.K_PAGEUP)
+    assert scene.focus.key == "cell 0 5"  # the last card of the kings
+    assert said[-1] == ("Holding the six of hearts. Over the end of group 1 of 2: row 1, columns 4 to 6: a set of "
+                        "kings: the kings of clubs, diamonds and spades; it does not fit there: Space puts down, "
+                        "Escape cancels.")
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.focus.key == "cell 2 2"
+    assert said[-1] == ("Holding the six of hearts. Over the start of group 2 of 2: row 3, columns 3 to 5: a run of "
+                        "hearts: the seven, eight and nine of hearts, where it fits: Space puts down, Escape cancels.")
+    space(app)
+    assert [code_of(c) for c in scene.board.cells[2][1:5]] == ["6H", "7H", "8H", "9H"]
+
+
+def test_g_moves_the_ring_to_a_group_where_the_selected_or_held_cards_fit_or_says_none_does(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    press(app, pygame.K_g)
+    assert said[-1].startswith("Nothing is held or selected.")
+    focus_to(app, scene, f"palette {pid(scene, 'KH')}")
+    enter(app)  # selected, not lifted: G still finds where it fits, and Enter there adds it
+    press(app, pygame.K_g)
+    assert scene.focus.key == "cell 0 5"
+    assert said[-1] == ("End of group 1 of 2, row 1, columns 4 to 6: a set of kings: the kings of clubs, diamonds "
+                        "and spades; it fits here.")
+    enter(app)
+    assert [code_of(c) for c in scene.board.cells[0][3:7]] == ["KC", "KD", "KS", "KH"]
+    focus_to(app, scene, f"palette {pid(scene, '2C')}")
+    space(app)
+    assert scene.focus.key == "cell 0 8"  # fits nowhere: the first free place, as before
+    press(app, pygame.K_g)
+    assert scene.focus.key == "cell 0 8"
+    assert said[-1] == ("The two of clubs fits no group on the board: F moves the ring to a free place for a new "
+                        "one.")
 
 
 def test_f_finds_a_free_place_and_an_empty_cell_says_its_room_or_its_neighbour(app):
@@ -134,10 +177,10 @@ def test_a_card_lifted_from_the_hand_goes_over_a_free_place_and_every_move_names
     jumped to the card beside it, which a player who cannot see takes for the card just lifted."""
     scene = two_groups(app)
     said = app.speech.recorder
-    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    focus_to(app, scene, f"palette {pid(scene, '2C')}")
     space(app)
-    assert scene.focus.key == "cell 0 7"  # the first free place with room for a new group
-    assert said[-1] == ("Holding the six of hearts. Over board row 1, column 8: empty, room for 17 cards: "
+    assert scene.focus.key == "cell 0 7"  # fitting no group: the first free place with room for a new one
+    assert said[-1] == ("Holding the two of clubs. Over board row 1, column 8: empty, room for 17 cards: "
                         "Space puts down, Escape cancels.")
     keys = [pygame.K_LEFT, pygame.K_LEFT, pygame.K_UP] + [pygame.K_DOWN] * 9 + [pygame.K_RIGHT, pygame.K_UP]
     areas = set()
@@ -147,14 +190,14 @@ def test_a_card_lifted_from_the_hand_goes_over_a_free_place_and_every_move_names
         cur = scene.focus.current()
         where = cur.label.split(". ")[0].rstrip(".")
         edge = "Edge: nothing further up. " if cur.key == before else ""  # row 1: an edge, said (round 13)
-        assert said[-1] == (f"{edge}Holding the six of hearts. Over {where[:1].lower()}{where[1:]}: Space puts "
+        assert said[-1] == (f"{edge}Holding the two of clubs. Over {where[:1].lower()}{where[1:]}: Space puts "
                             "down, Escape cancels."), (cur.key, said[-1])
         areas.add(cur.area)
     assert areas == {"board", "palette"}
     press(app, pygame.K_UP)
     assert scene.focus.current().key.startswith("cell 7 ")  # Up from the hand: the board's bottom row
     press(app, pygame.K_ESCAPE)
-    assert not scene.focus.holding and pid(scene, "6H")
+    assert not scene.focus.holding and pid(scene, "2C")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
