@@ -28,6 +28,8 @@ from game.engine.widgets import Button, draw_ring
 #: box opened are handled within this time too, so they never act on it.  Tests set it to 0 (tests/conftest.py)
 #: and test it on its own.
 READ_GUARD_S = 0.6
+#: a box opened within this many seconds of the box under it covers it before its words are heard
+COVERED_AT_ONCE_S = 0.25
 #: the clock the guard reads (a test moves it instead of waiting)
 clock: Callable[[], float] = time.monotonic
 _GUARDED_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -64,7 +66,19 @@ class Dialog(Scene):
         """Said when it opens (Options ▸ Speak): a box is news a player must hear, with its buttons."""
         from game.engine import speech
 
+        scenes = self.app.stack.scenes
+        below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
+        if isinstance(below, Dialog) and clock() - below.opened_at < COVERED_AT_ONCE_S:
+            # a box opened over one that has just opened (Forty Thieves' "New high score!" name box over its
+            # end box): the one that takes the keys is said first, the one under it in full when it is back
+            # (by ear, round 13: the end box's long text ran 12 s before the box that had the focus was said)
+            below.unheard = True
+            speech.announce(self.arrival(), force=True, interrupt=True)
+            return
         speech.announce(self.arrival(), force=True, alone=True)  # its own utterance, never joined
+
+    #: covered at once by another box before its words were heard: said whole when it is back on top
+    unheard = False
 
     def arrival(self) -> str:
         title = self.title if self.title.endswith(("!", "?", ".", ":")) else self.title + "."
@@ -72,7 +86,11 @@ class Dialog(Scene):
         return f"{title} {body + ' ' if body else ''}{self.buttons_words()}"
 
     def back_words(self) -> str:
-        """'Back to Game over: New game has focus.' (a box over this one closed)."""
+        """'Back to Game over: New game has focus.' (a box over this one closed); all of it when the box over
+        it came at once and its words were never heard (`unheard`)."""
+        if self.unheard:
+            self.unheard = False
+            return f"Back to {self.arrival()}"
         title = self.title.rstrip("!?.:")
         return f"Back to {title}: {self.labels[self.focused]} has focus." if self.labels else f"Back to {title}."
 
