@@ -59,7 +59,10 @@ class AcesUpInput:
         partner = [j for j, c in enumerate(tops) if j != pile and c and c[0] == tops[pile][0]]
         if partner and rules.can_pair_rank(self.variation, tops[pile][0]):
             self.select(pile)
-            self.status.say(f"Selected {the_card(tops[pile])}: click its partner (or Enter on it) to discard the pair.")
+            # the rule said with the choice (by ear, round 13: a player took the pair rule for a key that failed)
+            self.status.say(f"Selected {the_card(tops[pile])}: it can only leave as a pair, with "
+                            f"{the_card(tops[partner[0]])} on pile {partner[0] + 1}. Click it (or Enter on it) to "
+                            "discard the pair.")
             self.app.sounds.play("click")
             return
         self.play(rules.Discard(pile), "place", self.top_ids(pile))
@@ -117,3 +120,6 @@ class AcesUpInput:
 
     def focus_spots(self) -> list:
         return keyboard.spots(self)
+
+    def held_over(self, held: list[str], spot) -> str | None:
+        return keyboard.held_over(self, held, spot)

@@ -42,6 +42,28 @@ def spots(scene) -> list[Spot]:
     return out + scene.button_spots()
 
 
+def held_over(scene, held: list[str], spot: Spot) -> str | None:
+    """What Space does with the held top card over ``spot``, in the rules' words (focus.Focus._words): a move
+    to an empty pile, a pair with its partner, a discard, or why it cannot go there."""
+    state = scene.state
+    src = next((p for p, pile in enumerate(state.piles) if pile and pile[-1] in held), None)
+    if src is None:
+        return None
+    if spot.key == "discards":
+        move = rules.Discard(src)
+        done = "Space discards it"
+    elif spot.key.startswith("pile ") and int(spot.key.split()[1]) != src:
+        q = int(spot.key.split()[1])
+        move = rules.Fill(src, q) if not state.piles[q] else rules.Pair(src, q)
+        done = "Space moves it here" if not state.piles[q] else "Space discards the pair"
+        if state.piles[q] and state.piles[q][-1][0] != held[0][0]:
+            return "it cannot go there (only onto an empty pile, its pair partner or the discards)"
+    else:
+        return None
+    problem = rules.why_illegal(state, move)
+    return done if problem is None else f"it cannot go there: {problem[:1].lower()}{problem[1:].rstrip('.')}"
+
+
 def _uncovered(state: rules.State, pile: int) -> str:
     """What a pile shows once its top card has gone: a player who cannot see the table needs to know."""
     cards = state.piles[pile]

@@ -404,7 +404,11 @@ class KeyboardFocus:
             origin = where.split(": ")[0]
             return (f"Holding {self.scene.describe_cards(self.holding)}. Over {origin}, where it came from: an "
                     "arrow moves it, Space puts back, Escape cancels.")
-        return f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: Space puts down, Escape cancels."
+        # a table may say what Space would do over this place (Aces Up: "Space discards the pair", or why the
+        # card cannot go there): by ear, "Space puts down" over a pile that refuses it was heard as a promise
+        note = getattr(self.scene, "held_over", None)
+        what = (note(self.holding, cur) if note is not None else None) or "Space puts down"
+        return f"Holding {self.scene.describe_cards(self.holding)}. Over {where}: {what}, Escape cancels."
 
     # ------------------------------------------------------------ actions
     def activate(self, mod: int = 0) -> None:

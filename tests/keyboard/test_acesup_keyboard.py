@@ -99,3 +99,45 @@ def test_the_win_is_said_once(tmp_path, monkeypatch):
     app.settle()
     said = " ".join(app.speech.recorder[-4:])
     assert said.count("You won") == 1, said
+
+
+def test_holding_a_card_each_place_says_what_space_does_there_and_the_pair_rule_is_said(tmp_path, monkeypatch):
+    """By ear (round 13): 'Space puts down' was said over every pile, one that refused the card too, and a
+    player took the pair rule (a card with a partner leaves only as a pair) for a key that did not work."""
+    from game.cards import full_pack
+    from tests.keyboard.keys import enter
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acesup", seed=3)
+    app.settings.speak = app.speech.enabled = True
+    first = ["5H", "5S", "9H", "2C"]
+    scene.start_game(rules.new_game(deck=first + [c for c in full_pack() if c not in first]), 7)
+    app.settle()
+    said = app.speech.recorder
+    focus_to(app, scene, "pile 0")
+    enter(app)
+    assert said[-1] == ("Selected the five of hearts: it can only leave as a pair, with the five of spades on pile 2. "
+                        "Click it (or Enter on it) to discard the pair.")
+    enter(app)  # deselected
+    space(app)
+    heard = {}
+    for _ in range(4):
+        press(app, pygame.K_RIGHT)
+        heard[scene.focus.key] = said[-1].split(": ", 2)[-1]
+    assert heard == {
+        "pile 1": "Space discards the pair, Escape cancels.",
+        "pile 2": "it cannot go there (only onto an empty pile, its pair partner or the discards), Escape cancels.",
+        "pile 3": "it cannot go there (only onto an empty pile, its pair partner or the discards), Escape cancels.",
+        "discards": ("it cannot go there: the five of hearts can only leave as a pair with the five of spades, "
+                     "Escape cancels."),
+    }, heard
+    press(app, pygame.K_ESCAPE)
+    focus_to(app, scene, "pile 2")  # the nine of hearts: no partner, no higher heart: it may not leave
+    space(app)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert scene.focus.key == "discards"
+    assert said[-1].endswith("it cannot go there: the nine of hearts can only be discarded while a higher heart "
+                             "shows on another pile, Escape cancels."), said[-1]
+    app.close()
