@@ -40,12 +40,16 @@ from game.engine.computer import ComputerTurns
 from game.engine.dialogs import message
 from game.engine.hints import ExpertHint
 from game.engine.roundbox import Row
+from game.engine.shortcuts import key
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.words import count
 from saves.court_history import GUEST, load_history
 from saves.settings import pref
 from saves.solitaire_stats import new_game_id
+
+#: your draw's words name the keys for this many of your pairs, then ask the question alone (say_draw)
+TERSE_AFTER_PAIR = 2
 
 __all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
@@ -201,9 +205,15 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         s = self.state
         if s.phase != "draw" or rules.current_player(s) != 0 or not s.pack:
             return
+        # the keys are said in full for your first two pairs, then the question alone: by ear a draw took 27 s
+        # a pair, 6 minutes for the 13 (round 13: "Court 13-pair draw slow by ear"); F1 and Ctrl+H say them again
+        terse = own_pair(s) > TERSE_AFTER_PAIR
         if not (self.revealed or self.quick_play):
             if s.draw_step == 0:
-                self.status.say(f"Your pair {own_pair(s)} of 13: Enter on the deck (or click it) turns a card.")
+                self.status.say(f"Your pair {own_pair(s)} of 13." if terse else
+                                f"Your pair {own_pair(s)} of 13: Enter on the deck (or click it) turns a card.")
+            elif terse:
+                self.status.say(f"Second card: it will be {'discarded' if s.kept_first else 'kept'}.")
             else:
                 # (one colon only: "it will be kept: you discarded the first" read as two statements)
                 way = "discarded, since you kept" if s.kept_first else "kept, since you discarded"
@@ -212,14 +222,22 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             return
         forced = rules.legal_moves(s)
         if len(forced) == 1 and self.quick_play:  # it goes there by itself: no key to press (round 10, by ear)
+            if terse:
+                return  # "You kept the …" says it as it goes
             done = "kept" if forced[0].kind == "keep" else "discarded"
             self.status.say(f"The {card_name(s.pack[0])} is {done} by itself (Quick Play): "
                             f"{'you kept' if s.kept_first else 'you discarded'} the first card.")
         elif len(forced) == 1:
             kind = forced[0].kind
+            if terse:
+                self.status.say(f"The {card_name(s.pack[0])}: {kind} it ({key(self.game, kind)}).")
+                return
             self.status.say(f"The {card_name(s.pack[0])}: you must {kind} it "
                             f"({'you kept' if s.kept_first else 'you discarded'} the first card). "
                             f"{keyboard.answer_words(self)}")
+        elif terse:
+            self.status.say(f"The {card_name(s.pack[0])}: keep or discard? ({key(self.game, 'keep')} or "
+                            f"{key(self.game, 'discard')})")
         else:
             self.status.say(f"The {card_name(s.pack[0])}: keep it or discard it? {keyboard.answer_words(self)}")
 

@@ -125,3 +125,41 @@ def test_pairs_count_to_thirteen_and_quick_play_speaks_at_once(app):
     choose(app, scene, "Court", "Quick Play")  # Quick Play on, mid-draw: the card is turned and the line says so
     assert scene.quick_play
     assert scene.status.message.startswith(f"The {card_name(scene.state.pack[0])}: keep it or discard it? ")
+
+
+def test_after_your_second_pair_the_draw_asks_its_question_without_the_keys(app):
+    """By ear (round 13): the 13 pairs took 27 s each to hear, the keys said again at every card.  Your first two
+    pairs name the keys; from the third the question alone (Help and Hint still name them)."""
+    import pygame
+
+    from game.court.shared import own_pair
+    from tests.keyboard.keys import press
+
+    scene = court(app)
+    app.settings.speak = app.speech.enabled = True
+    app.speech.recorder = said = []
+    focus_to(app, scene, "deck")
+    heard: list[str] = []
+    for _ in range(200):
+        s = scene.state
+        if s.phase != "draw" or (own := own_pair(s)) > 3:
+            break
+        mark = len(said)
+        if rules.current_player(s) != 0:
+            app.settle()
+            continue
+        if not scene.revealed:
+            enter(app)
+        else:
+            kinds = [m.kind for m in rules.legal_moves(s) if m.kind in ("keep", "discard")]
+            press(app, pygame.K_k if "keep" in kinds else pygame.K_d)
+        heard += [(own, x) for x in said[mark:]]
+    first = [x for own, x in heard if own == 1]
+    third = [x for own, x in heard if own == 3]
+    assert any("Enter on the deck (or click it) turns a card." in x for x in first), first
+    assert any(x.endswith("Use Keep (K) or Discard (D).") for x in first), first
+    assert "Your pair 3 of 13." in [x for _own, x in heard]
+    assert any(x.endswith(": keep or discard? (K or D)") for x in third), third
+    assert "Second card: it will be discarded." in third, third
+    assert any(x.endswith(": discard it (D).") for x in third), third
+    assert not any("Enter on the deck" in x or "Use " in x for x in third), third
