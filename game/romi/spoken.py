@@ -240,14 +240,15 @@ def whose_turn(state: rules.State, mine: bool) -> str:
 
 
 def table_words(scene) -> str:
-    """F8: whose turn, the hand as shown, the board as it is now, the opening count, the other counts."""
+    """F8: whose turn and the counts (said first: by ear, the computer's card count came after a long board,
+    round 13), the hand as shown, the board as it is now, the opening count."""
     s = scene.state
-    parts = ["Romi", whose_turn(s, s.turn == 0 and not scene.demo), hand_words(scene.board.palette),
-             board_words(scene.board, scene.aak)]
+    parts = ["Romi", whose_turn(s, s.turn == 0 and not scene.demo),
+             f"The computer holds {count(len(s.hands[1]), 'card')}", f"Stock: {count(len(s.stock), 'card')}",
+             hand_words(scene.board.palette), board_words(scene.board, scene.aak)]
     if not s.opened[0] and not rules.is_over(s):
         parts.append(opening_words(scene.board, scene.turn_board.palette, scene.aak).rstrip("."))
-    parts += [f"The computer holds {count(len(s.hands[1]), 'card')}", f"Stock: {count(len(s.stock), 'card')}",
-              scene.status_text()]
+    parts.append(scene.status_text())
     return capital(". ".join(parts)) + "."
 
 

@@ -247,3 +247,12 @@ def test_page_down_holding_the_boards_only_group_says_there_is_no_other(app):
     space(app)
     press(app, pygame.K_PAGEDOWN)
     assert said[-1] == "No other group is on the board. F moves the ring to a free place for a new one."
+
+
+def test_f8_says_the_computers_card_count_and_the_stock_before_the_hand_and_the_board(app):
+    """By ear (round 13): the computer's count came last, after the whole hand and board."""
+    scene = two_groups(app)
+    press(app, pygame.K_F8)
+    said = app.speech.recorder[-1]
+    left = len(scene.state.stock)
+    assert said.startswith(f"Romi. Your turn. The computer holds 14 cards. Stock: {left} cards. Your hand"), said
