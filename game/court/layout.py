@@ -55,7 +55,9 @@ class CourtLayout:
         label_h = theme.font(17).get_linesize() + sc(5)
         self.discard_rects = [pygame.Rect(24, mid_bottom - sh - label_h - sc(4) - 4, sw, sh),  # clear of "You: N cards"
                               pygame.Rect(24, mid_top + 2, sw, sh)]
-        self.deck_rect = pygame.Rect(24 + sw + 34, my, cw, ch)
+        # the deck stands clear of the longest label ("Its discards (7" ran under it with larger text)
+        label_w = theme.font(17).size("Your discards (13)")[0]
+        self.deck_rect = pygame.Rect(24 + max(sw + 34, label_w + 14), my, cw, ch)
         self.turn_rect = pygame.Rect(self.deck_rect.right + 22, my, cw, ch)
         bx = self.turn_rect.right + 20
         bw = max(sc(110), cw + 10)
