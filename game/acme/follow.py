@@ -9,10 +9,9 @@ laid on the table at once (no pause, beat or flight per play), and a Hint select
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
-from game.acme import drawing, players, rules
+from game.acme import drawing, rules
 from game.acme.dialogs import LastTrickDialog, round_log_dialog
 from game.acme.hintwords import pass_reason
 from game.engine import theme, worker
@@ -21,9 +20,12 @@ from game.engine import theme, worker
 MAX_FINISH_MOVES = 2000
 
 
-def expert_choice(obs: rules.Observation, seed: int) -> rules.Move:
-    """The Expert's move for the seat ``obs`` belongs to (run in a worker thread: it takes a while)."""
-    return players.make_player("expert").choose(obs, random.Random(seed))
+def expert_choice(obs: rules.Observation, n: int) -> rules.Move:
+    """The Hint: the Expert's move for your seat at the round's ``n``-th move, the one Review compares yours
+    with (`review.hint_choice`; run in a worker thread: it takes a while)."""
+    from game.acme.review import hint_choice
+
+    return hint_choice(obs, n)
 
 
 def rest_of_round(state: rules.State, think: Callable[[rules.State], rules.Move]) -> list[rules.Move]:
@@ -111,7 +113,8 @@ class FollowThePlay:
         if rules.is_over(s) or rules.current_player(s) != 0:
             self.status.say("A hint is given on your turn.", theme.HILITE)
             return
-        self.hints.request(self, s, rules.observe(s, 0))
+        if self.hints.ask(s, rules.observe(s, 0), self.history.cursor + 1):  # the move's number, as Review counts
+            self.status.say("Thinking of a hint…", theme.HINT)
 
     def poll_hint(self) -> None:
         move = self.hints.answer(self)

@@ -92,13 +92,25 @@ def place_after(sim: Sim, me: int = 0) -> int:
     return sim.playout(POLICIES).index(me) + 1
 
 
+def review_expert():
+    """The Expert Review compares the player's moves with (and the Hint asks, `hint_choice`): a fixed number
+    of playouts, never a clock, so the same position always gets the same answer."""
+    return make_player("expert", playouts=EXPERT_PLAYOUTS, time_limit=float("inf"), wall_limit=float("inf"))
+
+
+def hint_choice(obs: rules.Observation, n: int) -> rules.Move:
+    """The Hint's move at the round's ``n``-th move: the very choice Review compares the player's with there
+    (round 13: a pass made on the Hint's word could be marked a mistake: the Hint thought with its clock and
+    its own seed, Review with fixed playouts seeded by the position)."""
+    return review_expert().choose(obs, position_rng("acme", n, obs))
+
+
 class AcmeJudge:
     """Judges the player's decisions of one round (see the module docstring)."""
 
     def __init__(self, deals: int) -> None:
         self.deals = deals
-        self.expert = make_player("expert", playouts=EXPERT_PLAYOUTS, time_limit=float("inf"),
-                                  wall_limit=float("inf"))
+        self.expert = review_expert()
 
     def __call__(self, state: rules.State, move: rules.Move, n: int) -> dict[str, Any]:
         legal = rules.legal_moves(state)

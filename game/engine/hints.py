@@ -48,11 +48,6 @@ class ExpertHint:
         self.shown_for = state
         return True, job.result, job.error
 
-    def request(self, scene: Any, state: Any, observation: Any) -> None:
-        """Ask for a hint on the table's ``state`` (a seed from its deal and move count), and say so."""
-        if self.ask(state, observation, scene.seed * 1000 + len(scene.history.moves)):
-            scene.status.say("Thinking of a hint…", theme.HINT)
-
     def answer(self, scene: Any) -> Any:
         """The move to show for the table as it stands, once ready; None until then. An error is said on the
         status line (and gives None): the two tables that ask for hints show them the same way."""

@@ -217,7 +217,7 @@ def test_hint_is_the_experts_choice_thought_off_the_frame_loop_on_your_seat_only
     assert scene.status.message == "Thinking of a hint…" or scene.status.message.startswith("Hint:")
     app.settle()
     assert seen == [("Observation", 0, False)]  # a worker thread, with your seat's observation only
-    expected = real(rules.observe(scene.state, 0), scene.seed * 1000 + len(scene.history.moves))
+    expected = real(rules.observe(scene.state, 0), scene.history.cursor + 1)  # Review's choice at this move
     assert expected.kind == "give" and len(expected.cards) == 2
     assert scene.status.message.startswith(f"Hint: give {rules.describe_cards(expected.cards)}. ")
     assert scene.selected == set(expected.cards) and "gold" in scene.status.message  # Play gives them
