@@ -229,7 +229,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if s.phase == "play" and rules.top_play(s) is None:
             return "Select the cards to play (click them, or Enter on them), then press Play: you lead, so you " \
                    "cannot pass."
-        return spoken.turn_prompt(s, self.spoken_names())
+        return spoken.turn_prompt(s, self.spoken_names(), self.by_keys())
 
     def pass_how(self) -> str:
         """Why Pass does nothing now."""
@@ -237,7 +237,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if rules.current_player(s) != 0:
             return "Wait for your turn."
         if s.phase == "exchange":
-            return "No passing in the exchange: " + spoken.turn_prompt(s, self.spoken_names())
+            return "No passing in the exchange: " + spoken.turn_prompt(s, self.spoken_names(), self.by_keys())
         return "You lead: you cannot pass. Select the cards to play, then press Play."
 
     def press_pass(self) -> None:
@@ -277,7 +277,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         seat = rules.current_player(before)
         if before.phase == "exchange" and after.phase == "play":
             names = self.spoken_names()
-            prompt = spoken.turn_prompt(after, names)
+            prompt = spoken.turn_prompt(after, names, self.by_keys())
             # the line shows the cards short, so its words are whole; the voice says them in words
             self.status.say(" ".join(t for t in (spoken.exchange_line(after, names), prompt) if t),
                             spoken=" ".join(t for t in (spoken.exchange_words(after, names), prompt) if t))
@@ -286,7 +286,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             # every play said whole, with the turn prompt when the player is next (also after an "out")
             names = self.spoken_names()
             text = " ".join(t for t in (spoken.play_sentence(before, move, after, names),
-                                        spoken.turn_prompt(after, names)) if t)
+                                        spoken.turn_prompt(after, names, self.by_keys())) if t)
             if seat == 0 and not after.hands[0] and not rules.is_over(after):
                 text += " Watch the others finish, or press Finish round."
             out = not after.hands[seat] and move.kind == "play"
@@ -317,7 +317,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
                 self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected (the rightmost) "
                                 f"to give the {rules.ROLE_NAMES[r]}. Press Play (Enter on the Play button).")
                 return
-        self.status.say(spoken.turn_prompt(s, self.spoken_names()))
+        self.status.say(spoken.turn_prompt(s, self.spoken_names(), self.by_keys()))
+
+    def by_keys(self) -> bool:
+        """Whether the prompts name keys: the voice is on or the focus ring is in use; a player who clicks reads
+        what to click (round 13: "status lines talk keys to mouse players")."""
+        return bool(self.app.speech.enabled or self.focus.visible)
 
     def spoken_names(self) -> tuple[str, ...]:
         """The seats as the voice names them: "You" for the player (the verbs agree), the others by name."""

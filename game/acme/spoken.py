@@ -16,6 +16,8 @@ from game.cards import RANK_WORDS, rank_word
 
 #: How a player plays by keys, said with every prompt that asks for a play (the issue: name keys, not clicks).
 HOW = "select cards with Enter and press Play (Enter on the Play button)"
+#: The same for a player using the mouse (round 13: the key words read as noise to a player who clicks).
+HOW_CLICKS = "click cards to select them and press Play"
 
 
 def verb(seat: int, you: str, they: str) -> str:
@@ -115,7 +117,7 @@ def exchange_line(state: rules.State, names: Sequence[str]) -> str:
     return f"Cards exchanged: you gave {other} {short_cards(seen.gave)} and received {short_cards(seen.received)}."
 
 
-def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
+def turn_prompt(state: rules.State, names: Sequence[str], keys: bool = True) -> str:
     """What the player is asked to do now ("You lead…", "Your turn: beat Alice's single nine or pass…"),
     or "" when it is not the player's turn."""
     if rules.current_player(state) != 0 or rules.is_over(state):
@@ -125,14 +127,15 @@ def turn_prompt(state: rules.State, names: Sequence[str]) -> str:
         _, receiver, n, highest = rules.EXCHANGE[len(state.gifts)]
         what = f"your {'two highest cards' if n == 2 else 'highest card'} (the rightmost)" if highest \
             else f"any {'two cards' if n == 2 else 'card'}"
-        return f"You are {rules.ROLE_NAMES[role]}: select {what} to give the {rules.ROLE_NAMES[receiver]} " \
-               "with Enter, then press Play (Enter on the Play button)."
+        how = "with Enter, then press Play (Enter on the Play button)" if keys else "(click them), then press Play"
+        return f"You are {rules.ROLE_NAMES[role]}: select {what} to give the {rules.ROLE_NAMES[receiver]} {how}."
+    how = HOW if keys else HOW_CLICKS
     top = rules.top_play(state)
     if top is None:
-        return f"You lead: 1 to 4 cards of one rank, or the joker; {HOW}."
+        return f"You lead: 1 to 4 cards of one rank, or the joker; {how}."
     owner = "your" if top[0] == 0 else f"{names[top[0]]}'s"
-    return f"Your turn: beat {owner} {rules.describe(top[1]).removeprefix('a ')} or pass; {HOW}; " \
-           "with nothing selected it says Pass (or press P)."
+    return f"Your turn: beat {owner} {rules.describe(top[1]).removeprefix('a ')} or pass; {how}; " \
+           f"with nothing selected it says Pass{' (or press P)' if keys else ''}."
 
 
 def whose_turn(state: rules.State, names: Sequence[str]) -> str:

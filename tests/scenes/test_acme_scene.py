@@ -181,7 +181,9 @@ def test_the_one_button_says_what_a_press_will_do(app):
     assert "Press Play to play" in scene.status.message
     click(app, center_of(scene, "KD"))  # taken back: the button passes again, and says so
     assert not scene.selected and scene.play_button.label == "Pass"
-    assert "with nothing selected it says Pass (or press P)" in scene.status.message  # the turn prompt
+    # the turn prompt, in a clicking player's words (round 13: keys were named to a player using the mouse)
+    assert scene.status.message.endswith("click cards to select them and press Play; with nothing selected it says "
+                                         "Pass."), scene.status.message
     before = len(scene.history.moves)
     scene.focus.visible = True
     scene.focus.focus_on(next(sp for sp in scene.focus.spots() if sp.key == "hand KD"))
@@ -371,3 +373,18 @@ def test_the_ring_on_play_says_what_a_press_would_do(app):
     assert _button_spots(scene) == {"button Play": "Play button: a single king"}
     key(app, pygame.K_p)  # passed: the others' turn (paused here)
     assert _button_spots(scene) == {"button Play": "Play button, greyed: wait for your turn"}
+
+
+def test_the_turn_prompt_names_keys_once_the_ring_or_the_voice_is_in_use(app):
+    from game.acme import spoken
+
+    scene = table(app)
+    _to_follow(app, scene)
+    assert not scene.focus.visible and not app.speech.enabled
+    prompt = spoken.turn_prompt(scene.state, scene.spoken_names(), scene.by_keys())
+    assert "click cards to select them" in prompt and "Enter" not in prompt
+    key(app, pygame.K_TAB)  # the ring shown: the keys are named
+    assert scene.focus.visible
+    assert spoken.turn_prompt(scene.state, scene.spoken_names(), scene.by_keys()).endswith(
+        "select cards with Enter and press Play (Enter on the Play button); with nothing selected it says Pass (or "
+        "press P).")
