@@ -17,6 +17,7 @@ import json
 from typing import Any
 
 from game.court import rules
+from game.court.tournament import TOURNAMENT_TURN_OVER
 from game.engine import theme
 from game.engine.dialogs import confirm
 from game.engine.tablesaves import COUNTED_ALREADY, SAME_GAME_CONTINUES
@@ -118,6 +119,9 @@ class CourtCounting:
             return SAME_GAME_CONTINUES
         if self.hist.counted_before(saved_game_id(data)):
             return COUNTED_ALREADY
+        extra = data.get("extra")
+        if isinstance(extra, dict) and self.tournament_turn_over(extra):
+            return TOURNAMENT_TURN_OVER
         return ""
 
     def new_game(self, seed: int | None = None) -> None:

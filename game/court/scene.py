@@ -33,7 +33,7 @@ from game.court.players import make_player
 from game.court.roundend import ended_round
 from game.court.roundscreen import CourtRoundScreen
 from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair
-from game.court.tournament import CourtTournament
+from game.court.tournament import TOURNAMENT_TURN_OVER, CourtTournament
 from game.engine import speech, theme
 from game.engine.cardtable import CardSprite
 from game.engine.computer import ComputerTurns
@@ -50,7 +50,6 @@ from saves.solitaire_stats import new_game_id
 
 #: your draw's words name the keys for this many of your pairs, then ask the question alone (say_draw)
 TERSE_AFTER_PAIR = 2
-
 __all__ = ["LEVELS", "LEVEL_NAMES", "SUIT_WORDS", "SCORE_W", "CourtScene", "create_scene", "expert_choice"]
 
 
@@ -74,6 +73,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         player = pref(prefs, "player", GUEST)
         self.player = player if player in self.hist.players else GUEST
         self.tournament_active = False
+        #: a saved tournament game loaded after its turn was over: practice, counted nowhere (after_load)
+        self.tournament_replay = False
         self.revealed = False
         self.recorded = False
         self.move_said = ""  # the last turn's words on the status line, kept in front of the computer's lead
@@ -353,6 +354,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             self.computer.cancel()
         self.revealed = False
         self.recorded = False
+        self.tournament_replay = False
         self.round_end = None
         self.floaters.clear()
         self.shown = [float(t) for t in state.totals]
@@ -366,16 +368,19 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         return rules.new_game(seed, follow_suit=self.options.get("follow_suit", True))
 
     def after_resumed(self) -> None:
-        self.recorded = self.is_over() or self.hist.counted_before(self.game_id)
+        self.recorded = self.is_over() or self.hist.counted_before(self.game_id) or self.tournament_replay
         self.shown = [float(t) for t in self.state.totals]
 
     def after_loaded_by_player(self) -> None:
-        self.recorded = self.is_over() or self.hist.counted_before(self.game_id)
+        self.recorded = self.is_over() or self.hist.counted_before(self.game_id) or self.tournament_replay
         self.shown = [float(t) for t in self.state.totals]
+        if self.tournament_replay:
+            self.status.say(TOURNAMENT_TURN_OVER, theme.HILITE)
 
     def extra_save(self) -> dict[str, Any]:
+        t = self.hist.tournament if self.tournament_active else None
         return {"level": self.level, "player": self.player, "tournament": self.tournament_active,
-                "game_id": self.game_id}
+                "tournament_seed": t.seed if t is not None else None, "game_id": self.game_id}
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.round_end = None
@@ -386,7 +391,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         player = extra.get("player")
         if isinstance(player, str) and player in self.hist.players:
             self.player = player
-        self.tournament_active = bool(extra.get("tournament")) and self.hist.tournament is not None
+        self.tournament_replay = self.tournament_turn_over(extra)
+        self.tournament_active = bool(extra.get("tournament")) and not self.tournament_replay
         self.cancel_btn.visible = self.tournament_active
 
     # ---------------------------------------------------------------- frame

@@ -16,6 +16,10 @@ from saves import court_history
 from saves.court_history import GUEST, clean_name
 from saves.settings import pref
 
+#: said when a saved tournament game is loaded after its player's turn in that tournament is over
+TOURNAMENT_TURN_OVER = ("This tournament game was already played (or its tournament is over): it is loaded to "
+                        "play on as practice and counts nowhere.")
+
 
 class CourtTournament:
     """The player/history/tournament half of ``CourtScene`` (a mixin: ``self`` is the scene)."""
@@ -119,6 +123,16 @@ class CourtTournament:
                                           max_len=court_history.MAX_NAME))
         self.app.push(ChoiceDialog(self.app, "Tournament level", [(lv, LEVEL_NAMES[lv]) for lv in LEVELS],
                                    self.level, level_chosen))
+
+    def tournament_turn_over(self, extra: dict[str, Any]) -> bool:
+        """A saved game's ``extra`` is a tournament game whose turn is over: its tournament is finished or another
+        one's, or another player's turn has come.  Such a game goes on only as practice: a save made before the
+        player's game ended, loaded after, was played again and counted for the next player (round 13)."""
+        if not extra.get("tournament"):
+            return False
+        t = self.hist.tournament
+        return (t is None or t.current is None or extra.get("player") != t.current
+                or extra.get("tournament_seed", t.seed) != t.seed)
 
     def begin_tournament(self, level: str, names: list[str]) -> None:
         self.record_abandoned()  # the game on the table is left unfinished

@@ -335,3 +335,42 @@ def test_after_the_computers_lead_the_ring_is_on_a_card_that_may_answer(app):
                                                                                              allowed)
     if s.table[0][1] == "D":  # a diamond led: only the ace of diamonds may answer
         assert scene.focus.key == "hand AD"
+
+
+def test_a_tournament_save_loaded_after_its_players_game_ended_is_practice_and_counts_for_nobody(app):
+    """Round 13 (a fresh player): a tournament round could be played again by loading its save; the loaded game
+    then counted for the next player.  Loaded after its turn, it is practice, and Load's question says so."""
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    data = json.loads(json.dumps(scene.save_data()))  # Ann's game, saved early
+    assert data["extra"]["tournament_seed"] == scene.hist.tournament.seed
+    final = replace(scene.state, phase="over", totals=(80, 10), winner=0, end_reason="limit")
+    scene.tournament_game_over(final)  # Ann's game ends: Bob's turn
+    while app.stack.top is not scene:
+        app.stack.top.close(app.stack.top.labels[0])
+        app.settle()
+    assert scene.hist.tournament.current == "Bob"
+    assert scene.load_words(data).startswith("This tournament game was already played")
+    scene.load_data(data)
+    scene.after_loaded_by_player()
+    assert not scene.tournament_active and scene.tournament_replay and scene.recorded
+    assert scene.status.message.startswith("This tournament game was already played")
+    scene.on_game_over(replace(scene.state, phase="over", totals=(90, 0), winner=0, end_reason="limit"))
+    t = court_history.load_history().tournament
+    assert t.current == "Bob" and dict(t.standings())["Bob"] is None  # Ann's old game did not count for Bob
+    assert dict(t.standings())["Ann"] == 70
+
+
+def test_a_tournament_save_loaded_while_it_is_still_that_players_turn_goes_on_as_the_tournament_game(app):
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    data = json.loads(json.dumps(scene.save_data()))
+    assert not scene.load_words(data).startswith("This tournament game")
+    other = open_table(app, "court", seed=9)
+    other.load_data(data)
+    other.after_loaded_by_player()
+    assert other.tournament_active and not other.tournament_replay and not other.recorded
