@@ -11,7 +11,7 @@ from typing import Any
 from game.court import rules
 from game.court.shared import LEVEL_NAMES, LEVELS
 from game.engine import theme
-from game.engine.dialogs import ChoiceDialog, TableDialog, TextInputDialog, confirm, message
+from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, TextInputDialog, confirm, message
 from saves import court_history
 from saves.court_history import GUEST, clean_name
 from saves.settings import pref
@@ -155,6 +155,7 @@ class CourtTournament:
     def tournament_game_over(self, state: rules.State) -> None:
         t = self.hist.tournament
         name = t.current
+        review = f"Review {name}'s game"  # the game just played (round 13: a tournament game had no Review)
         diff = state.totals[0] - state.totals[1]
         if name is not None and not self.recorded:
             t.record(name, diff)
@@ -169,9 +170,11 @@ class CourtTournament:
             result = result_words(summary)
             lone_loss = len(summary["scores"]) == 1 and summary["scores"][0][1] < 0
             self.app.sounds.play("lose" if lone_loss else "win")
-            self.app.push(TableDialog(self.app, "Tournament results", [("Standings", head, rows)],
-                                      footer=result + (f" {problem}" if problem else ""),
-                                      on_close=lambda _label: self.back_to_normal_play()))
+            results = TableDialog(self.app, "Tournament results", [("Standings", head, rows)],
+                                  buttons=("Close", review), footer=result + (f" {problem}" if problem else ""),
+                                  on_close=lambda label: self._review_over(results, label == review,
+                                                                           self.back_to_normal_play))
+            self.app.push(results)
             return
         problem = self.hist.save()
 
@@ -180,8 +183,19 @@ class CourtTournament:
             self.new_game(t.seed)
             self.status.say(f"Tournament: {nxt}'s turn, on the same packs.")
         standings = "; ".join(f"{n} {s:+d}" for n, s in t.standings() if s is not None)
-        message(self.app, "Tournament", f"{name} finished with {diff:+d}. Standings: {standings}. "
-                f"Next: {nxt}." + (f" {problem}" if problem else ""), on_close=go)
+        box = MessageDialog(self.app, "Tournament", f"{name} finished with {diff:+d}. Standings: {standings}. "
+                            f"Next: {nxt}." + (f" {problem}" if problem else ""), (f"{nxt}'s turn", review),
+                            lambda label: self._review_over(box, label == review, go), cancel=f"{nxt}'s turn")
+        self.app.push(box)
+
+    def _review_over(self, box, review: bool, then) -> None:
+        """A tournament box's Review button: the game just played, reviewed over the box, which stays (as the
+        end box of a game does); any other answer goes on (``then``)."""
+        if not review:
+            then()
+            return
+        self.app.push(box)
+        self.open_review()
 
     def back_to_normal_play(self) -> str:
         """After a tournament (or its cancellation): the player and the level from before it come back.

@@ -374,3 +374,39 @@ def test_a_tournament_save_loaded_while_it_is_still_that_players_turn_goes_on_as
     other.load_data(data)
     other.after_loaded_by_player()
     assert other.tournament_active and not other.tournament_replay and not other.recorded
+
+
+def test_the_tournament_boxes_offer_a_review_of_the_game_just_played_and_come_back(app):
+    """Round 13 (a fresh player): the tournament's boxes had no Review; the end box of a game has one."""
+    from game.review.scene import ReviewScene
+
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Ann", "Bob"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    played = len(scene.history.moves)
+    scene.tournament_game_over(replace(scene.state, phase="over", totals=(80, 10), winner=0, end_reason="limit"))
+    box = app.stack.top
+    assert box.title == "Tournament" and box.labels == ["Bob's turn", "Review Ann's game"]
+    box.close("Review Ann's game")
+    app.settle()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and len(review.source.moves) == played
+    app.stack.pop(review)
+    assert app.stack.top is box and scene.player == "Ann"  # back to the box; Bob's game not dealt yet
+    box.close("Bob's turn")
+    app.settle()
+    assert scene.player == "Bob" and not scene.history.moves
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    scene.tournament_game_over(replace(scene.state, phase="over", totals=(5, 40), winner=1, end_reason="limit"))
+    results = app.stack.top
+    assert results.title == "Tournament results" and "Review Bob's game" in results.labels
+    results.close("Review Bob's game")
+    app.settle()
+    assert isinstance(app.stack.top, ReviewScene)
+    app.stack.pop(app.stack.top)
+    assert app.stack.top is results
+    results.close("Close")
+    app.settle()
+    assert not scene.tournament_active
