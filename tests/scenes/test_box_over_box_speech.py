@@ -5,11 +5,23 @@ the end box's long text ran 12 seconds before the box that had the keys was said
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine import dialogs
 from game.engine.dialogs import MessageDialog, TextInputDialog
 from tests.keyboard.keys import press
 from tests.scenes.helpers import make_app, open_table
+
+
+@pytest.fixture
+def app(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    a = make_app(animation="off")
+    a.speech.enabled = True
+    a.speech.recorder = []
+    open_table(a, "thieves", seed=3)
+    yield a
+    a.close()
 
 
 def _calls(app, monkeypatch) -> list[tuple[str, bool, bool]]:
@@ -24,12 +36,7 @@ def _calls(app, monkeypatch) -> list[tuple[str, bool, bool]]:
     return calls
 
 
-def test_a_box_opened_at_once_over_another_is_said_first_and_the_one_under_whole_when_back(tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    app = make_app(animation="off")
-    app.speech.enabled = True
-    app.speech.recorder = []
-    open_table(app, "thieves", seed=3)
+def test_a_box_opened_at_once_over_another_is_said_first_and_the_one_under_whole_when_back(app, monkeypatch):
     calls = _calls(app, monkeypatch)
     end = MessageDialog(app, "You won!", "No card can be taken and the stock is empty. Score: 812.",
                         ("New game", "Close"), None)
@@ -42,16 +49,9 @@ def test_a_box_opened_at_once_over_another_is_said_first_and_the_one_under_whole
     assert app.stack.top is end
     assert calls[-1][0] == ("Back to You won! No card can be taken and the stock is empty. Score: 812. Buttons: "
                             "New game, Close; New game has focus. Tab moves, Enter presses.")
-    app.close()
 
 
-def test_a_box_opened_over_one_open_for_a_while_leaves_it_said_and_says_only_where_you_are_back(
-        tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    app = make_app(animation="off")
-    app.speech.enabled = True
-    app.speech.recorder = []
-    open_table(app, "thieves", seed=3)
+def test_a_box_opened_over_one_open_for_a_while_leaves_it_said_and_says_only_where_you_are_back(app, monkeypatch):
     calls = _calls(app, monkeypatch)
     end = MessageDialog(app, "You won!", "Score: 812.", ("New game", "Close"), None)
     app.push(end)
@@ -60,4 +60,3 @@ def test_a_box_opened_over_one_open_for_a_while_leaves_it_said_and_says_only_whe
     assert calls[-1][0].startswith("High scores.") and not calls[-1][1]
     press(app, pygame.K_ESCAPE)
     assert calls[-1][0] == "Back to You won: New game has focus."
-    app.close()
