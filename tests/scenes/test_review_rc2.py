@@ -5,6 +5,7 @@ in words, next/previous mistake, the slider's ticks, and the wording items."""
 from __future__ import annotations
 
 import random
+import time
 
 import pygame
 import pytest
@@ -207,10 +208,11 @@ def test_romi_a_missed_lay_says_the_cards_in_words_and_how_many():
     source = from_moves("romi", deal(), ["draw", "draw"], 3)
     open_table(app, "romi", 3)
     review = open_review_of(app, source)
-    wait = 0
-    while review.analysis.status == runner.RUNNING and wait < 3000:
+    deadline = time.monotonic() + 120  # by the clock: 3000 frames ran out under a loaded CI machine
+    while review.analysis.status == runner.RUNNING and time.monotonic() < deadline:
         app.pump(1 / 60)
-        wait += 1
+        time.sleep(0.005)
+    assert review.analysis.status != runner.RUNNING
     review.go(1)
     said = review.move_words()
     assert said.startswith("Move 1 of 2: You drew a card. A mistake: you could have laid the ")
