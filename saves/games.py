@@ -293,7 +293,7 @@ def _summary_line(raw: dict[str, Any]) -> str:
         parts.append(f"deal #{deal}")
     state = summary.get("state")
     if isinstance(state, str) and state.strip():
-        parts.append(state.strip()[:30])
+        parts.append(state.strip()[:40])  # (Court's "round 12: you -104, computer 117" is 38)
     moves = summary.get("moves", data.get("cursor"))
     if isinstance(moves, int) and not isinstance(moves, bool):
         parts.append(f"{moves} move{'s' if moves != 1 else ''}")

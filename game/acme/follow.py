@@ -110,7 +110,11 @@ class FollowThePlay:
     def hint(self) -> None:
         """The Expert's choice for your seat, thought out in a worker thread on what your seat may see."""
         s = self.state
-        if rules.is_over(s) or rules.current_player(s) != 0:
+        if rules.is_over(s):  # (it said "A hint is given on your turn" over the round's summary, round 13)
+            self.status.say("The round is over: there is nothing to hint. Deal (F2) starts the next round.",
+                            theme.HILITE)
+            return
+        if rules.current_player(s) != 0:
             self.status.say("A hint is given on your turn.", theme.HILITE)
             return
         if self.hints.ask(s, rules.observe(s, 0), self.history.cursor + 1):  # the move's number, as Review counts

@@ -44,7 +44,7 @@ from game.engine.shortcuts import key
 from game.engine.table import TableScene
 from game.engine.widgets import Button
 from game.words import count
-from saves.court_history import GUEST, load_history
+from saves.court_history import GUEST, MAX_NAME, load_history
 from saves.settings import pref
 from saves.solitaire_stats import new_game_id
 
@@ -381,6 +381,26 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         t = self.hist.tournament if self.tournament_active else None
         return {"level": self.level, "player": self.player, "tournament": self.tournament_active,
                 "tournament_seed": t.seed if t is not None else None, "game_id": self.game_id}
+
+    def save_summary(self) -> dict[str, Any]:
+        """The saved-games list shows the level, the round and both totals (round 13: only the moves were
+        shown, and games were told apart by loading them)."""
+        out = super().save_summary()
+        s = self.state
+        you, comp = s.totals
+        out["kind"] = LEVEL_NAMES[self.level] + (", tournament" if self.tournament_active else "")
+        out["state"] = f"{'finished' if self.is_over() else f'round {s.round_no}'}: you {you}, computer {comp}"
+        return out
+
+    def shown_as(self, extra: dict[str, Any]) -> None:
+        """A Review's table: the level and the player the game was played with, read from its ``extra``
+        (round 13: a Novice tournament game by "Tess" was reviewed as "You" against the Expert, the level
+        play went back to afterwards).  Only drawn: nothing is counted or kept."""
+        if extra.get("level") in LEVELS:
+            self.level = extra["level"]
+        player = extra.get("player")
+        if isinstance(player, str) and player.strip() and len(player) <= MAX_NAME:
+            self.player = player
 
     def after_load(self, extra: dict[str, Any]) -> None:
         self.round_end = None

@@ -81,6 +81,9 @@ def make_puppet(app: Any, source: Source) -> Any:
     features = getattr(puppet, "winnable", None)
     if features is not None:
         features.watch.enabled = False
+    shown_as = getattr(puppet, "shown_as", None)  # who played at what level, as the game was (Court)
+    if shown_as is not None:
+        shown_as(source.extra)
     puppet.app = _PuppetApp(app)
     puppet.history = History(list(source.states), list(source.moves), 0)
     puppet.over_shown = True  # the end of the game is not announced again

@@ -113,5 +113,6 @@ def from_file(path: str | Path) -> Source:
 def from_scene(scene: Any) -> Source:
     """The game on a table, as it stands (moves up to the undo cursor); the table is only read."""
     h = scene.history
+    extra = scene.extra_save() if hasattr(scene, "extra_save") else {}  # as a save would keep it (the level)
     return Source(scene.game, scene.seed, dict(scene.options), list(h.states[:h.cursor + 1]),
-                  list(h.moves[:h.cursor]), {})
+                  list(h.moves[:h.cursor]), dict(extra))

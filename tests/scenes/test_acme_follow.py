@@ -380,3 +380,21 @@ def test_ctrl_q_in_the_pause_before_the_summary_quits(app):
     for _ in range(5):
         app.pump(FRAME)
     assert not app.running
+
+
+def test_hint_after_the_round_says_there_is_nothing_to_hint(app):
+    """Round 13 (a fresh player): Ctrl+H over the round's summary said 'A hint is given on your turn.'"""
+    import random as _random
+
+    from game.acme import players as _players
+
+    scene = open_table(app, "acme", seed=3)
+    scene.computer.paused = True
+    s = rules.new_game(8, roles=[0, 1, 2, 3, 4])
+    bot, rng = _players.make_player("baseline"), _random.Random(1)
+    while not rules.is_over(s):
+        s = rules.apply(s, bot.choose(rules.observe(s, rules.current_player(s)), rng))
+    scene.start_game(s, 9)
+    app.settle()
+    key(app, pygame.K_h, CTRL)
+    assert scene.status.message.startswith("The round is over: there is nothing to hint."), scene.status.message

@@ -392,6 +392,8 @@ def test_the_tournament_boxes_offer_a_review_of_the_game_just_played_and_come_ba
     app.settle()
     review = app.stack.top
     assert isinstance(review, ReviewScene) and len(review.source.moves) == played
+    # the table shown is the game's: Ann against the Novice (it showed "You" against the preference's Expert)
+    assert review.puppet.player == "Ann" and review.puppet.level == "novice"
     app.stack.pop(review)
     assert app.stack.top is box and scene.player == "Ann"  # back to the box; Bob's game not dealt yet
     box.close("Bob's turn")
@@ -410,3 +412,16 @@ def test_the_tournament_boxes_offer_a_review_of_the_game_just_played_and_come_ba
     results.close("Close")
     app.settle()
     assert not scene.tournament_active
+
+
+def test_the_saved_games_list_shows_the_level_the_round_and_both_totals(app):
+    """Round 13 (a fresh player): a saved Court game showed only its deal and moves."""
+    from saves import games as saved_games
+
+    scene = open_table(app, "court", seed=4)
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    assert scene.save_summary()["state"] == "round 1: you 100, computer 100"
+    saved_games.save_game("court", scene.title, "Evening", scene.save_data(), scene.save_summary())
+    line = next(s.summary for s in saved_games.list_saves("court") if s.name == "Evening")
+    assert line.startswith("Intermediate · deal #4 · round 1: you 100, computer 100 · "), line
