@@ -474,7 +474,8 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         self.draw_overlay(surface)
         for b in self.buttons:
             b.draw(surface)
-        self.focus.draw(surface)
+        if self.app.stack.top is self:  # a box over the table has the keys and its own ring: one ring in sight
+            self.focus.draw(surface)  # (round 13: Cancel Tournament stayed ringed under the round's box)
         self.status.right = self.status_text()
         if RECORDS.waiting():  # stays in sight until they are written (the facts on its left give way first)
             self.status.right = f"{self.status.right}   {RECORDS_WAITING_SHORT}"
