@@ -66,6 +66,7 @@ class Dialog(Scene):
         """Said when it opens (Options ▸ Speak): a box is news a player must hear, with its buttons."""
         from game.engine import speech
 
+        self.said_words = self.arrival()
         scenes = self.app.stack.scenes
         below = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
         if isinstance(below, Dialog) and clock() - below.opened_at < COVERED_AT_ONCE_S:
@@ -73,12 +74,21 @@ class Dialog(Scene):
             # end box): the one that takes the keys is said first, the one under it in full when it is back
             # (by ear, round 13: the end box's long text ran 12 s before the box that had the focus was said)
             below.unheard = True
-            speech.announce(self.arrival(), force=True, interrupt=True)
+            speech.announce(self.said_words, force=True, interrupt=True)
             return
-        speech.announce(self.arrival(), force=True, alone=True)  # its own utterance, never joined
+        speech.announce(self.said_words, force=True, alone=True)  # its own utterance, never joined
 
     #: covered at once by another box before its words were heard: said whole when it is back on top
     unheard = False
+    #: what it said as it opened (withdrawn from the voice's queue if it closes before they are begun)
+    said_words = ""
+
+    def on_exit(self) -> None:
+        """Closed: its words, if still waiting to be said (held behind a key's answer), are not said late."""
+        from game.engine import speech
+
+        if speech.CURRENT is not None and self.said_words:
+            speech.CURRENT.withdraw(self.said_words)
 
     def arrival(self) -> str:
         title = self.title if self.title.endswith(("!", "?", ".", ":")) else self.title + "."
@@ -413,6 +423,7 @@ class TypingDialog(Dialog):
 
     def on_exit(self) -> None:
         pygame.key.stop_text_input()
+        super().on_exit()
 
 
 class TextInputDialog(TypingDialog):

@@ -59,7 +59,7 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 #: sentences said this close together are one utterance (what one key press caused)
@@ -334,6 +334,8 @@ class Speaker:
         self._cursor: int | None = None  # where F7 stands in the history (None: past the newest)
         self._engine = player_voice() if engine is True else (engine or None)
         self._queue: deque[Utterance] = deque()
+        #: news a key press's cut took from the queue before it was begun: queued again after that key's words
+        self._held: list[Utterance] = []
         self._skipped = 0  # sentences summarised away since the voice last caught up
         self._speaking = False
         self._cut = False
@@ -366,6 +368,9 @@ class Speaker:
         self._player_key = self._asking = on
         if on:
             self._answer_due = False  # a new key: what an earlier one asked for is no longer its answer
+        else:
+            with self._wake:
+                self._release_held()
 
     def expect_answer(self) -> None:
         """The key being handled asks for words that come later (Forty Thieves' hint, thought out in a worker
@@ -407,7 +412,7 @@ class Speaker:
         if not echo:
             self._heard.append(sentence)
         if said:
-            self._send(said, cut, echo, alone, news=not (self._asking or echo))
+            self._send(said, cut, echo, alone, news=not (self._asking or echo), keep_news=not interrupt)
 
     def _added(self, sentence: str) -> str:
         """What ``sentence`` adds to the lines heard since the last cut.  A line that grew from one of them says
@@ -440,7 +445,12 @@ class Speaker:
         new = [part for part in parts if part not in said]
         return " ".join(new) if new and len(new) < len(parts) else sentence
 
-    def _send(self, sentence: str, cut: bool, echo: bool = False, alone: bool = False, news: bool = True) -> None:
+    def _send(self, sentence: str, cut: bool, echo: bool = False, alone: bool = False, news: bool = True,
+              keep_news: bool = False) -> None:
+        """Queue ``sentence``; ``cut`` stops the voice and empties the queue, but for a letter's echo and, with
+        ``keep_news`` (a key press's cut, not a screen change's), the game's news not yet begun: a key pressed
+        during one sentence dropped the computer's move and the game's result queued after it, never said
+        (round 13, by ear: "The computer led the king of hearts…", Aces Up's end box)."""
         if self.recorder is not None:
             self.recorder.append(sentence)
             return
@@ -455,6 +465,10 @@ class Speaker:
             # said is never cut: the Enter that closes a name box cut the last letter, never heard (round 12-13)
             if cut:
                 echoes = [u for u in self._queue if u.echo]
+                if keep_news:  # said after this key's own words, each on its own (a key may cut it in turn)
+                    self._held += [replace(u, alone=True) for u in self._queue if not u.echo and (u.news or u.alone)]
+                else:
+                    self._held.clear()
                 self._queue.clear()
                 self._queue.extend(echoes)
                 self._skipped = 0
@@ -471,10 +485,29 @@ class Speaker:
             self._queue.append(Utterance(sentence, alone or echo, news, echo))
             if news:  # the computer waits for it at most as long as it may take to say (`busy`)
                 self._news_until = max(self._news_until, time.monotonic() + seconds_for(sentence, self.rate))
+            if not self._asking:
+                self._release_held()
             while len(self._queue) > MAX_QUEUE:
                 self._queue.popleft()
                 self._skipped += 1
             self._wake.notify_all()
+
+    def _release_held(self) -> None:
+        """The news a key's cut held back goes on after that key's own words (the lock held)."""
+        if self._held:
+            self._queue.extend(self._held)
+            self._held.clear()
+            self._wake.notify_all()
+
+    def withdraw(self, sentence: str) -> None:
+        """A box closed before its words were begun: they are not said late (`Dialog.on_exit`)."""
+        text = spoken_form(" ".join(sentence.split()))
+        with self._wake:
+            for q in (self._queue, self._held):
+                kept = [u for u in q if u.echo or u.text != text]
+                if len(kept) != len(q):
+                    q.clear()
+                    q.extend(kept)
 
     def repeat(self) -> None:
         """Say the last sentence again (F9), interrupting."""
@@ -495,7 +528,7 @@ class Speaker:
         elif not back and at == newest and self._cursor == newest:
             edge = "Newest message. "
         self._cursor = at
-        self._send(f"{edge}{at + 1} of {newest + 1}: {self.history[at]}", cut=True)
+        self._send(f"{edge}{at + 1} of {newest + 1}: {self.history[at]}", cut=True, keep_news=True)
 
     def busy(self) -> bool:
         """True while a sentence about the game's events is queued or being said, and for a beat after: a

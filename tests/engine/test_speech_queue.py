@@ -335,3 +335,56 @@ def test_the_last_letter_typed_is_said_whole_before_enters_sentence(tmp_path):
         assert lines.index("end a") < lines.index("start Welcome, Bea."), lines  # the letter said whole
     finally:
         speaker.close()
+
+
+def test_a_key_cuts_the_sentence_being_said_but_the_news_queued_after_it_follows_the_keys_answer(tmp_path):
+    """By ear (round 13): a key pressed during one sentence emptied the queue, and the computer's next move
+    ("The computer led the king of hearts…") and Aces Up's end box queued after it were never said.  The key
+    cuts the sentence being said; its own words come first, then the news not yet begun; a screen change's
+    interrupt still drops everything."""
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 0.6))
+    try:
+        speaker.say("Discarded the queen of clubs; pile 2 now shows the ace of clubs.")
+        assert _wait_for(lambda: len(_lines(log)) == 1)
+        speaker.say("No more moves. Final score: -6. Buttons: New game, Close.", alone=True)
+        speaker.say("The computer led the king of hearts.")
+        speaker.key_pressed()
+        speaker.say("You can deal.")  # Shift+F8's answer
+        speaker.key_pressed(False)
+        assert _wait_for(lambda: len([x for x in _lines(log) if x.startswith("end")]) == 3), _lines(log)
+        assert _lines(log) == [
+            "start Discarded the queen of clubs; pile 2 now shows the ace of clubs.",  # cut: no end
+            "start You can deal.", "end You can deal.",
+            "start No more moves. Final score: -6. Buttons: New game, Close.",
+            "end No more moves. Final score: -6. Buttons: New game, Close.",
+            "start The computer led the king of hearts.", "end The computer led the king of hearts.",
+        ], _lines(log)
+        log.unlink()
+        speaker.say("Alice played a single eight.")
+        assert _wait_for(lambda: len(_lines(log)) == 1)
+        speaker.say("Bob passed.")
+        speaker.say("Main menu.", interrupt=True)  # a screen change: the old table's news is dropped
+        assert _wait_for(lambda: "end Main menu." in _lines(log)), _lines(log)
+        time.sleep(0.8)
+        assert "start Bob passed." not in _lines(log), _lines(log)
+    finally:
+        speaker.close()
+
+
+def test_a_boxs_words_held_behind_a_key_are_not_said_once_the_box_has_closed(tmp_path):
+    log = tmp_path / "voice.log"
+    speaker = speech.Speaker(True, engine=_voice(log, 0.6))
+    try:
+        speaker.say("The computer played.")
+        assert _wait_for(lambda: len(_lines(log)) == 1)
+        speaker.say("Resume it? Buttons: Resume, New game.", alone=True)
+        speaker.key_pressed()
+        speaker.say("Resumed.")
+        speaker.withdraw("Resume it? Buttons: Resume, New game.")  # the box closed by that key
+        speaker.key_pressed(False)
+        assert _wait_for(lambda: "end Resumed." in _lines(log)), _lines(log)
+        time.sleep(0.8)
+        assert not any("Resume it?" in x for x in _lines(log)), _lines(log)
+    finally:
+        speaker.close()

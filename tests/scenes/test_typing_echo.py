@@ -87,7 +87,7 @@ def test_space_says_the_word_and_up_or_down_the_whole_field(tmp_path, monkeypatc
 def test_a_letter_still_cuts_other_speech_but_never_the_letter_before_it():
     speaker = speech.Speaker(True, engine=speech.Engine("none", ("true",)))
     sent: list[tuple[str, bool]] = []
-    speaker._send = lambda s, cut, echo=False, alone=False, news=True: sent.append((s, cut))  # type: ignore[method-assign]
+    speaker._send = lambda s, cut, echo=False, alone=False, news=True, keep_news=False: sent.append((s, cut))  # type: ignore[method-assign]
     speaker.say("New high score! 120 points. Your name: edit box. Type, then press Enter.")
     for ch in "An":
         speaker.key_pressed()
