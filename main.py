@@ -237,6 +237,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
         app.replace(MainMenu(app))
     else:
+        from game.mainmenu import remember_last_game
+
+        remember_last_game(app, args.game)
         app.replace(registry.make_scene(app, args.game))
     app.follow_screen_reader()  # speech from the first frame when the system's screen reader runs
     app.run()

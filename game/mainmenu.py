@@ -125,9 +125,7 @@ class MainMenu(Scene):
             message(self.app, info.title, f"{info.title} is coming soon.")
             return
         self.app.sounds.play("click")
-        if self.app.settings.last_game != info.name:
-            self.app.settings.last_game = info.name
-            self.app.save_settings()  # now, not only at exit: a window that dies keeps it too
+        remember_last_game(self.app, info.name)
         scene = registry.make_scene(self.app, info.name)
         scene.resume_without_asking = info.name in self.waiting  # the tile said Resume: no second question
         self.app.replace(scene)
@@ -220,3 +218,11 @@ class MainMenu(Scene):
         theme.note("panel", "", badge)
         pygame.draw.rect(surface, theme.GOLD, badge, border_radius=sc(11))
         theme.text(surface, words, badge.center, 16, theme.INK, anchor="center", bold=True)
+
+
+def remember_last_game(app, name: str) -> None:
+    """The game opened last, which the menu starts on and says ("played last"): from its tile or from the
+    command line (round 13, by ear: three games opened by `main.py GAME` left ACME said as played last)."""
+    if app.settings.last_game != name:
+        app.settings.last_game = name
+        app.save_settings()  # now, not only at exit: a window that dies keeps it too

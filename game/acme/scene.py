@@ -314,7 +314,8 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             if highest:  # no choice to make: the cards the rules take are selected for the player
                 self.select_forced_gift()
                 what = "two highest cards are" if n == 2 else "highest card is"
-                self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected (the rightmost) "
+                cards = rules.describe_cards(tuple(self.selected))  # named: "the rightmost" said nothing by ear
+                self.status.say(f"You are {rules.ROLE_NAMES[role]}: your {what} selected, {cards}, "
                                 f"to give the {rules.ROLE_NAMES[r]}. Press Play (Enter on the Play button).")
                 return
         self.status.say(spoken.turn_prompt(s, self.spoken_names(), self.by_keys()))

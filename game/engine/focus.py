@@ -246,9 +246,15 @@ class KeyboardFocus:
         if event.type != pygame.KEYDOWN:
             return False
         mod = getattr(event, "mod", 0) or 0
-        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            return False
         k = event.key
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            if (k in ACTIVATE and not mod & (pygame.KMOD_ALT | pygame.KMOD_META) and self.visible
+                    and not self.holding):
+                # Ctrl+Enter is Ctrl-click: Romi adds the card to the selection (or takes it out); by ear there
+                # was no way to select cards not side by side (round 13)
+                self.activate(mod)
+                return True
+            return False
         if k in ARROWS or k == pygame.K_TAB:
             if not self.visible:
                 self.show()

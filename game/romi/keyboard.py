@@ -26,7 +26,8 @@ def _name(cid: str) -> str:
 
 #: what Enter and Space do on this table, for Help (F1)
 HELP = (
-    "Romi keys: Enter on a card selects it (Shift+Enter: it and the cards after it); with cards selected, Enter on "
+    "Romi keys: Enter on a card selects it (Shift+Enter: it and the cards after it; Ctrl+Enter adds it to the "
+    "selection or takes it out, as Ctrl-click); with cards selected, Enter on "
     "a board cell puts them there and Enter on a group's first or last card adds them at that end (the shortcuts); "
     "Space lifts the selection (from the hand the ring takes it over the first free place on the board, and says "
     "so) and Space again puts it down where the ring is; Enter on the stock draws; Draw, End "

@@ -256,3 +256,16 @@ def test_f8_says_the_computers_card_count_and_the_stock_before_the_hand_and_the_
     said = app.speech.recorder[-1]
     left = len(scene.state.stock)
     assert said.startswith(f"Romi. Your turn. The computer holds 14 cards. Stock: {left} cards. Your hand"), said
+
+
+def test_ctrl_enter_adds_a_card_to_the_selection_or_takes_it_out_as_ctrl_click(app):
+    """By ear (round 13): cards not side by side in the hand could be selected only with Ctrl-click."""
+    scene = two_groups(app)
+    focus_to(app, scene, f"palette {pid(scene, 'KH')}")
+    enter(app)
+    focus_to(app, scene, f"palette {pid(scene, '2C')}")
+    press(app, pygame.K_RETURN, pygame.KMOD_CTRL)
+    assert sorted(code_of(c) for c in scene.selection) == ["2C", "KH"]
+    assert app.speech.recorder[-1].startswith("2 cards selected")
+    press(app, pygame.K_RETURN, pygame.KMOD_CTRL)  # again: taken out
+    assert [code_of(c) for c in scene.selection] == ["KH"]

@@ -74,6 +74,9 @@ def test_apprentice_can_select_only_the_two_highest(app):
     low, high = hand[0], hand[-2:]
     assert scene.selected == set(high) and all(scene.table.sprites[c].selected for c in high)
     assert scene.play_button.is_enabled and "selected" in scene.status.message
+    # the cards named (round 13, by ear: "selected (the rightmost)" told a blind player nothing)
+    assert f"your two highest cards are selected, {rules.describe_cards(tuple(high))}, to give" in \
+        scene.status.message, scene.status.message
     click(app, center_of(scene, high[0]))  # taken back
     assert scene.selected == {high[1]}
     click(app, center_of(scene, low))
