@@ -51,7 +51,7 @@ class CourtMenus:
             self.revealed = True  # the card Quick Play turned stays turned
         self.relayout()
         # said first (round 10, by ear: choosing it said nothing of what it now is)
-        self.status.say("Quick Play on: the deck turns for you and a forced card goes by itself."
+        self.status.say("Quick Play on: in the draw the deck turns for you and a forced card goes by itself."
                         if self.quick_play else "Quick Play off.")
         self.say_draw()  # the status line asks the question of the moment at once
 

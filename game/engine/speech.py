@@ -67,7 +67,7 @@ BURST_S = 0.08
 #: sentences kept for F7 / Shift+F7
 HISTORY = 50
 #: sentences waiting beyond this are summarised (the newest are kept)
-MAX_QUEUE = 4
+MAX_QUEUE = 8  # (4 cut the player's own last play at a round's end, round 13 by ear)
 #: how long a voice told to stop (SIGTERM) may take before it is killed
 GRACE_S = 0.5
 #: the longest any helper call (``spd-say -C``, gsettings, defaults) may take

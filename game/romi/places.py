@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from game.romi.board import COLS, Board, Group, codes
-from game.romi.groups import arrange_group, is_valid_group
+from game.romi.board import COLS, Board, Group, codes, could_become_valid
+from game.romi.groups import is_laid_out, is_valid_group
 
 #: the fewest cards a group can hold: a free place with less room is no place for a new one
 MIN_GROUP = 3
@@ -112,17 +112,34 @@ def fitting_ends(groups: Sequence[Group], held: Sequence[str], ace_after_king: b
     held_codes = codes(held)
     out: list[FitEnd] = []
     for k, (r, c, ids) in enumerate(groups):
-        if set(ids) & set(held) or set(ids) & set(closed) or len(ids) < 2:
+        if set(ids) & set(held) or set(ids) & set(closed):
             continue
         own = codes(ids)
         # a valid row is laid in order whichever end took the cards (jokers.arrange_valid_groups); the end
-        # named is the one where they read in order (the six before 7 8 9, not after)
+        # named is the one where they read in order (the six before 7 8 9, not after).  A group still being
+        # built (under 3 cards: the ace of hearts alone) takes cards that could still make it one (round 13,
+        # by ear: the two of hearts lifted went to a free place beyond the lone ace)
         rows = {at_end: own + held_codes if at_end else held_codes + own for at_end in (True, False)}
-        ends = [e for e, row in rows.items() if is_valid_group(row, ace_after_king)]
+        building = len(own) < 3
+        ends = [e for e, row in rows.items()
+                if (could_become_valid(row, ace_after_king) if building else is_valid_group(row, ace_after_king))]
         if ends:
-            at_end = next((e for e in ends if list(arrange_group(rows[e], ace_after_king)) == rows[e]), ends[0])
+            at_end = next((e for e in ends if reads_in_order(rows[e], ace_after_king)), ends[0])
             out.append(FitEnd(k, r, c + len(ids) - 1 if at_end else c, at_end))
     return out
+
+
+def reads_in_order(row: Sequence[str], ace_after_king: bool = False) -> bool:
+    """Whether ``row`` reads as the table lays it: a run upwards (a set in any order)."""
+    return is_laid_out(tuple(row), ace_after_king) if len(row) >= 3 else (
+        len({c[0] for c in row}) == 1 or could_become_valid(row, ace_after_king) and _rising(row))
+
+
+def _rising(row: Sequence[str]) -> bool:
+    from game.cards import RANKS
+
+    nat = [RANKS.index(c[0]) for c in row if c[0] in RANKS and c != "JK"]
+    return nat == sorted(nat)
 
 
 def ranges(numbers: Iterable[int]) -> list[tuple[int, int]]:
