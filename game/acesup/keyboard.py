@@ -49,15 +49,15 @@ def held_over(scene, held: list[str], spot: Spot) -> str | None:
     src = next((p for p, pile in enumerate(state.piles) if pile and pile[-1] in held), None)
     if src is None:
         return None
+    q = int(spot.key.split()[1]) if spot.key.startswith("pile ") else None
     if spot.key == "discards":
-        move = rules.Discard(src)
-        done = "Space discards it"
-    elif spot.key.startswith("pile ") and int(spot.key.split()[1]) != src:
-        q = int(spot.key.split()[1])
-        move = rules.Fill(src, q) if not state.piles[q] else rules.Pair(src, q)
-        done = "Space moves it here" if not state.piles[q] else "Space discards the pair"
-        if state.piles[q] and state.piles[q][-1][0] != held[0][0]:
+        move, done = rules.Discard(src), "Space discards it"
+    elif q is not None and q != src and not state.piles[q]:
+        move, done = rules.Fill(src, q), "Space moves it here"
+    elif q is not None and q != src:
+        if state.piles[q][-1][0] != held[0][0]:
             return "it cannot go there (only onto an empty pile, its pair partner or the discards)"
+        move, done = rules.Pair(src, q), "Space discards the pair"
     else:
         return None
     problem = rules.why_illegal(state, move)

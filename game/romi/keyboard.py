@@ -56,11 +56,15 @@ def moving(scene) -> list[str]:
     return held or list(scene.selection)
 
 
+def _closed(scene) -> set[str]:
+    """The table's cards no card may join yet: all of them before the player has opened, else none."""
+    return set(scene.turn_board.board_ids()) if scene.table_closed() else set()
+
+
 def fits(scene, cards: list[str]) -> list[places.FitEnd]:
     """The group ends where ``cards`` fit, as the rules let this player add them now (before opening, only to
     groups laid this turn)."""
-    closed = scene.turn_board.board_ids() if scene.table_closed() else ()
-    return places.fitting_ends(scene.board.groups(), cards, scene.aak, closed)
+    return places.fitting_ends(scene.board.groups(), cards, scene.aak, _closed(scene))
 
 
 def _they(cards: list[str]) -> str:
@@ -214,7 +218,7 @@ def _fit_target(scene, row: int | None, col: int | None, direction: int):
     found = fits(scene, cards)
     name = scene.describe_cards(cards)
     if not found:
-        table = set(scene.turn_board.board_ids()) if scene.table_closed() else set()
+        table = _closed(scene)
         shut = any(table.intersection(ids) for _r, _c, ids in scene.board.groups())
         closed = " you may add only to groups you laid this turn until you have opened;" if shut else ""
         return f"{capital(name)} fits no group on the board:{closed} F moves the ring to a free place for a new one."

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
+from game.cards import JOKER, RANKS
 from game.romi.board import COLS, Board, Group, codes, could_become_valid
 from game.romi.groups import is_laid_out, is_valid_group
 
@@ -130,16 +131,11 @@ def fitting_ends(groups: Sequence[Group], held: Sequence[str], ace_after_king: b
 
 
 def reads_in_order(row: Sequence[str], ace_after_king: bool = False) -> bool:
-    """Whether ``row`` reads as the table lays it: a run upwards (a set in any order)."""
-    return is_laid_out(tuple(row), ace_after_king) if len(row) >= 3 else (
-        len({c[0] for c in row}) == 1 or could_become_valid(row, ace_after_king) and _rising(row))
-
-
-def _rising(row: Sequence[str]) -> bool:
-    from game.cards import RANKS
-
-    nat = [RANKS.index(c[0]) for c in row if c[0] in RANKS and c != "JK"]
-    return nat == sorted(nat)
+    """Whether ``row`` (codes) reads as the table lays it: a run upwards, a set in any order."""
+    if len(row) >= 3:
+        return is_laid_out(tuple(row), ace_after_king)
+    ranks = [RANKS.index(c[0]) for c in row if c != JOKER]
+    return len(set(ranks)) <= 1 or ranks == sorted(ranks)
 
 
 def ranges(numbers: Iterable[int]) -> list[tuple[int, int]]:
