@@ -224,13 +224,14 @@ class MenuBar:
     def _say_menu(self) -> None:
         """The open menu said (Options ▸ Speak): its name, where it stands, how many items, how to move."""
         from game.engine import speech
+        from game.words import count
 
         if self.open is None:
             speech.announce("Menus closed.", force=True)
             return
         items = [it for it in self.menus[self.open].items if not it.separator]
         speech.announce(f"{self.menus[self.open].title} menu, {self.open + 1} of {len(self.menus)}, "
-                        f"{len(items)} items. Up and Down go through them, Left and Right change menu, Enter "
+                        f"{count(len(items), 'item')}. Up and Down go through them, Left and Right change menu, Enter "
                         "chooses, Escape closes.", force=True)
 
     def _say_item(self) -> None:

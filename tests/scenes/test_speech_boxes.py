@@ -42,6 +42,16 @@ def test_f10_says_the_menu_and_each_item_as_the_ring_moves(tmp_path, monkeypatch
     assert spoken[-1] == "Menus closed."
 
 
+def test_a_menu_of_one_item_says_1_item(tmp_path, monkeypatch):
+    """The Help menu holds one item: said "1 item", never "1 items" (round 14's blind player)."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app, scene, spoken = _app_with("acesup")
+    press(app, pygame.K_F10)
+    while scene.menubar.menus[scene.menubar.open].title != "Help":
+        press(app, pygame.K_RIGHT)
+    assert ", 1 item. Up and Down" in spoken[-1], spoken[-1]
+
+
 def test_a_question_is_read_with_its_focused_button_and_tab_moves_a_visible_focus(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app, scene, spoken = _app_with("acesup")
