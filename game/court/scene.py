@@ -78,6 +78,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.revealed = False
         self.recorded = False
         self.move_said = ""  # the last turn's words on the status line, kept in front of the computer's lead
+        self.move_spoken = ""  # the same as said (`keyboard.move_spoken`: your own lead not named again)
         self.round_end = None  # a finished round on show (game.court.roundscreen): the table waits
         self.shown = [100.0, 100.0]
         self.floaters: list[list[Any]] = []  # [seat, text, colour, seconds left]
@@ -263,7 +264,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         keyboard.after_draw_move(self, before, move, after)
         said = keyboard.move_words(before, move, after)
         if said:
-            self.status.say(said)
+            self.move_spoken = keyboard.move_spoken(before, move, after) or said
+            self.status.say(said, spoken=self.move_spoken)
             self.move_said = said
         lead = keyboard.lead_words(before, move, after)
         if lead and rules.current_player(before) == 0:
@@ -276,11 +278,16 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             # keys' words give way so both fit the line's two rows at 800x600
             keyboard.ring_to_answer(self, after)
             turn = self.status.message if self.status.message == self.move_said and not self.cue_cards else ""
-            self.status.say(f"{turn} {keyboard.lead_answer_words(after)}." if turn else prompt)
+            if turn:
+                self.status.say(f"{turn} {keyboard.lead_answer_words(after)}.",
+                                spoken=f"{self.move_spoken} {keyboard.lead_answer_words(after)}.")
+            else:
+                self.status.say(prompt)
         elif prompt and self.status.message == self.move_said:  # the turn just finished, and you lead next:
             # the line said only the turn's result (the score box said "to play"); it goes on to say you lead.
             # The keys' words are said apart, so the line keeps to its two rows at 800x600
-            self.status.say(f"{self.move_said} {keyboard.LEAD_WORDS}")
+            self.status.say(f"{self.move_said} {keyboard.LEAD_WORDS}",
+                            spoken=f"{self.move_spoken} {keyboard.LEAD_WORDS}")
             speech.announce(keyboard.LEAD_KEYS)
         elif prompt:  # the player's turn to lead, said every time
             speech.announce(prompt)

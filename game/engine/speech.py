@@ -78,12 +78,16 @@ HEARD = 6
 SPOKEN_FORMS = ((re.compile(r"\bVice Pres\.(?=\s*$)"), "Vice President."),
                 (re.compile(r"\bVice Pres\."), "Vice President"),
                 # a menu path or key list ("Options > Speak", "Court ▸ Player…") is said "Options, Speak"
-                (re.compile(r"\s+[>\u25b8]\s+"), ", "))
+                (re.compile(r"\s+[>\u25b8]\s+"), ", "),
+                # a Court Rule Cue Card's number ("4.2241 — the ace of spades switches the totals") is for the
+                # eye, matching the card in Help: by ear it was "four point two two four one dash" before the
+                # words that say what happened (round 14, by ear)
+                (re.compile(r"\b4(?:\.\d+)+ \u2014 "), ""))
 
 
 def spoken_form(sentence: str) -> str:
     """``sentence`` as the voice should say it: abbreviations shown short said in full, menu paths with
-    commas (`SPOKEN_FORMS`)."""
+    commas, Court's rule numbers left to the eye (`SPOKEN_FORMS`)."""
     for pattern, words in SPOKEN_FORMS:
         sentence = pattern.sub(words, sentence)
     return sentence

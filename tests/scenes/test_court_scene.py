@@ -425,3 +425,31 @@ def test_the_saved_games_list_shows_the_level_the_round_and_both_totals(app):
     saved_games.save_game("court", scene.title, "Evening", scene.save_data(), scene.save_summary())
     line = next(s.summary for s in saved_games.list_saves("court") if s.name == "Evening")
     assert line.startswith("Intermediate · deal #4 · round 1: you 100, computer 100 · "), line
+
+
+def test_your_own_lead_is_said_once_and_the_rule_number_is_left_to_the_eye(app):
+    """By ear (round 14): "You lead the two of clubs." then "You led the two of clubs, the computer played…"
+    named the player's card twice, and the Rule Cue Card's number was read out ("four point one one dash").
+    The line still shows the whole turn and its number; the voice says the computer's answer and the rule."""
+    from game.cards import the_card
+
+    scene = open_table(app, "court", seed=4)
+    scene.cue_cards = False
+    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
+    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+    scene.start_game(drawn(h0, h1), 7)
+    app.settle()
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    spoken.clear()
+    click(app, center_of(scene, "2C"))
+    app.settle()
+    lt = scene.state.last_turn
+    assert lt is not None and lt.leader == 0
+    assert scene.status.message.startswith(f"You led the two of clubs, the computer played "
+                                           f"{the_card(lt.follower_card)}: {lt.rule} \u2014")
+    assert "You lead the two of clubs." in spoken, spoken
+    answer = [x for x in spoken if "the computer played" in x.lower()]
+    assert answer and answer[0].startswith(f"The computer played {the_card(lt.follower_card)}: "
+                                           f"{rules.RULE_TITLES[lt.rule]}"), spoken
+    assert not any("You led the two" in x or f"{lt.rule} \u2014" in x for x in spoken), spoken

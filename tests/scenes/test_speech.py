@@ -110,8 +110,11 @@ def test_a_whole_court_round_by_keys_is_spoken_turn_by_turn(tmp_path, monkeypatc
         assert after != s, f"{move} was not played by the keys"
         for lt in {t for t in (after.last_turn,) if t is not None and t is not s.last_turn}:
             turns += 1
-            said = [x for x in spoken[start:] if the_card(lt.leader_card) in x and the_card(lt.follower_card) in x]
-            assert said and lt.rule in said[0], spoken[start:]
+            # both cards, and the rule by its words (its number is for the eye); your own lead, said as you
+            # played it, is not named again
+            said = [x for x in spoken[start:] if the_card(lt.follower_card) in x
+                    and (lt.leader == 0 or the_card(lt.leader_card) in x)]
+            assert said and court.RULE_TITLES[lt.rule] in said[0] and lt.rule not in said[0], spoken[start:]
         if after.table and court.current_player(after) == 0:  # the computer led: the player hears its card
             assert any(x.startswith(f"The computer led {the_card(after.table[0])}: your turn, ")
                        for x in spoken[start:]), spoken[start:]

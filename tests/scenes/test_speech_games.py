@@ -134,12 +134,15 @@ def test_a_whole_court_game_by_keys_and_ears(tmp_path, monkeypatch):
         mark = len(spoken)  # what this key press and the computer's answers say
         enter(app)
         assert scene.state != s, f"{move} was not played by the keys"
-    # every turn of the game was said with both its cards, and every lead of the computer's
+    # every turn of the game was said with both its cards (your own lead as you played it, then the answer)
+    # and its rule by its words, and every lead of the computer's
     states = scene.history.states
     turns = {id(st.last_turn): st.last_turn for st in states if st.last_turn is not None}.values()
     for lt in turns:
-        assert any(the_card(lt.leader_card) in x and the_card(lt.follower_card) in x and lt.rule in x
-                   for x in spoken), lt
+        assert any(the_card(lt.follower_card) in x and (lt.leader == 0 or the_card(lt.leader_card) in x)
+                   and court.RULE_TITLES[lt.rule] in x for x in spoken), lt
+        if lt.leader == 0:
+            assert f"You lead {the_card(lt.leader_card)}." in spoken, lt
         if lt.leader == 1:
             assert any(x.startswith(f"The computer led {the_card(lt.leader_card)}: your turn") for x in spoken)
     final = scene.state
