@@ -163,6 +163,9 @@ SCENES: dict[str, dict[str, Shortcut]] = {
                                                      "board, said with its row and columns", menu=False),
         "free_place": Shortcut("F, Shift+F", "move the focus ring to the next / previous free place where a new "
                                              "group fits, said with its room", menu=False),
+        "fit_group": Shortcut("G, Shift+G", "move the focus ring to the next / previous group where the cards "
+                                            "you hold or have selected fit", menu=False),
+        "to_hand": Shortcut("H", "move the focus ring back to your hand", menu=False),
         **FOCUS, **OPTIONS, **MENUS,
     },
     "review": {

@@ -37,7 +37,7 @@ HELP = (
     "(said with its row and columns; holding cards, to its last card, where Space adds them); F moves it to the "
     "next free place where a new group fits (said with the room it has); G moves it to the next group where the "
     "cards you hold or have selected fit (lifted from the hand, the ring goes to the first such group at once); "
-    "F8 reads every group with its place. "
+    "H takes the ring back to your hand; F8 reads every group with its place. "
     "On an empty cell the ring says the group beside it, or the room for a new group from there."
 )
 
@@ -154,6 +154,9 @@ def jump(scene, event: pygame.event.Event) -> bool:
     walking 192 cells, and a place for a new group not at all (RS Games' and Playroom's rummy tables list
     their melds; this board is a grid, so the ring jumps along it instead)."""
     mod = getattr(event, "mod", 0) or 0
+    plain = not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META | pygame.KMOD_SHIFT)
+    if event.key == pygame.K_h and plain and not scene.paused and scene.menubar.open is None:
+        return to_hand(scene)
     if (event.key not in JUMPS or mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
             or scene.paused or scene.menubar.open is not None):
         return False
@@ -179,6 +182,8 @@ def jump(scene, event: pygame.event.Event) -> bool:
     spot = next((s for s in focus.spots() if s.key == f"cell {r} {c}"), None)
     if spot is None:
         return True
+    if cur is not None and cur.area == "palette":
+        focus._area_memory["palette"] = cur.key  # where H brings the ring back to
     focus.visible = True
     focus.focus_on(spot)
     if held:
@@ -186,6 +191,27 @@ def jump(scene, event: pygame.event.Event) -> bool:
                          "Space puts down, Escape cancels.")
     else:
         scene.status.say(f"{words}.")
+    return True
+
+
+def to_hand(scene) -> bool:
+    """H: the ring back to your hand, on the card it was last on there (round 14, by ear: from the board the
+    hand was Shift+Tab away, or Tab through the stock and five buttons).  Holding cards, the ring goes over
+    the hand as an arrow would take it."""
+    focus = scene.focus
+    spots = focus.spots()
+    hand = [s for s in spots if s.area == "palette"]
+    if not hand:
+        return True
+    cards = [s for s in hand if s.sprite is not None] or hand
+    remembered = focus._area_memory.get("palette")
+    cur = focus.current(spots) if focus.visible else None
+    if cur is not None and cur.area != "palette":
+        focus._area_memory[cur.area] = cur.key
+    chosen = [s for s in cards if s.sprite in scene.selection]
+    focus.visible = True
+    focus.focus_on(next((s for s in cards if s.key == remembered), (chosen or cards)[0]))
+    focus.announce()
     return True
 
 

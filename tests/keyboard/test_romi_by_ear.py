@@ -269,3 +269,22 @@ def test_ctrl_enter_adds_a_card_to_the_selection_or_takes_it_out_as_ctrl_click(a
     assert app.speech.recorder[-1].startswith("2 cards selected")
     press(app, pygame.K_RETURN, pygame.KMOD_CTRL)  # again: taken out
     assert [code_of(c) for c in scene.selection] == ["KH"]
+
+
+def test_h_takes_the_ring_back_to_the_hand_card_it_left(app):
+    """By ear (round 14): from the board the hand was Shift+Tab away, or seven Tabs; H goes straight back, to
+    the card the ring left when it jumped to the board, holding cards or not."""
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    press(app, pygame.K_PAGEDOWN)
+    assert scene.focus.key.startswith("cell ")
+    press(app, pygame.K_PAGEDOWN)
+    press(app, pygame.K_h)
+    assert scene.focus.key == f"palette {pid(scene, '6H')}"
+    assert said[-1].startswith("Your hand, card ") and "the six of hearts" in said[-1], said[-1]
+    space(app)  # lifted: the ring goes to the group where it fits; H brings it over the hand again
+    assert scene.focus.holding and scene.focus.key.startswith("cell ")
+    press(app, pygame.K_h)
+    assert scene.focus.key.startswith("palette ") and scene.focus.holding
+    assert said[-1].startswith("Holding the six of hearts. Over your hand"), said[-1]
