@@ -61,7 +61,7 @@ class RoundBox(Dialog):
         """The rows wrap to the box's width at the type scale (the font grows with the window), then the box
         takes their height; lengths here are at scale 1, as ``body_height`` is (Dialog scales both)."""
         inner = min(theme.sc(self.width), size[0] - 40) - theme.sc(48)
-        self.wrapped = [theme.wrap(r.text, inner, TEXT_SIZE) if r.text else [] for r in self.rows]
+        self.wrapped = [theme.wrap(r.text, inner, TEXT_SIZE, bold=r.bold) if r.text else [] for r in self.rows]
         self.body_height = sum(self._row_height(i) for i in range(len(self.rows)))
         super().on_resize(size)
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.cards import RANKS, SUITS
 from game.engine import theme
-from game.engine.roundbox import CARD_H, RoundBox, Row
+from game.engine.roundbox import CARD_H, TEXT_SIZE, RoundBox, Row
 from tests.scenes.helpers import make_app, open_table
 
 
@@ -54,5 +54,27 @@ def test_the_round_box_draws_its_cards_with_a_large_rank_and_suit_sign(size):
                 # a rank a third of the card tall, then a sign a quarter tall: no dots, no blob
                 assert len(bands) == 2 and bands[0] >= ch * 0.3 and bands[1] >= ch * 0.22, (code, bands)
             y += ch + theme.sc(6) + theme.sc(4)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)])
+def test_a_bold_row_wraps_at_its_bold_width_inside_the_box(size):
+    """Round 14 (a fresh player's shot at 1280×800): ACME's "This round was counted before…" row, in bold, was
+    wrapped as plain text and its first line ran out past the box's right edge."""
+    app = make_app(size)
+    try:
+        open_table(app, "acme", seed=4)
+        text = ("This round was counted before: its places count nothing again, and the seats below are those it "
+                "gave when it counted. " * 2)
+        box = RoundBox(app, "Round over: you finished 5th", [Row(text, bold=True), Row(text)],
+                       [("Close", lambda: None)])
+        app.push(box)
+        app.invalidate()
+        app.pump()
+        for row, lines in zip(box.rows, box.wrapped, strict=True):
+            assert len(lines) > 1
+            widest = max(theme.font(TEXT_SIZE, row.bold).size(line)[0] for line in lines)
+            assert box.body.x + widest <= box.rect.right - theme.sc(12), (row.bold, widest, box.body, box.rect)
     finally:
         app.close()
