@@ -58,8 +58,10 @@ class RoundSummary:
         place = self.state.finished.index(0)
         rows = [Row(line, (), bold=i == place) for i, line in enumerate(lines[:-1])]
         if getattr(self, "counted_again", False):  # a round loaded again after it counted (Seniority)
+            # the seats are the profile's as they stand (rounds played since it counted may have moved them:
+            # round 14, "1st: Alice — stays Vice President" read as a wrong promotion under "those it gave")
             rows.insert(0, Row("This round was counted before: its places count nothing again, and the seats "
-                               "below are those it gave when it counted.", (), bold=True))
+                               "below are your table's as they stand now.", (), bold=True))
         return rows + [Row(""), Row(lines[-1]), Row(f"You will be {rules.ROLE_NAMES[self.next_role()]}.")]
 
     def next_seating(self) -> list[int]:
