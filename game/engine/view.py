@@ -239,8 +239,9 @@ def toggle_contrast(app) -> None:
 
 
 #: said when speech comes on (F12 or Options ▸ Speak): the keys a player who cannot see needs first
-SPEECH_ON = ("Speech on. F12 turns it off, F9 says the last sentence again, F7 steps back through what was "
-             "said, F8 reads the table, F10 opens the menus.")
+SPEECH_KEYS = ("F12 turns speech off, F9 says the last sentence again, F7 steps back through what was said, F8 "
+               "reads the table, F10 opens the menus.")
+SPEECH_ON = "Speech on. " + SPEECH_KEYS.replace("turns speech off", "turns it off")
 
 
 #: what Four-colour suits says when switched (round 10: it changed the cards in silence)
@@ -282,13 +283,16 @@ def toggle_speech(app) -> None:
     if app.settings.speak and app.speech.engine is None and app.speech.recorder is None:
         tell(app, NO_VOICE)
     else:
-        tell(app, SPEECH_ON if app.settings.speak else "Speech off.")
         top = app.stack.top
-        # and where the player is (round 12, by ear: F12 at the menu said the keys, not the tile); a table's
-        # status line is said with the words above already
+        # and where the player is (round 12, by ear: F12 at the menu said the keys, not the tile), said first:
+        # the keys took 7 s and an arrow pressed before their end cut the tile too (round 14).  A table's status
+        # line is said with the words of SPEECH_ON already
         where = top.arrival() if app.settings.speak and top is not None and not hasattr(top, "status") else ""
         if where:
-            app.speech.say(where, force=True, alone=True)
+            app.speech.say(f"Speech on. {where}", force=True, alone=True)
+            app.speech.say(SPEECH_KEYS, force=True, alone=True)
+        else:
+            tell(app, SPEECH_ON if app.settings.speak else "Speech off.")
 
 
 def speak_label(app) -> str:

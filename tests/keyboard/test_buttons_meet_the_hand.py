@@ -19,7 +19,7 @@ SIZES = [(800, 600), (1280, 800), (1920, 1080)]
 @pytest.mark.parametrize("size", SIZES)
 def test_acme_up_and_down_go_between_the_hand_and_the_play_button_both_ways(size):
     app = make_app(size=size, animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     spoken = app.speech.recorder
     scene = open_table(app, "acme", seed=3)
     hand = [s.key for s in scene.focus.spots() if s.area == "hand"]
@@ -37,7 +37,7 @@ def test_acme_up_and_down_go_between_the_hand_and_the_play_button_both_ways(size
 @pytest.mark.parametrize("size", SIZES)
 def test_court_up_from_the_hand_reaches_the_button_above_it(size):
     app = make_app(size=size, animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     spoken = app.speech.recorder
     scene = open_table(app, "court", seed=4)
     s = court.new_game(7, deck=deck_for(H0, H1))
@@ -63,7 +63,7 @@ def test_court_up_from_the_hand_reaches_the_button_above_it(size):
 @pytest.mark.parametrize("size", SIZES[1:])  # (at 800×600 nothing of the palette lies below Sort)
 def test_romi_down_from_the_last_button_reaches_a_card_of_the_hand(size):
     app = make_app(size=size, animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     spoken = app.speech.recorder
     scene = open_table(app, "romi", seed=3)
     last = [x for x in scene.focus.spots() if x.area == "buttons"][-1]

@@ -17,7 +17,7 @@ from tests.scenes.test_romi_scene import deck, pid, start
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     a = make_app(animation="off")
-    a.speech.enabled = True
+    a.settings.speak = a.speech.enabled = True
     a.speech.recorder = []
     yield a
     a.close()

@@ -31,7 +31,7 @@ def _open(app, state: rules.State):
     scene = open_table(app, "acesup", seed=5, variation=state.variation)
     scene.start_game(state, 5)
     app.settle()
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     return scene
 
 

@@ -21,7 +21,7 @@ def _exchange_by_keys(tmp_path, monkeypatch, role: int) -> tuple[list[str], rule
     app = make_app(animation="off")
     scene = open_table(app, "acme", seed=5)
     scene.ai = {s: players.make_player("baseline") for s in range(1, 5)}
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     scene.start_game(rules.new_game(deck=DECK, roles=SEATING[role]), 7)
     app.settle()
     for _ in range(4):

@@ -17,7 +17,7 @@ from tests.scenes.helpers import make_app, open_table
 def app(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     a = make_app(animation="off")
-    a.speech.enabled = True
+    a.settings.speak = a.speech.enabled = True
     a.speech.recorder = []
     open_table(a, "thieves", seed=3)
     yield a

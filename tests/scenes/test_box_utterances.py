@@ -74,7 +74,7 @@ def test_a_box_opened_at_once_over_another_is_said_by_itself_first_and_the_other
 def _recording_app(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     return app
 
 

@@ -13,7 +13,7 @@ from tests.scenes.helpers import make_app
 
 
 def _menu(app) -> MainMenu:
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     menu = MainMenu(app)
     app.replace(menu)
     app.settle()

@@ -217,7 +217,7 @@ def test_acmes_exchange_is_whole_on_the_status_line_and_said_in_words(tmp_path, 
     try:
         scene = open_table(app, "acme", seed=5)
         scene.ai = {s: players.make_player("baseline") for s in range(1, 5)}
-        app.speech.enabled = True
+        app.settings.speak = app.speech.enabled = True
         scene.start_game(rules.new_game(deck=DECK, roles=SEATING[role]), 7)
         app.settle()
         heard = len(app.speech.recorder)

@@ -190,7 +190,7 @@ def test_f8_reads_every_table(tmp_path, monkeypatch):
     says nothing more)."""
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     expect = {"acesup": ["Pile 1", "Stock", "Score"], "thieves": ["Stack 1", "Stack 7", "Current card"],
               "acme": ["You, President", "Alice", "Dmitri"], "court": ["Your hand", "points"],
               "romi": ["Your hand, 14 cards", "The board", "Stock"]}
@@ -206,7 +206,7 @@ def test_a_choice_dialog_says_its_question_and_each_choice(tmp_path, monkeypatch
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
     scene = open_table(app, "acesup", seed=3)
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     options = next(m for m in scene.menubar.menus if m.title == "Options")
     next(it for it in options.items if it.label == "Text size…").action()
     app.settle()

@@ -380,7 +380,7 @@ def test_the_prompts_name_the_keys_as_well_as_the_click(tmp_path, monkeypatch):
     """A player without a mouse hears which key does it: 'Click the stock (or Enter on it) to deal.'"""
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     scene = open_table(app, "acesup", seed=3)
     scene.new_game(3)
     assert "(or Enter on it) to deal" in app.speech.recorder[-1], app.speech.recorder[-1]

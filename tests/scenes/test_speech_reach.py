@@ -19,23 +19,26 @@ def test_f12_turns_speech_on_and_off_on_every_screen_and_says_so(tmp_path, monke
     spoken = app.speech.recorder
     assert not app.speech.enabled and spoken == []
     press(app, pygame.K_F12)  # the main menu
-    assert app.speech.enabled and app.settings.speak and spoken[-2] == view.SPEECH_ON
-    # then where the player is (round 12, by ear: the tile chosen was not said)
-    assert spoken[-1].startswith("Parlour, main menu. Aces Up, 1 of 5.")
+    # where the player is first (round 12, by ear: the tile chosen was not said; round 14: said after the keys,
+    # it was cut by the arrow pressed 7 s in), then the speech keys
+    assert app.speech.enabled and app.settings.speak
+    assert spoken[-2].startswith("Speech on. Parlour, main menu. Aces Up, 1 of 5."), spoken[-2:]
+    assert spoken[-1] == view.SPEECH_KEYS
     press(app, pygame.K_F12)
     assert not app.speech.enabled and spoken[-1] == "Speech off."  # said in the voice that stops
     scene = open_table(app, "acme", seed=2)
     next(m for m in scene.menubar.menus if m.title == "Help").items[0].action()  # over a dialog (Help)
     app.settle()
     press(app, pygame.K_F12)
-    assert app.speech.enabled and spoken[-2] == view.SPEECH_ON and spoken[-1].startswith("How to play ACME.")
+    assert app.speech.enabled and spoken[-2].startswith("Speech on. How to play ACME.") and \
+        spoken[-1] == view.SPEECH_KEYS
     assert not app.settings.speak_auto  # the player's own choice from now on
 
 
 def test_the_main_menu_is_said_at_launch_and_each_scene_change_is_said(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     app.replace(MainMenu(app))
     app.settle()
     spoken = app.speech.recorder

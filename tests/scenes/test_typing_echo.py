@@ -68,7 +68,7 @@ def test_letters_typed_at_a_normal_pace_are_each_said_whole(tmp_path, monkeypatc
 def test_space_says_the_word_and_up_or_down_the_whole_field(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     app = make_app(animation="off")
-    app.speech.enabled = True
+    app.settings.speak = app.speech.enabled = True
     said = app.speech.recorder
     _box(app)
     press(app, pygame.K_DOWN)
