@@ -349,22 +349,25 @@ class App:
             if view.global_key(self, event):  # F11 and the speech keys work on every screen
                 self.invalidate()
                 return
+            said = self.speech.said_count
             self.stack.dispatch(event)
-            self._say_back(top, under)
+            self._say_back(top, under, news=self.speech.said_count > said)
             if event.type == pygame.KEYDOWN and self.stack.top is not top:
                 self._stale_text = getattr(event, "unicode", "") or ""
         finally:
             self.speech.key_pressed(False)
         self.invalidate()
 
-    def _say_back(self, box, under) -> None:
+    def _say_back(self, box, under, news: bool = False) -> None:
         """A box closed by this event left the scene under it on top: say, once, where the player is back
         and what has focus (round 12, by ear: nothing was said when a box closed).  Nothing when another box
-        opened in its place or the screen changed (those say themselves)."""
+        opened in its place or the screen changed (those say themselves), nor when the button pressed said
+        what it did (``news``: Romi's End turn said "You played 1 card… The computer is thinking… Back to the
+        Romi table." every turn, round 14 by ear)."""
         from game.engine.dialogs import Dialog
 
         if isinstance(box, Dialog) and box not in self.stack.scenes and under is not None \
-                and self.stack.top is under:
+                and self.stack.top is under and not news:
             words = under.back_words()
             if words:
                 self.speech.say(words, force=True)

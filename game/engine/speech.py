@@ -335,6 +335,8 @@ class Speaker:
         self.recorder: list[str] | None = None
         #: the last `HISTORY` sentences said, oldest first (F7 / Shift+F7)
         self.history: deque[str] = deque(maxlen=HISTORY)
+        #: sentences taken to be said since the start (the history stops growing at `HISTORY`)
+        self.said_count = 0
         self._cursor: int | None = None  # where F7 stands in the history (None: past the newest)
         self._engine = player_voice() if engine is True else (engine or None)
         self._queue: deque[Utterance] = deque()
@@ -402,6 +404,7 @@ class Speaker:
             return  # a status line set again to the same words is not news (unless the player asked again)
         self.last = sentence
         self.history.append(sentence)
+        self.said_count += 1
         self._cursor = None
         cut = interrupt or self._player_key or self._answer_due
         if echo and self._echo_last and not interrupt:

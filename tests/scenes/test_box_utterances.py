@@ -130,3 +130,25 @@ def test_a_box_that_opens_another_in_its_place_says_only_the_new_box(tmp_path, m
         assert said[-1] == "Back to the Aces Up table."
     finally:
         app.close()
+
+
+def test_a_button_that_says_what_it_did_is_not_followed_by_back_to_the_table(tmp_path, monkeypatch):
+    """Round 14, by ear: Romi's End turn box said "You played 1 card… The computer is thinking… Back to the Romi
+    table." every turn.  A button whose action is said needs no "Back to"; Escape (nothing said) still has it."""
+    app = _recording_app(tmp_path, monkeypatch)
+    said = app.speech.recorder
+    try:
+        scene = open_table(app, "acesup", seed=3)
+        app.push(MessageDialog(app, "End turn", "End your turn?", ("End turn", "Keep playing"),
+                               lambda label: scene.status.say("You played 1 card.") if label == "End turn" else None))
+        app.settle()
+        n = len(said)
+        press(app, pygame.K_RETURN)
+        app.settle()
+        assert said[n:] == ["You played 1 card."], said[n:]
+        app.push(MessageDialog(app, "End turn", "End your turn?", ("End turn", "Keep playing"), lambda _l: None))
+        app.settle()
+        press(app, pygame.K_ESCAPE)
+        assert said[-1] == "Back to the Aces Up table."
+    finally:
+        app.close()
