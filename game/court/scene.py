@@ -366,6 +366,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.floaters.clear()
         self.shown = [float(t) for t in state.totals]
         super().start_game(state, seed, sound)
+        keyboard.ring_to_deck(self)  # a new game starts with the draw: the ring stayed on the last button
+        # pressed (round 14, by ear: "Back to the table: discard button" after a tournament's results)
         self.status.say(self.welcome())
 
     def new_state(self, seed: int) -> rules.State:

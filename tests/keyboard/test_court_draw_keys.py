@@ -49,6 +49,16 @@ def test_the_ring_goes_back_to_the_deck_after_each_answer(app):
     assert "buttons" not in scene.focus._area_memory
 
 
+def test_a_new_game_starts_with_the_ring_on_the_deck(app):
+    """Round 14, by ear: after a tournament's results the next game began with "Back to the table: discard
+    button" — the ring stayed on the last button pressed, where Enter does nothing in the draw's first step."""
+    scene = court(app)
+    focus_to(app, scene, "button Discard")
+    scene.start_game(rules.new_game(9), 9)
+    app.settle()
+    assert scene.focus.key == "deck", scene.focus.key
+
+
 def test_k_keeps_and_d_discards_the_turned_card(app):
     import pygame
 
