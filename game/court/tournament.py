@@ -207,7 +207,9 @@ class CourtTournament:
         self.player = player if player in self.hist.players else GUEST
         self.level = level if level in LEVELS else "intermediate"
         self.new_game()
-        said = f"Back to normal play: {self.player} against the {LEVEL_NAMES[self.level]} computer, as before."
+        # the new game's welcome after it (the line kept what to do in the draw; by ear the player and level
+        # came twice, round 14): speech says only the sentences not heard just before
+        said = f"Back to normal play, as before. {self.welcome()}"
         self.status.say(said)
         return said
 

@@ -113,8 +113,16 @@ def test_tournament_ties_share_first_place_and_the_level_comes_back(app):
     (_name, _head, rows), = dlg.tabs
     assert [r[0] for r in rows] == ["1st =", "1st =", "3rd"] and rows[2][1:] == ["Cy", "-30"]
     assert "Tie: Ann and Bob" in dlg.footer
+    app.settings.speak = app.speech.enabled = True
+    n = len(app.speech.recorder)
     click(app, dlg.buttons[0].rect.center)
-    assert scene.level == "intermediate" and "Intermediate computer, as before" in scene.status.message
+    # the line: back to normal play, then the new game's welcome (what to do in the draw); said, the player
+    # and level once (round 14, by ear: "Guest against the Intermediate computer" came twice in a row)
+    assert scene.level == "intermediate" and scene.status.message.startswith(
+        "Back to normal play, as before. Guest against the Intermediate computer. You draw first."), \
+        scene.status.message
+    heard = " ".join(app.speech.recorder[n:])
+    assert heard.count("against the Intermediate computer") == 1 and "Back to normal play" in heard, heard
     kept = court_history.load_history().tournaments[0]
     assert kept["tie"] and kept["scores"] == [["Ann", 20], ["Bob", 20], ["Cy", -30]]
 
