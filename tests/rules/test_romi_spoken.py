@@ -27,3 +27,16 @@ def test_cards_added_to_a_group_on_the_board_name_that_group():
     before = state_with(["TH", "2C"], ["3C"], table=[("7H", "8H", "9H"), ("KS", "KD", "KC")])
     after = play("play 7H 8H 9H TH | KS KD KC", before)
     assert spoken.played_words("You", before, after, 0) == "You played 1 card: the ten of hearts on a run of hearts."
+
+
+def test_the_hand_is_read_in_its_order_with_cards_of_one_suit_side_by_side_said_together():
+    """Round 14, by ear: F8 read a sorted hand of 13 card by card ("the seven of clubs, the ten of clubs, …"),
+    half a minute before the board.  The order shown is kept; a suit's neighbours are said in one phrase."""
+    from game.romi.spoken import hand_words
+
+    hand = ["7C#0", "TC#0", "KC#1", "9D#0", "9D#1", "4H#0", "JK#0", "7H#0", "2S#0"]
+    assert hand_words(hand) == ("Your hand, 9 cards: the seven, ten and king of clubs; the nine and nine of diamonds; "
+                                "the four of hearts; a joker; the seven of hearts; the two of spades")
+    assert hand_words(["7C#0", "7D#0", "8C#0"]) == ("Your hand, 3 cards: the seven of clubs; the seven of diamonds; "
+                                                    "the eight of clubs")
+    assert hand_words([]) == "Your hand, 0 cards: empty"
