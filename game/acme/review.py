@@ -200,6 +200,14 @@ def describe(state: rules.State, move: rules.Move) -> str:
     return f"{'lead' if not rules.trick_plays(state) else 'play'} {rules.describe(move.cards)}"
 
 
+def hidden_describe(state: rules.State, move: rules.Move) -> str | None:
+    """A gift between two other seats in words that keep its cards hidden ('give two cards'), as the table and
+    the round log showed it (None: the player saw the move's cards)."""
+    if move.kind != "give" or 0 in (rules.exchange_giver(state), rules.exchange_receiver(state)):
+        return None
+    return "give two cards" if len(move.cards) == 2 else "give a card"
+
+
 def summarize(entries: Sequence[dict[str, Any]]) -> str:
     """'2 mistakes, about 0.8 places'."""
     return mistakes_summary(entries, "place", "places", digits=1)

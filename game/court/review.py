@@ -511,6 +511,14 @@ def review_moves(start: rules.State, moves: Sequence[rules.Move], *, budget: flo
 UNIT = ("point", "points", 1)
 
 
+def hidden_describe(state: rules.State, move: rules.Move) -> str | None:
+    """The computer's keep or discard without its card (only the one who draws sees it: rules 2.x), as the
+    table showed it; None for a move whose card the player saw."""
+    if move.kind in ("keep", "discard") and rules.current_player(state) == 1:
+        return f"{move.kind} the card it turned"
+    return None
+
+
 def describe(state: rules.State, move: rules.Move) -> str:
     """A move in the table's card voice, as a verb phrase: 'keep the queen of hearts', 'play the ten of
     diamonds on the nine of clubs (the computer loses 10)' (a turn's outcome is said as its cue card says it,

@@ -39,6 +39,13 @@ class ReviewWords:
         try:
             if text is not None:
                 move = rules.parse_move(state, text)
+            # a move whose cards you never saw (an ACME gift between two other seats, the computer's draw in
+            # Court) is said without them until Show all cards: round 14, Review named Carmen's hidden gift
+            hidden = getattr(self.analyser, "hidden_describe", None)
+            if text is None and hidden is not None and not getattr(self, "reveal", False):
+                phrase = hidden(state, move)
+                if phrase:
+                    return wording.lower_first(phrase)
             describe = getattr(self.analyser, "describe", None)
             if describe is not None:
                 return wording.lower_first(describe(state, move))

@@ -383,3 +383,55 @@ def test_the_player_sees_as_many_ticks_as_the_summary_counts_marks(size):
     for n in marks:
         click(app, (slider.tick_x(n), slider.rect.centery))
         assert review.pos == n
+
+
+def test_a_gift_you_never_saw_is_said_without_its_cards_until_show_all_cards():
+    """Round 14 (a fresh player, rvA.png): Review said "Carmen gave the five of diamonds and the seven of
+    hearts" for a gift between two computer seats that was face down in play; the round log said only that
+    they swapped.  The gifts you gave or received are named; the others only once all cards are shown."""
+    from game.acme import rules
+
+    app = make_app()
+    source = random_game("acme", 5, roles=[1, 2, 3, 4, 0])
+    review = review_of(app, source)
+    names = review.puppet.names()
+    words = {}
+    for n, state in enumerate(source.states[:-1], start=1):
+        if state.phase == "exchange":
+            review.go(n, animate=False)
+            words[(rules.exchange_giver(state), rules.exchange_receiver(state))] = review.move_words()
+    assert len(words) == 4, words
+    hidden = [(g, r) for (g, r) in words if 0 not in (g, r)]
+    assert hidden
+    for g, r in hidden:
+        assert f"{names[g]} gave " in words[(g, r)] and " of " not in words[(g, r)].split("gave", 1)[1], words
+    seen = [w for (g, r), w in words.items() if 0 in (g, r)]
+    assert seen and all(" of " in w.split("gave", 1)[1] for w in seen), seen
+    review.reveal = True  # Show all cards (the round is over): every gift named
+    g, r = hidden[0]
+    n = next(n for n, s in enumerate(source.states[:-1], start=1)
+             if s.phase == "exchange" and rules.exchange_giver(s) == g)
+    review.go(n, animate=False)
+    assert " of " in review.move_words().split("gave", 1)[1]
+
+
+def test_courts_review_keeps_the_computers_drawn_cards_hidden_until_show_all_cards():
+    """Court's rule 2.x: only the one who draws sees the card.  Review said "The computer kept the queen of
+    hearts"; it says the computer kept or discarded the card it turned, and names it once all are shown."""
+    from game.court import rules
+
+    app = make_app()
+    source = random_game("court", 6)
+    review = review_of(app, source)
+    n = next(n for n, s in enumerate(source.states[:-1], start=1)
+             if s.phase == "draw" and rules.current_player(s) == 1)
+    review.go(n, animate=False)
+    said = review.move_words()
+    assert "The computer kept the card it turned" in said or "The computer discarded the card it turned" in said, said
+    mine = next(n for n, s in enumerate(source.states[:-1], start=1)
+                if s.phase == "draw" and rules.current_player(s) == 0)
+    review.go(mine, animate=False)
+    assert " of " in review.move_words(), review.move_words()  # your own draw is named
+    review.reveal = True
+    review.go(n, animate=False)
+    assert "the card it turned" not in review.move_words() and " of " in review.move_words()
