@@ -32,7 +32,7 @@ def shown_name(name: str, limit: int = SHOWN_NAME_MAX) -> str:
 SAME_GAME_CONTINUES = ("This is a save of the game you are playing: it goes on from there and counts once, "
                        "when it ends.")
 #: Load's words for a save of a game the records hold already (finished or left): practice from there on
-COUNTED_ALREADY = "That game was counted already: playing it on will not count again."
+COUNTED_ALREADY = "That game was counted already: playing it on is practice and will not count again."
 
 
 class TableSaves:
@@ -226,7 +226,7 @@ class TableSaves:
     def load_dialog(self) -> None:
         from game.engine.savedgames import SavedGamesDialog
 
-        def do(name: str) -> None:
+        def do(name: str, then: str = "") -> None:
             target = self._saved_path(name, dlg.saves)
             try:
                 data = saved_games.load_game(self.game, self.title, target)
@@ -240,7 +240,10 @@ class TableSaves:
             except store.SaveError as err:
                 message(self.app, "Could not load", f"{err} Your current game is unchanged.")
                 return
-            self.status.say(f"Loaded \u201c{name}\u201d.")
+            # a save counted already is practice from here: said on the line too, as no question comes when no
+            # game is under way (round 14: a Court game loaded after its end was never called practice)
+            note = f" {then}" if then in (COUNTED_ALREADY,) else ""
+            self.status.say(f"Loaded \u201c{name}\u201d.{note}")
             self.after_loaded_by_player()
         def chosen(name: str) -> None:
             try:  # read only (load_game sets a bad file aside: the Load itself says what is wrong with it)
@@ -250,7 +253,7 @@ class TableSaves:
             data = raw.get("data") if raw.get("game") == self.game else None
             then = self.load_words(data) if isinstance(data, dict) else ""
             more = {"then": then} if then else {}  # (ACME's own ask_first takes no then=)
-            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name), yes="Load", **more)
+            self.ask_first("Load", f"Load \u201c{name}\u201d?", lambda: do(name, then), yes="Load", **more)
         actions = [("Review", self.review_saved), *self.saved_game_actions()]
         dlg = SavedGamesDialog(self.app, f"Load {self.title}", saved_games.list_saves(self.game), chosen, "load",
                                actions)

@@ -426,6 +426,30 @@ def test_loading_another_game_counts_the_one_in_progress_and_a_counted_save_is_p
     assert record("intermediate")["games"] == 2  # the left game once, the loaded one not again
 
 
+def test_a_counted_save_loaded_with_no_game_under_way_is_called_practice_on_the_line(app, monkeypatch):
+    """Round 14 (a fresh player): with no game under way Load asks nothing, and the loaded save of a game that
+    had counted was never called practice; the line says so after "Loaded"."""
+    from game.engine.tablesaves import COUNTED_ALREADY
+
+    monkeypatch.setattr(deals, "check_start", lambda *_: None)
+    scene = open_table(app, "court", seed=4)
+    scene.start_game(bonus_for_human((50, 6), ["7C", "3H"]), 7)
+    app.settle()
+    click(app, center_of(scene, "3H"))
+    saved_games.save_game("court", "Affairs of the Court", "played", scene.save_data())
+    click(app, center_of(scene, "7C"))
+    assert record("intermediate")["games"] == 1
+    key(app, pygame.K_ESCAPE)  # the end box
+    scene.new_game(4)
+    app.settle()
+    key(app, pygame.K_o, CTRL)
+    top_dialog(app).field.set("played")
+    key(app, pygame.K_RETURN)
+    app.settle()
+    assert scene.status.message == f"Loaded \u201cplayed\u201d. {COUNTED_ALREADY}", scene.status.message
+    assert "practice" in COUNTED_ALREADY and scene.recorded
+
+
 def test_the_tournament_menu_items_are_in_sentence_case_and_the_button_keeps_the_seeds_name(app):
     """Issue 32, round 12 (shot-122): "Resume tournament" stood beside "Cancel Tournament" in the Court menu."""
     scene = open_table(app, "court", seed=4)
