@@ -277,13 +277,23 @@ class TableSaves:
         from game.review.source import from_scene
 
         last = getattr(self, "last_finished", None)
-        if not self.history.moves and last is not None:
+        if not self.own_moves_played() and last is not None:
             n = len(last.moves)
-            confirm(self.app, "Review", f"No move has been played in this game yet. Review the last game "
+            confirm(self.app, "Review", f"You have not moved in this game yet. Review the last game "
                     f"(Deal #{last.seed}, {n} move{'s' if n != 1 else ''})?", lambda: open_review(self.app, last),
                     yes="Review the last game", no="Cancel")
             return
         open_review(self.app, from_scene(self))
+
+    def own_moves_played(self) -> bool:
+        """Moves of the player's own in the game on the table: the computers' first moves (ACME's exchange
+        after Deal, Court's computer drawing first) are not a game to review yet (round 14: ACME's Review after
+        F2 showed the new round's two gifts, and the round just finished could no longer be reviewed)."""
+        h = self.history
+        seat_of = getattr(self.rules, "current_player", None)
+        if seat_of is None:
+            return bool(h.moves)
+        return any(seat_of(st) == 0 for st in h.states[:h.cursor])
 
     def keep_finished_for_review(self) -> None:
         """A finished game about to be replaced (New game, Deal, Load) is kept, in memory only, for Game ▸

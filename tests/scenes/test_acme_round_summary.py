@@ -174,3 +174,28 @@ def test_a_menu_opened_in_the_last_tricks_pause_is_not_covered_by_the_summary():
         assert isinstance(a.stack.top, RoundBox)  # closed: now the summary
     finally:
         a.close()
+
+
+def test_review_after_the_next_deal_offers_the_round_just_finished(app):
+    """Round 14 (a fresh player, shot-248): after F2 Game ▸ Review replayed the new round's exchange ("2 moves
+    to replay") and the round just finished could no longer be reviewed; Court offered its last game.  The
+    computers' gifts are not the player's round yet: Review offers the last one, as Court does."""
+    from game.engine.dialogs import MessageDialog
+    from game.review.scene import ReviewScene
+
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    finished = list(scene.history.moves)
+    click(app, app.stack.top.buttons[0].rect.center)  # Next round
+    app.settle()
+    assert not rules.is_over(scene.state)
+    assert all(rules.current_player(s) != 0 for s in scene.history.states[:scene.history.cursor])
+    scene.open_review()
+    app.settle()
+    ask = app.stack.top
+    assert isinstance(ask, MessageDialog) and "Review the last game" in ask.message, ask
+    ask.close("Review the last game")
+    app.settle()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and list(review.source.moves) == finished
