@@ -175,6 +175,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
     def focus_start(self, spots: list, click: tuple[int, int] | None):
         return keyboard.start_spot(self, spots, self.card_click)  # a press elsewhere (Play, Pass): none
 
+    def focus_for_enter(self, spots: list):
+        """Enter with the ring hidden and cards selected: the ring on Play, which the prompt names."""
+        if not self.selected or rules.current_player(self.state) != 0:
+            return None
+        return next((s for s in spots if s.key == f"button {self.play_label()}"), None)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.card_click = None  # any press; one on a card of the hand is kept again by on_click

@@ -276,6 +276,15 @@ class KeyboardFocus:
                 # Enter with the ring hidden (a fresh table, or after mouse play) did nothing: a blind player
                 # pressing Enter heard silence (issue 34, round 13).  It shows the ring and says where it is, as
                 # an arrow does; the next Enter acts there.  (A table's own Enter while hidden comes first: Romi.)
+                # A table may name the place Enter means now (ACME: cards selected with the mouse, the prompt
+                # says "press Play": the ring shows on Play, not on card 1, round 14)
+                hook = getattr(self.scene, "focus_for_enter", None)
+                spot = hook(self.spots()) if hook is not None else None
+                if spot is not None:
+                    self.visible, self.mouse_used = True, False
+                    self.focus_on(spot)
+                    self.announce()
+                    return True
                 self.show()
                 return True
             return False
@@ -339,8 +348,12 @@ class KeyboardFocus:
         spots = self.spots()
         cur = self.current(spots)
         if cur is not None:
-            area = [s for s in spots if s.area == cur.area]
-            cards = [s for s in area if s.sprite] if cur.area in HAND_AREAS else []
+            name = cur.area
+            if name == "buttons":  # from the buttons, the hand's ends (round 14: End on ACME's Play went to
+                # Pass, where the next Enter passed the turn; Help calls Home and End the hand's ends)
+                name = next((s.area for s in spots if s.area in HAND_AREAS and s.sprite), name)
+            area = [s for s in spots if s.area == name]
+            cards = [s for s in area if s.sprite] if name in HAND_AREAS else []
             self.focus_on((cards or area)[end])  # a hand's last card, not Romi's empty places after it
 
     def to_rank(self, rank: str) -> bool:

@@ -51,3 +51,37 @@ def test_home_end_and_a_rank_key_in_the_hand(tmp_path, monkeypatch, game, seed):
         press(app, DIGIT[missing])
         assert scene.focus.key == (same[1] if len(same) > 1 else same[0])
         assert app.speech.recorder[-1].startswith("No "), app.speech.recorder[-1]
+
+
+def test_home_and_end_from_a_button_go_to_the_hands_ends(tmp_path, monkeypatch):
+    """Round 14 (a fresh player): the ring left on ACME's Play button, End went to the next button (Pass) and
+    the next Enter passed the turn; Help calls Home and End the hand's first and last card."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=3)
+    hand = _hand(scene)
+    button = next(s for s in scene.focus.spots() if s.area == "buttons")
+    focus_to(app, scene, button.key)
+    press(app, pygame.K_END)
+    assert scene.focus.key == hand[-1].key
+    focus_to(app, scene, button.key)
+    press(app, pygame.K_HOME)
+    assert scene.focus.key == hand[0].key
+
+
+def test_enter_with_the_ring_hidden_and_cards_selected_shows_it_on_play(tmp_path, monkeypatch):
+    """Round 14 (a fresh player, shot-35): cards chosen with the mouse, the prompt says "press Play (Enter on the
+    Play button)", but Enter only showed the ring on card 1.  It shows the ring on Play, said; Enter plays."""
+    from game.acme import rules
+    from tests.scenes.helpers import center_of, click
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = open_table(app, "acme", seed=3)
+    app.settle()
+    assert rules.current_player(scene.state) == 0  # the exchange: the President gives (Play too)
+    card = _hand(scene)[0].sprite
+    click(app, center_of(scene, card))
+    assert scene.selected and not scene.focus.visible
+    press(app, pygame.K_RETURN)
+    assert scene.focus.visible and scene.focus.key == "button Play", scene.focus.key
