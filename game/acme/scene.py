@@ -153,7 +153,14 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         elif code in rules.selectable_cards(self.state, self.selected | {code}):
             self.selected.add(code)
         elif self.gift_full():
-            self.refuse(f"You give {len(self.selected)} cards: click one of the selected to put it back.", (code,))
+            forced = rules.legal_moves(self.state)
+            if len(forced) == 1 and forced[0].kind == "give":  # the highest, by the rules: nothing to swap
+                # (round 14: "click one of the selected to put it back" led to "You must give your highest")
+                self.refuse(f"You must give your highest: {rules.describe_cards(forced[0].cards)}, selected. "
+                            "Press Play.", (code,))
+            else:
+                self.refuse(f"You give {len(self.selected)} cards: click one of the selected to put it back.",
+                            (code,))
             return
         elif code in rules.playable_cards(self.state):
             self.selected = {code}  # another rank to play, or another single card to give: it starts afresh

@@ -83,6 +83,12 @@ def test_apprentice_can_select_only_the_two_highest(app):
     assert scene.selected == {high[1]} and "highest" in scene.status.message
     click(app, center_of(scene, high[0]))
     assert scene.selected == set(high) and scene.play_button.is_enabled
+    # a third card with both chosen: nothing to put back, the rules choose (round 14: "click one of the
+    # selected to put it back" led on to "You must give your highest")
+    click(app, center_of(scene, low))
+    assert scene.selected == set(high)
+    assert scene.status.message.startswith("You must give your highest: ") and "put it back" not in \
+        scene.status.message, scene.status.message
     click(app, scene.play_button.rect.center)
     assert scene.state.phase == "play"
     assert not set(high) & set(scene.state.hands[0])
