@@ -136,8 +136,10 @@ def set_fullscreen(app, on: bool, save: bool = True) -> None:
 
 def toggle_fullscreen(app) -> None:
     set_fullscreen(app, not pygame.display.is_fullscreen())
-    tell(app, "Full screen (F11 returns to the window)." if app.settings.fullscreen
-         else "In a window (F11 for full screen).")
+    # said, not put on the status line: the change is in sight, and the line keeps the turn's prompt (round 14:
+    # back in a window, "Your turn: beat …" was gone)
+    app.speech.say("Full screen (F11 returns to the window)." if app.settings.fullscreen
+                   else "In a window (F11 for full screen).", force=True)
 
 
 def read_table(app) -> None:

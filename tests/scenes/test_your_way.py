@@ -47,9 +47,13 @@ def test_f11_toggles_full_screen_on_every_screen_and_escape_never_leaves_it(tmp_
             assert top.menubar.width == desktop[0], name  # laid out again for the whole screen
         key(app, pygame.K_ESCAPE)  # closes a dialog, hides a ring... but never leaves full screen
         assert pygame.display.is_fullscreen(), name
+        status = getattr(top, "status", None)
+        before = status.message if status is not None else None
         key(app, pygame.K_F11)
         assert not pygame.display.is_fullscreen(), name
         assert app.size == WINDOW and not app.settings.fullscreen, name
+        # the status line keeps its words (round 14: back in a window the turn's prompt was gone)
+        assert status is None or status.message == before, (name, status.message)
 
 
 def test_f11_round_trips_bring_the_window_back_exactly_where_it_was(tmp_path, monkeypatch):
