@@ -30,9 +30,13 @@ def pass_reason(state: rules.State) -> str:
     plain = [m for m in beats if m.cards != (JOKER,)]
     if not plain:
         return f"only the joker beats {rules.describe(top)}: keep it for a bigger trick."
-    cheapest = min(plain, key=lambda m: rules.acme_rank(m.cards[0]))
+    counts = Counter(rules.acme_rank(c) for c in hand)
+    # a beat that keeps its rank whole, where there is one: round 14, "beating it would break up your three
+    # nines" was said with the ten of diamonds in hand, which beats the six and breaks nothing
+    whole = [m for m in plain if counts[rules.acme_rank(m.cards[0])] == len(m.cards)]
+    cheapest = min(whole or plain, key=lambda m: rules.acme_rank(m.cards[0]))
     rank = rules.acme_rank(cheapest.cards[0])
-    held = Counter(rules.acme_rank(c) for c in hand)[rank]
+    held = counts[rank]
     if held > len(cheapest.cards):
         number = {2: "two", 3: "three", 4: "four"}[held]
         return f"beating it would break up your {number} {rank_word(cheapest.cards[0], 2)}: keep them together."

@@ -27,6 +27,13 @@ def test_a_pair_broken_to_beat_a_single_is_named():
     assert pass_reason(s) == "beating it would break up your two kings: keep them together."
 
 
+def test_a_beat_that_breaks_nothing_is_named_before_a_set_it_would_break():
+    """Round 14 (a fresh player, hpr3.png): three nines and the ten of diamonds facing a single six; the hint
+    said "beating it would break up your three nines" though the ten beats it and breaks nothing."""
+    s = facing("5C 9C 9D 9H TD", "6D")
+    assert pass_reason(s).startswith("your cheapest beat is a single ten: worth more later"), pass_reason(s)
+
+
 def test_only_the_joker_beats_it():
     s = facing("5C 6D JK", "2D")
     assert pass_reason(s).startswith("only the joker beats a single two: keep it")
