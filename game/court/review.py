@@ -577,7 +577,7 @@ def cost_words(entry: dict[str, Any]) -> str:
 
 
 def summarize(entries: Sequence[dict[str, Any]]) -> str:
-    """'2 mistakes, about 14 points', '2 mistakes, about 14 points (1 of them put the game at stake)': the
+    """'2 mistakes, about 14 points', '2 mistakes, about 14 points (1 of them risked the game)': the
     points are the marks' points by the rounds' ends (each at least 0), never games counted as points."""
     said = [{**e, "cost": max(0.0, float(e["points"]))} if "points" in e else e for e in entries]
     text = mistakes_summary(said, "point", "points")
@@ -585,5 +585,5 @@ def summarize(entries: Sequence[dict[str, Any]]) -> str:
                 and float(e.get("more_won") or 0.0) + float(e.get("fewer_lost") or 0.0) > 0)
     if risky:
         marked = sum(1 for e in entries if e.get("mark") == "mistake")
-        text += f" ({'it' if marked == 1 else f'{risky} of them'} put the game at stake)"
+        text += f" ({'it' if marked == 1 else f'{risky} of them'} risked the game)"
     return text

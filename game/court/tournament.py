@@ -170,6 +170,9 @@ class CourtTournament:
             result = result_words(summary)
             lone_loss = len(summary["scores"]) == 1 and summary["scores"][0][1] < 0
             self.app.sounds.play("lose" if lone_loss else "win")
+            # the line under the box, shown only (the box says the result aloud): it kept the last bonus card
+            # played ("Bonus: The computer plays the seven of diamonds.", round 14)
+            self.status.message = f"The tournament is over. {result}"
             results = TableDialog(self.app, "Tournament results", [("Standings", head, rows)],
                                   buttons=("Close", review), footer=result + (f" {problem}" if problem else ""),
                                   on_close=lambda label: self._review_over(results, label == review,

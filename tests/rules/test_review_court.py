@@ -241,8 +241,8 @@ def test_the_summary_counts_points_and_never_games_as_points():
               "more_won": 0.0, "fewer_lost": 0.74},
              {"n": 3, "move": "play 2D", "expert": "play TD", "cost": 12.5, "mark": "mistake", "points": 12.5,
               "more_won": 0.0, "fewer_lost": 0.0}]
-    assert review.summarize(marks) == "2 mistakes, about 32 points (1 of them put the game at stake)"
-    assert review.summarize(marks[:1]) == "1 mistake, about 19 points (it put the game at stake)"
+    assert review.summarize(marks) == "2 mistakes, about 32 points (1 of them risked the game)"
+    assert review.summarize(marks[:1]) == "1 mistake, about 19 points (it risked the game)"
     assert review.summarize(marks[1:]) == "1 mistake, about 12 points"
 
 

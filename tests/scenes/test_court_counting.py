@@ -113,6 +113,8 @@ def test_tournament_ties_share_first_place_and_the_level_comes_back(app):
     (_name, _head, rows), = dlg.tabs
     assert [r[0] for r in rows] == ["1st =", "1st =", "3rd"] and rows[2][1:] == ["Cy", "-30"]
     assert "Tie: Ann and Bob" in dlg.footer
+    # the line under the results says so too (round 14: it kept the last bonus card played)
+    assert scene.status.message == "The tournament is over. Tie: Ann and Bob share first place."
     app.settings.speak = app.speech.enabled = True
     n = len(app.speech.recorder)
     click(app, dlg.buttons[0].rect.center)
