@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.cards import SUIT_NAMES, card_name, the_card
+from game.cards import SUIT_NAMES, card_name, hand_phrase, the_card
 from game.court import rules
 from game.engine.focus import Spot, fan_strip, resting_rect, step
 from game.engine.shortcuts import key
@@ -214,7 +214,7 @@ def describe_hand(scene) -> str:
     """F6: the player's hand alone, sorted as it is shown."""
     hand = scene.state.hands[0]
     return f"Your hand, {len(hand)} card{'s' if len(hand) != 1 else ''}: " + (
-        ", ".join(card_name(c) for c in rules.sort_hand(hand)) or "empty") + "."
+        hand_phrase(rules.sort_hand(hand)) or "empty") + "."
 
 
 def describe_table(scene) -> str:
@@ -223,7 +223,7 @@ def describe_table(scene) -> str:
     s = scene.state
     parts = [f"Affairs of the Court, round {s.round_no}", whose_turn(scene),
              f"You {s.totals[0]} points, the computer {s.totals[1]}",
-             "Your hand: " + (", ".join(card_name(c) for c in rules.sort_hand(s.hands[0])) or "empty"),
+             "Your hand: " + (hand_phrase(rules.sort_hand(s.hands[0])) or "empty"),
              f"The computer holds {len(s.hands[1])} card{'s' if len(s.hands[1]) != 1 else ''}"]
     if s.table:
         parts.append(f"Led: {the_card(s.table[0])}")

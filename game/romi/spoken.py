@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from game.cards import JOKER, SUIT_NAMES, cards_phrase, rank_word
+from game.cards import JOKER, SUIT_NAMES, cards_phrase, hand_phrase, rank_word
 from game.romi import generator, rules
 from game.romi.board import COLS, Board, codes, opening_points
 from game.romi.groups import RANKS, arrange_group, group_points, is_valid_group, readings
@@ -122,19 +122,10 @@ def cell_words(board: Board, row: int, col: int, ace_after_king: bool = False) -
 
 
 def hand_words(palette: Sequence[str]) -> str:
-    """The hand in the order the palette shows it (after Sort too); cards of one suit side by side are said
-    together ("the seven, ten and king of clubs"): card by card, a sorted hand of 13 took half a minute of
-    F8 before the board (round 14, by ear)."""
+    """The hand in the order the palette shows it (after Sort too), a suit's neighbours said together
+    (`game.cards.hand_phrase`: card by card, a sorted hand of 13 took half a minute of F8, round 14)."""
     cards = codes(palette)
-    chunks: list[list[str]] = []
-    for c in cards:
-        if c != JOKER and chunks and chunks[-1][0] != JOKER and chunks[-1][0][1] == c[1]:
-            chunks[-1].append(c)
-        else:
-            chunks.append([c])
-    names = ["a joker" if chunk[0] == JOKER else cards_phrase(chunk) if len(chunk) == 1 else
-             f"the {join_words([rank_word(c[0]) for c in chunk])} of {SUIT_NAMES[chunk[0][1]]}" for chunk in chunks]
-    return f"Your hand, {count(len(cards), 'card')}: " + ("; ".join(names) if names else "empty")
+    return f"Your hand, {count(len(cards), 'card')}: " + (hand_phrase(cards) if cards else "empty")
 
 
 def gone(before: Iterable[str], after: Iterable[str]) -> list[str]:

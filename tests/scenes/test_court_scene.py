@@ -453,3 +453,19 @@ def test_your_own_lead_is_said_once_and_the_rule_number_is_left_to_the_eye(app):
     assert answer and answer[0].startswith(f"The computer played {the_card(lt.follower_card)}: "
                                            f"{rules.RULE_TITLES[lt.rule]}"), spoken
     assert not any("You led the two" in x or f"{lt.rule} \u2014" in x for x in spoken), spoken
+
+
+def test_the_hand_is_read_by_suit_in_its_order(app):
+    """Round 14, by ear: F6 and F8 read the 13 cards one by one ("four of clubs, seven of clubs, …"); a suit's
+    cards are said together, in the order shown."""
+    from game.court import keyboard
+
+    scene = open_table(app, "court", seed=4)
+    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
+    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+    scene.start_game(drawn(h0, h1), 7)
+    app.settle()
+    said = keyboard.describe_hand(scene)
+    assert said == ("Your hand, 13 cards: the two, four, five, six, seven, eight, nine, ten, jack, queen and king of "
+                    "clubs; the ace of diamonds; the three of hearts."), said
+    assert "Your hand: the two, four, five" in keyboard.describe_table(scene)
