@@ -173,4 +173,3 @@ def hand_phrase(codes: Iterable[str], sep: str = "; ") -> str:
     return sep.join("a joker" if chunk[0] == JOKER else the_card(chunk[0]) if len(chunk) == 1 else
                     f"the {join_words([RANK_WORDS[c[0]] for c in chunk])} of {SUIT_NAMES[chunk[0][1]]}"
                     for chunk in chunks)
-
