@@ -20,6 +20,7 @@ menus built around it, is the ``AcmeMenus`` mixin of ``menus.py``.
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 import pygame
@@ -150,6 +151,8 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         code = sprite.id
         if code in self.selected:
             self.selected.discard(code)
+            if not self.selected:
+                self.mark_misled()
         elif code in rules.selectable_cards(self.state, self.selected | {code}):
             self.selected.add(code)
         elif self.gift_full():
@@ -166,6 +169,7 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             self.selected = {code}  # another rank to play, or another single card to give: it starts afresh
         else:
             self.refuse(self.why_not(code), (code,))
+            self.mark_misled()
             return
         self.app.sounds.play("click")
         for sp in self.table.sprites.values():
@@ -188,6 +192,15 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
             return None
         return next((s for s in spots if s.key == f"button {self.play_label()}"), None)
 
+    #: a press on the button reading Pass this soon after a card click was refused or took the last card out
+    #: of the selection asks for a second press: ACME has no undo, and the button under the cursor turned
+    #: from Play to Pass (round 14, a fresh player passed meaning to play a pair of queens)
+    PASS_GUARD_S = 1.5
+    misled_at = -1e9
+
+    def mark_misled(self) -> None:
+        self.misled_at = time.monotonic()
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.card_click = None  # any press; one on a card of the hand is kept again by on_click
@@ -198,6 +211,10 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
                 self.hurry()  # greyed only while the cards move: the press acts on them at rest
                 if not button.is_enabled:
                     self.refuse(self.play_how())  # a greyed button on the player's turn says why, never silent
+                    return True
+                if self.play_label() == "Pass" and time.monotonic() - self.misled_at < self.PASS_GUARD_S:
+                    self.misled_at = -1e9
+                    self.refuse("The button says Pass: nothing is selected. Click Pass again to pass.")
                     return True
         return keyboard.walk(self, event) or super().handle(event)
 

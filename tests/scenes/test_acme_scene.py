@@ -156,6 +156,26 @@ def test_a_card_that_cannot_beat_is_refused(app):
     assert scene.selected == set() and "cannot beat" in scene.status.message
     assert scene.status.message.startswith("The three of clubs cannot beat a single two (you need 1 card ")
     assert scene.play_button.is_enabled and scene.play_button.label == "Pass"  # nothing selected: it passes
+    # but not at once after the refusal (round 14: a fresh player meaning to play passed, with no undo): the
+    # first press says what the button does, the second passes
+    before = len(scene.history.moves)
+    click(app, scene.play_button.rect.center)
+    assert len(scene.history.moves) == before and "Click Pass again to pass" in scene.status.message
+    click(app, scene.play_button.rect.center)
+    assert scene.history.moves[-1] == rules.Move("pass")
+
+
+def test_taking_the_last_card_out_then_pressing_the_button_asks_for_a_second_press(app):
+    """Round 14: the button under the cursor turned from Play to Pass as the selection emptied; a press just
+    after it is not a pass yet."""
+    scene = table(app)
+    _to_follow(app, scene)
+    click(app, center_of(scene, "KD"))
+    click(app, center_of(scene, "KD"))  # taken back: the button now says Pass
+    before = len(scene.history.moves)
+    click(app, scene.play_button.rect.center)
+    assert len(scene.history.moves) == before
+    scene.misled_at = -1e9  # a moment later (the guard is 1.5 s): a press passes
     click(app, scene.play_button.rect.center)
     assert scene.history.moves[-1] == rules.Move("pass")
 
@@ -365,6 +385,7 @@ def test_the_first_arrow_after_a_press_on_pass_starts_on_the_first_card(app):
     key(app, pygame.K_RIGHT)
     assert scene.focus.key == "hand KD"  # after a click on a card: that card
     click(app, center_of(scene, "KD"))  # put back: nothing selected, the button says Pass
+    scene.misled_at = -1e9  # (a moment later: a press just after asks for a second, round 14)
     click(app, scene.play_button.rect.center)
     assert scene.history.moves[-1] == rules.PASS and not scene.focus.visible
     key(app, pygame.K_RIGHT)
