@@ -63,7 +63,14 @@ class AcmeMenus:
         """Every way of leaving a round mid-way asks with these words: the demotion, and what a save does not
         do (help.LEAVE_RULE, the Help's and README's sentence)."""
         name = self.profile.name
-        return f"The round is not finished. If {name} {doing} now, {name} becomes Apprentice next round. {LEAVE_RULE}"
+        return (f"The round is not finished. If {name} {doing} now, {name} {self.becomes_apprentice()} Apprentice next "
+                f"round. {LEAVE_RULE}")
+
+    def becomes_apprentice(self) -> str:
+        """'becomes', or 'stays' for a player already Apprentice at the table ("becomes" read as news, round
+        14)."""
+        roles = list(self.profile.roles) if self.profile is not None else []
+        return "stays" if roles and roles.index(0) == len(roles) - 1 else "becomes"
 
     def leave(self) -> None:
         if self.profile is not None and self.in_round():

@@ -137,7 +137,7 @@ class Seniority:
         of it, and declining cost nothing: a round could be dodged by ending the program and saying New game)."""
         if self.profile is None or self._kept_round_key(data) is None:
             return ""
-        return f"New game leaves that round: {self.profile.name} becomes Apprentice next round."
+        return f"New game leaves that round: {self.profile.name} {self.becomes_apprentice()} Apprentice next round."
 
     def declined_resume(self, data: dict[str, Any]) -> None:
         key = self._kept_round_key(data)

@@ -327,6 +327,7 @@ def test_change_player_and_exit_ask_one_leaving_question(app):
     ask_to_leave now, with the same shape: the demotion, '<answer> anyway?', and Keep playing."""
     scene = table(app)
     scene.profile = scene.book.select("Uma", seed=2)
+    scene.profile.roles = [0, 1, 2, 3, 4]  # President at her table (not already Apprentice: "becomes")
     _to_play(app, scene)
     asked = []
     real = scene.ask_to_leave
@@ -341,6 +342,13 @@ def test_change_player_and_exit_ask_one_leaving_question(app):
         app.settle()
     assert asked == [("Change Player", "leaves", "Change player"), ("Exit", "exits", "Exit")]
     assert scene.in_round() and scene.book.find("Uma").left == 0  # Keep playing: nobody left
+    # already Apprentice at the table: she stays it (round 14: "becomes" read as news)
+    scene.profile.roles = [1, 2, 3, 4, 0]
+    scene.exit_game()
+    app.settle()
+    dlg = top_dialog(app)
+    assert "If Uma exits now, Uma stays Apprentice next round." in dlg.message, dlg.message
+    dlg.close("Keep playing")
 
 
 def test_game_pass_is_greyed_when_passing_is_not_allowed_and_p_says_why(app):
