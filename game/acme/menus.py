@@ -39,7 +39,9 @@ class AcmeMenus:
     def on_enter(self) -> None:
         first = not self._entered
         super().on_enter()
-        if first and self.profile is None and self._offer_resume:
+        # a guest's kept round asks "Resume it?" first, alone (round 14: the name box came up over it, over an
+        # empty table); Change Player stays in the Game menu
+        if first and self.profile is None and self._offer_resume and not getattr(self, "resume_pending", False):
             self.change_player()
 
     def title_player(self) -> str | None:

@@ -296,3 +296,24 @@ def test_romi_menu_shortcuts_run_once(app):
     assert len(app.stack.scenes) == 2 and isinstance(app.stack.top, FileDialog)
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is scene
+
+
+def test_a_guests_kept_acme_round_asks_resume_it_before_any_name_box(app):
+    """Round 14 (a fresh player): a guest's kept round, the program started again: the name box came up first,
+    over an empty table, and "Resume it?" only after Cancel.  The question comes alone."""
+    from game.engine.dialogs import MessageDialog, TextInputDialog
+
+    scene = open_table(app, "acme", seed=8)
+    while isinstance(app.stack.top, TextInputDialog):  # the name box: cancelled, a guest
+        app.stack.top.close("Cancel")
+        app.settle()
+    assert scene.profile is None
+    scene.computer.finish_now()
+    scene.play(next(iter(scene.rules.legal_moves(scene.state))))
+    app.settle()
+    saved_games.write_resume("acme", scene.title, scene.save_data())
+    again = open_table(app, "acme", seed=9, resume=True)
+    app.settle()
+    boxes = [s for s in app.stack.scenes if s is not again]
+    assert len(boxes) == 1 and isinstance(boxes[0], MessageDialog) and "Resume it?" in boxes[0].message, boxes
+    assert not any(isinstance(b, TextInputDialog) for b in app.stack.scenes)
