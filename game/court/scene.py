@@ -423,6 +423,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.tournament_replay = self.tournament_turn_over(extra)
         self.tournament_active = bool(extra.get("tournament")) and not self.tournament_replay
         self.cancel_btn.visible = self.tournament_active
+        if self.app.stack.top is self or self in self.app.stack.scenes:
+            self.show_title()  # the saved game's player (round 14: a resumed tournament's title said "Guest")
 
     # ---------------------------------------------------------------- frame
     def busy(self) -> bool:

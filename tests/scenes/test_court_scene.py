@@ -469,3 +469,15 @@ def test_the_hand_is_read_by_suit_in_its_order(app):
     assert said == ("Your hand, 13 cards: the two, four, five, six, seven, eight, nine, ten, jack, queen and king of "
                     "clubs; the ace of diamonds; the three of hearts."), said
     assert "Your hand: the two, four, five" in keyboard.describe_table(scene)
+
+
+def test_a_loaded_games_player_is_named_in_the_title_bar(app):
+    """Round 14 (a fresh player): a tournament game resumed for "éloïse" was titled "Parlour — Affairs of the
+    Court — Guest" while the table named her."""
+    import pygame
+
+    scene = open_table(app, "court", seed=4)
+    scene.hist.add_player("éloïse")
+    scene.after_load({"player": "éloïse", "level": "novice"})
+    assert scene.player == "éloïse"
+    assert pygame.display.get_caption()[0].startswith("Parlour \u2014 Affairs of the Court \u2014 éloïse")
