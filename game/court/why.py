@@ -31,7 +31,7 @@ def _follow_words(view: rules.View, card: str) -> str:
     words = [_points(ft - view.me, lt - view.opp)]
     if cap and not lw:
         words.append(f"you capture {the_card(cap)}")
-    if not lw:
+    if not lw and view.opp_hand_size > 0 and len(view.hand) > 1:  # (the last turn has no next lead: round 14)
         words.append("you lead next")
     legal = [m.card for m in view.legal if m.card]
     at_once = players.greedy_follow(lead, legal, view.me, view.opp, view.follow_suit)

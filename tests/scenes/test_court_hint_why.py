@@ -70,3 +70,17 @@ def test_reason_words_for_each_kind():
     assert any("; it keeps the " in reason(view, rules.Move("play", c)) for c in legal)
     assert reason(view, rules.Move("done")) == "another bonus card would do you more harm than good"
     assert reason(view, rules.Move("bonus", "4S")) == "you lose 4 and the computer loses 4"
+
+
+def test_the_last_turns_hint_does_not_promise_a_next_lead():
+    """Round 14 (a fresh player, l208.png): on the last turn, the computer's hand empty, the hint said "…, you
+    lead next"; there was no next lead."""
+    s = drawn(H0, H1, (60, 60))
+    s = replace(s, table=("5D",), hands=(("6D",), ()), leader=1)
+    view = rules.observe(s, 0)
+    assert view.opp_hand_size == 0
+    words = reason(view, rules.Move("play", "6D"))
+    assert "you lead next" not in words, words
+    s = drawn(H0, H1, (60, 60))
+    s = replace(s, table=("5D",), hands=(("6D", "3C"), ("9D",)), leader=1)
+    assert "you lead next" in reason(rules.observe(s, 0), rules.Move("play", "6D"))
