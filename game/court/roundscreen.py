@@ -61,7 +61,9 @@ class CourtRoundScreen:
         """The buttons of the end-of-round (or end-of-game) box, first = Enter; add one pair for one more."""
         if self.round_end is not None and self.round_end.game_over:
             if self.tournament_active:
-                return [("Go on", lambda: self.tournament_game_over(self.state))]
+                # Review here too, before the standings (round 14: only the next box offered it)
+                return [("Go on", lambda: self.tournament_game_over(self.state)),
+                        ("Review this game", self.open_review)]
             return [("New game", self.new_game), ("Review this game", self.open_review), ("Close", self.look_at_table)]
         return [("Next round", self.next_round)]
 

@@ -163,6 +163,18 @@ def test_a_tournament_game_shows_its_last_round_then_the_standings(app):
     click(app, center_of(scene, "7C"))
     box = top_dialog(app)
     assert box.title == "Ann's three rounds are played" and box.rows[0].text == "Ann 30, the computer 3: +27."
+    # Review here too (round 14: only the next box offered it); closing it comes back to this box
+    assert [b.label for b in box.buttons] == ["Go on", "Review this game"]
+    from game.review.scene import ReviewScene
+
+    box.close("Review this game")
+    app.settle()
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    review.analysis.stop()
+    key(app, pygame.K_ESCAPE)
+    app.settle()
+    assert top_dialog(app) is box
     key(app, pygame.K_RETURN)  # Go on
     dlg = top_dialog(app)
     assert isinstance(dlg, MessageDialog) and "Ann finished with +27" in dlg.message
