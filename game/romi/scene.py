@@ -555,7 +555,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         if rules.is_over(self.state) or self.demo or not self.my_turn():
             return romi_spoken.whose_turn(self.state, self.state.turn == HUMAN and not self.demo) + "."
         return romi_spoken.plays_words(self.board, self.turn_board.palette, self.state.opened[0],
-                                       self.board_changed(), self.aak)
+                                       self.board_changed(), self.aak,
+                                       None if self.state.stock else self.state.passes)
 
     def status_text(self) -> str:
         if self.demo:  # the computer plays both hands: the player's score is not this game's

@@ -264,7 +264,8 @@ def _maximal(melds: Sequence[tuple[str, ...]]) -> list[tuple[str, ...]]:
             if not any(j != i and len(melds[j]) > len(m) and not bags[i] - bags[j] for j in range(len(melds)))]
 
 
-def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_after_king: bool = False) -> str:
+def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_after_king: bool = False,
+                passes: int | None = None) -> str:
     """Shift+F8 in Romi: what the player could lay now, playable facts first.  The groups the hand makes (with
     their points before the opening), the opening count needed and the most the hand makes, then the hand
     cards that fit a group on the board (named as F8 numbers and names it).  Before opening only the groups
@@ -304,7 +305,17 @@ def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_
             if not laid:  # no group of the hand may be laid alone: only the draw is left
                 melds, items = [], [i for i in items if " fits " in i]
     if not items:
-        way = "end the turn (Enter)" if laid else "draw a card (Space)"
+        # ``passes``: the stock is empty and that many passes were made in a row; Space passes, and the second
+        # pass ends the game (round 14, by ear: "draw a card (Space)" on an empty stock passed and lost it)
+        if laid:
+            way = "end the turn (Enter)"
+        elif passes is None:
+            way = "draw a card (Space)"
+        elif passes >= 1:
+            way = ("the stock is empty: Space passes, and as the computer passed too, that ends the game (the lower "
+                   "hand total wins)")
+        else:
+            way = "the stock is empty: Space passes (two passes in a row end the game)"
         return " ".join(filter(None, [opening, f"No play: {way}."]))
     said = items[:PLAYS_SAID]
     more = len(items) - len(said)

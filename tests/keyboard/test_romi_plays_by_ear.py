@@ -84,3 +84,17 @@ def test_before_opening_cards_fit_only_groups_laid_this_turn(app):
     assert said.startswith("The ten of hearts fits group 1, a run of hearts.")
     assert "Opening needs 25 points, 24 laid" in said
 
+
+
+def test_with_the_stock_empty_shift_f8_says_space_passes_and_when_that_ends_the_game(app):
+    """Round 14, by ear (major): the stock empty and the computer just passed, Shift+F8 said "No play: draw a
+    card (Space)"; Space passed, and that second pass ended the game, lost.  It says what Space does."""
+    scene = open_table(app, "romi", seed=2)
+    first = rules.new_game(deck=deck("2C 3D 4H 5S 7C 9D JH 2S 4C 6D 8H TS QC AD"))
+    scene.start_game(dataclasses.replace(first, stock=(), passes=1), 7)
+    app.settle(max_seconds=10)
+    said = plays(app)
+    assert "draw a card" not in said and "the stock is empty: Space passes" in said and "ends the game" in said, said
+    scene.start_game(dataclasses.replace(first, stock=(), passes=0), 7)
+    app.settle(max_seconds=10)
+    assert "two passes in a row end the game" in plays(app)
