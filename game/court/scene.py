@@ -34,6 +34,7 @@ from game.court.roundend import ended_round
 from game.court.roundscreen import CourtRoundScreen
 from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair
 from game.court.tournament import TOURNAMENT_TURN_OVER, CourtTournament
+from game.court.why import points_words as why_points
 from game.engine import speech, theme
 from game.engine.cardtable import CardSprite
 from game.engine.computer import ComputerTurns
@@ -297,10 +298,12 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             if lt.capture:
                 self.app.sounds.play("capture")
         elif move.kind == "bonus":
-            self.add_floaters(before.totals, after.totals if after.round_no == before.round_no
-                              else after.last_round.totals)
+            end = after.totals if after.round_no == before.round_no else after.last_round.totals
+            self.add_floaters(before.totals, end)
             who = "You play" if before.bonus_player == 0 else "The computer plays"
-            self.status.say(f"Bonus: {who} the {card_name(move.card)}.")
+            # with its effect, as a turn's result is said (round 14, by ear: only the round's summary told it)
+            effect = why_points(end[0] - before.totals[0], end[1] - before.totals[1])
+            self.status.say(f"Bonus: {who} the {card_name(move.card)}: {effect}.")
         elif move.kind == "done":
             who = "You keep" if before.bonus_player == 0 else "The computer keeps"
             self.status.say(f"{who} the rest back.")

@@ -25,6 +25,10 @@ def _points(you: int, comp: int) -> str:
     return " and ".join(parts) or "no points"
 
 
+#: the same words for a bonus card's effect on the table's line (game.court.scene)
+points_words = _points
+
+
 def _follow_words(view: rules.View, card: str) -> str:
     lead = view.table[0]
     lt, ft, lw, cap, purge = players._turn_totals(lead, card, view.opp, view.me)

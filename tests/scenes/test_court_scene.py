@@ -148,8 +148,11 @@ def test_bonus_card_by_card_then_done(app):
     assert scene.state.phase == "bonus" and "Court cards" in scene.status.message
     click(app, center_of(scene, "5H"))
     assert scene.state.totals == (55, 40)
+    # said with its effect (round 14, by ear: only the round's summary told it)
+    assert scene.status.message == "Bonus: You play the five of hearts: you gain 5.", scene.status.message
     click(app, center_of(scene, "4D"))
     assert scene.state.totals == (55, 36)
+    assert scene.status.message == "Bonus: You play the four of diamonds: the computer loses 4."
     click(app, scene.done_btn.rect.center, settle=False)
     for _ in range(3):
         app.pump()
