@@ -140,7 +140,9 @@ def plays_words(state: rules.State) -> str:
         if isinstance(m, rules.Discard):
             words.append(f"discard {the_card(state.piles[m.pile][-1])} from pile {m.pile + 1}")
         elif isinstance(m, rules.Pair):
-            words.append(f"discard the pair {the_card(state.piles[m.a][-1])} and {the_card(state.piles[m.b][-1])}")
+            # with the piles, as a single discard says its pile (round 14, by ear: F8 was needed to find them)
+            words.append(f"discard the pair, {the_card(state.piles[m.a][-1])} from pile {m.a + 1} and "
+                         f"{the_card(state.piles[m.b][-1])} from pile {m.b + 1}")
         elif isinstance(m, rules.Fill):
             words.append(f"move {the_card(state.piles[m.src][-1])} from pile {m.src + 1} to the empty pile {m.dst + 1}")
         else:

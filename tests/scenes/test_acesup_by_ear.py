@@ -11,7 +11,7 @@ from dataclasses import replace
 import pygame
 
 from game.acesup import rules
-from game.cards import full_pack
+from game.cards import full_pack, the_card
 from tests.keyboard.keys import press
 from tests.scenes.helpers import make_app, open_table
 
@@ -80,3 +80,22 @@ def test_every_kind_of_move_names_its_piles():
     # the highest of the suit is named: it is the card that stays longest
     assert hint_words(clubs, rules.Discard(1)) == "Discard the three of clubs from pile 2: the ace of clubs on " \
                                                   "pile 3 is higher."
+
+
+def test_shift_f8_names_a_pairs_piles():
+    """Round 14, by ear: Shift+F8 named a single discard's pile but a pair's cards only ("discard the pair the
+    king of clubs and the king of diamonds"); F8 was needed to find them."""
+    from game.acesup import keyboard as aces_keys
+    from game.acesup import rules as aces_rules
+
+    for seed in range(200):
+        state = aces_rules.new_game(seed)
+        pairs = [m for m in aces_rules.legal_moves(state) if isinstance(m, aces_rules.Pair)]
+        if pairs:
+            break
+    else:
+        raise AssertionError("no deal of the first 200 opens with a pair")
+    m = pairs[0]
+    said = aces_keys.plays_words(state)
+    assert (f"discard the pair, {the_card(state.piles[m.a][-1])} from pile {m.a + 1} and "
+            f"{the_card(state.piles[m.b][-1])} from pile {m.b + 1}") in said, said
