@@ -34,6 +34,7 @@ class AcmeMenus:
     book: Any
     _entered: bool
     _offer_resume: bool
+    resume_pending: bool
     _left: bool
 
     def on_enter(self) -> None:
@@ -41,7 +42,7 @@ class AcmeMenus:
         super().on_enter()
         # a guest's kept round asks "Resume it?" first, alone (round 14: the name box came up over it, over an
         # empty table); Change Player stays in the Game menu
-        if first and self.profile is None and self._offer_resume and not getattr(self, "resume_pending", False):
+        if first and self.profile is None and self._offer_resume and not self.resume_pending:
             self.change_player()
 
     def title_player(self) -> str | None:

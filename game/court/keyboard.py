@@ -125,13 +125,12 @@ def move_words(before: rules.State, move, after: rules.State) -> str | None:
     return None
 
 
-def move_spoken(before: rules.State, move, after: rules.State) -> str | None:
-    """`move_words` as said: a turn the player led names only the computer's answer, the lead having been
-    said as it was played ("You lead the king of hearts." then "You led the king of hearts, the computer
+def move_spoken(before: rules.State, move, after: rules.State, said: str) -> str:
+    """`move_words` (``said``) as said: a turn the player led names only the computer's answer, the lead having
+    been said as it was played ("You lead the king of hearts." then "You led the king of hearts, the computer
     played…" came twice in a row, round 14 by ear)."""
-    said = move_words(before, move, after)
     lt = after.last_turn
-    if said and move.kind == "play" and lt is not None and lt.leader == 0 and lt is not before.last_turn:
+    if move.kind == "play" and lt is not None and lt.leader == 0 and lt is not before.last_turn:
         return f"The computer played {the_card(lt.follower_card)}: {rules.cue_text(lt, 0)}."
     return said
 

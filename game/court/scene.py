@@ -34,7 +34,7 @@ from game.court.roundend import ended_round
 from game.court.roundscreen import CourtRoundScreen
 from game.court.shared import LEVEL_NAMES, LEVELS, SCORE_W, SUIT_WORDS, own_pair
 from game.court.tournament import TOURNAMENT_TURN_OVER, CourtTournament
-from game.court.why import points_words as why_points
+from game.court.why import points_words
 from game.engine import speech, theme
 from game.engine.cardtable import CardSprite
 from game.engine.computer import ComputerTurns
@@ -265,7 +265,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         keyboard.after_draw_move(self, before, move, after)
         said = keyboard.move_words(before, move, after)
         if said:
-            self.move_spoken = keyboard.move_spoken(before, move, after) or said
+            self.move_spoken = keyboard.move_spoken(before, move, after, said)
             self.status.say(said, spoken=self.move_spoken)
             self.move_said = said
         lead = keyboard.lead_words(before, move, after)
@@ -302,7 +302,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
             self.add_floaters(before.totals, end)
             who = "You play" if before.bonus_player == 0 else "The computer plays"
             # with its effect, as a turn's result is said (round 14, by ear: only the round's summary told it)
-            effect = why_points(end[0] - before.totals[0], end[1] - before.totals[1])
+            effect = points_words(end[0] - before.totals[0], end[1] - before.totals[1])
             self.status.say(f"Bonus: {who} the {card_name(move.card)}: {effect}.")
         elif move.kind == "done":
             who = "You keep" if before.bonus_player == 0 else "The computer keeps"
@@ -426,7 +426,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
         self.tournament_replay = self.tournament_turn_over(extra)
         self.tournament_active = bool(extra.get("tournament")) and not self.tournament_replay
         self.cancel_btn.visible = self.tournament_active
-        if self.app.stack.top is self or self in self.app.stack.scenes:
+        if self in self.app.stack.scenes:
             self.show_title()  # the saved game's player (round 14: a resumed tournament's title said "Guest")
 
     # ---------------------------------------------------------------- frame

@@ -15,7 +15,7 @@ from game.court import players, rules
 SAMPLES = 24  # hands the computer could hold, for a lead's likely outcome
 
 
-def _points(you: int, comp: int) -> str:
+def points_words(you: int, comp: int) -> str:
     """'you gain 8', 'the computer loses 5', 'you gain 3 and the computer loses 3', 'no points'."""
     parts = []
     if you:
@@ -25,14 +25,10 @@ def _points(you: int, comp: int) -> str:
     return " and ".join(parts) or "no points"
 
 
-#: the same words for a bonus card's effect on the table's line (game.court.scene)
-points_words = _points
-
-
 def _follow_words(view: rules.View, card: str) -> str:
     lead = view.table[0]
     lt, ft, lw, cap, purge = players._turn_totals(lead, card, view.opp, view.me)
-    words = [_points(ft - view.me, lt - view.opp)]
+    words = [points_words(ft - view.me, lt - view.opp)]
     if cap and not lw:
         words.append(f"you capture {the_card(cap)}")
     if not lw and view.opp_hand_size > 0 and len(view.hand) > 1:  # (the last turn has no next lead: round 14)
@@ -64,7 +60,7 @@ def _lead_words(view: rules.View, card: str, rng: random.Random) -> str:
 def _bonus_words(view: rules.View, card: str) -> str:
     v = rules.card_value(card)
     you, comp = {"H": (v, 0), "S": (-v, -v)}.get(card[1], (0, -v))
-    return _points(you, comp)
+    return points_words(you, comp)
 
 
 def _draw_words(view: rules.View, kind: str) -> str:

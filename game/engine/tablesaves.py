@@ -242,7 +242,7 @@ class TableSaves:
                 return
             # a save counted already is practice from here: said on the line too, as no question comes when no
             # game is under way (round 14: a Court game loaded after its end was never called practice)
-            note = f" {then}" if then in (COUNTED_ALREADY,) else ""
+            note = f" {then}" if then == COUNTED_ALREADY else ""
             self.status.say(f"Loaded \u201c{name}\u201d.{note}")
             self.after_loaded_by_player()
         def chosen(name: str) -> None:

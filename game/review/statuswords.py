@@ -30,6 +30,7 @@ class ReviewWords:
     title: str
     played_history: Any
     pos: int  # the scene's property: the moves shown played
+    reveal: bool  # Show all cards
 
     def describe(self, n: int, text: str | None = None) -> str:
         """Move ``n`` (or the move ``text`` in its place) in the game's card voice, as a verb phrase ('play
@@ -42,7 +43,7 @@ class ReviewWords:
             # a move whose cards you never saw (an ACME gift between two other seats, the computer's draw in
             # Court) is said without them until Show all cards: round 14, Review named Carmen's hidden gift
             hidden = getattr(self.analyser, "hidden_describe", None)
-            if text is None and hidden is not None and not getattr(self, "reveal", False):
+            if text is None and hidden is not None and not self.reveal:
                 phrase = hidden(state, move)
                 if phrase:
                     return wording.lower_first(phrase)

@@ -125,7 +125,7 @@ def hand_words(palette: Sequence[str]) -> str:
     """The hand in the order the palette shows it (after Sort too), a suit's neighbours said together
     (`game.cards.hand_phrase`: card by card, a sorted hand of 13 took half a minute of F8, round 14)."""
     cards = codes(palette)
-    return f"Your hand, {count(len(cards), 'card')}: " + (hand_phrase(cards) if cards else "empty")
+    return f"Your hand, {count(len(cards), 'card')}: " + (hand_phrase(cards) or "empty")
 
 
 def gone(before: Iterable[str], after: Iterable[str]) -> list[str]:

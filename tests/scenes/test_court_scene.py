@@ -24,6 +24,11 @@ H0 = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "A
 H1 = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AD"]
 
 
+#: hands where the player leads the two of clubs and the computer, holding diamonds, takes it and leads
+CLUBS_H0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
+DIAMONDS_H1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+
+
 def deck_for(h0, h1):
     rest = [c for c in full_pack() if c not in h0 and c not in h1]
     deck = []
@@ -107,9 +112,7 @@ def test_without_the_cue_card_the_last_turn_stays_in_front_of_the_computers_lead
 
     scene = open_table(app, "court", seed=4)
     scene.cue_cards = False
-    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
-    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
-    scene.start_game(drawn(h0, h1), 7)
+    scene.start_game(drawn(CLUBS_H0, DIAMONDS_H1), 7)
     app.settle()
     click(app, center_of(scene, "2C"))  # the computer takes it with a diamond, and leads
     s = scene.state
@@ -259,13 +262,13 @@ def test_hint_from_the_expert_in_a_worker_on_your_view(app):
     assert scene.highlighted == {top}
 
 
-@pytest.mark.parametrize("h0", [H0, ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]])
+@pytest.mark.parametrize("h0", [H0, CLUBS_H0])
 def test_after_the_computer_leads_the_status_line_says_what_to_answer(app, h0):
     """Issue 32 (round 8): after the computer's lead the status line still read "The computer leads." (or the
     last turn) while the player had to act: it now names the card led and what may answer it."""
     from game.cards import SUIT_NAMES, the_card
 
-    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
+    h1 = DIAMONDS_H1
     scene = open_table(app, "court", seed=4)
     scene.start_game(replace(drawn(h0, h1), leader=1), 7)  # the computer leads
     app.settle()
@@ -323,9 +326,7 @@ def test_after_the_computers_lead_the_ring_is_on_a_card_that_may_answer(app):
     """Round 13 (a fresh player): when Must Follow Suit bound the answer, the ring stayed on a card that could
     not follow (J♣ when diamonds were needed): Enter was refused.  It moves to one that may."""
     scene = open_table(app, "court", seed=4)
-    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
-    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
-    scene.start_game(drawn(h0, h1), 7)
+    scene.start_game(drawn(CLUBS_H0, DIAMONDS_H1), 7)
     app.settle()
     scene.focus.visible = True
     scene.focus.key = "hand 9C"
@@ -438,9 +439,7 @@ def test_your_own_lead_is_said_once_and_the_rule_number_is_left_to_the_eye(app):
 
     scene = open_table(app, "court", seed=4)
     scene.cue_cards = False
-    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
-    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
-    scene.start_game(drawn(h0, h1), 7)
+    scene.start_game(drawn(CLUBS_H0, DIAMONDS_H1), 7)
     app.settle()
     app.settings.speak = app.speech.enabled = True
     spoken = app.speech.recorder
@@ -464,9 +463,7 @@ def test_the_hand_is_read_by_suit_in_its_order(app):
     from game.court import keyboard
 
     scene = open_table(app, "court", seed=4)
-    h0 = ["2C", "3H", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC", "KC", "AD"]
-    h1 = ["2D", "3S", "4D", "5D", "6D", "7D", "8D", "9D", "TD", "JD", "QD", "KD", "AH"]
-    scene.start_game(drawn(h0, h1), 7)
+    scene.start_game(drawn(CLUBS_H0, DIAMONDS_H1), 7)
     app.settle()
     said = keyboard.describe_hand(scene)
     assert said == ("Your hand, 13 cards: the two, four, five, six, seven, eight, nine, ten, jack, queen and king of "
