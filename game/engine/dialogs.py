@@ -74,7 +74,8 @@ class Dialog(Scene):
             # end box): the one that takes the keys is said first, the one under it in full when it is back
             # (by ear, round 13: the end box's long text ran 12 s before the box that had the focus was said)
             below.unheard = True
-            speech.announce(self.said_words, force=True, interrupt=True)
+            if speech.CURRENT is not None:
+                speech.CURRENT.cover(below.said_words, self.said_words)
             return
         speech.announce(self.said_words, force=True, alone=True)  # its own utterance, never joined
 

@@ -352,6 +352,7 @@ class Speaker:
         self._asking = False  # a key press is being handled: what it causes is the player's, not game news
         self._speaking_news = self._quiet_news = False
         self._speaking_echo = False  # what the voice says now is a typed letter's echo (never cut)
+        self._speaking_text = ""  # the parts being said now (`cover`)
         self._news_until = 0.0  # the computer waits for the news no later than this (monotonic)
         self._tail_echo = False  # the newest sentence queued is a typing echo (the next letter joins it)
         #: lines sent since the voice was last cut (said, being said or queued): a line that grows from one of
@@ -516,6 +517,20 @@ class Speaker:
                     q.clear()
                     q.extend(kept)
 
+    def cover(self, below: str, sentence: str) -> None:
+        """Say ``sentence`` (a box opened at once over another) in place of ``below`` (that box's words): the
+        box under it is said whole when it is back on top, so its words go, and are cut if being said; the
+        news queued before them (the move that ended the game) is said first, never cut (by ear, round 15:
+        Forty Thieves' last card turned and its end were never heard before "New high score!")."""
+        text = spoken_form(" ".join(below.split()))
+        with self._wake:
+            being_said = self._speaking and text in self._speaking_text
+        if being_said:
+            self.say(sentence, force=True, interrupt=True)
+            return
+        self.withdraw(below)
+        self.say(sentence, force=True, alone=True)
+
     def repeat(self) -> None:
         """Say the last sentence again (F9), interrupting."""
         if self.last:
@@ -594,6 +609,7 @@ class Speaker:
                 parts = [x for x in [skipped, *(u.text for u in taken)] if x]
                 self._cut = False
                 self._speaking = True
+                self._speaking_text = " ".join(u.text for u in taken)
                 self._speaking_news = bool(skipped) or any(u.news for u in taken)
                 self._speaking_echo = bool(taken) and not skipped and all(u.echo for u in taken)
             try:
@@ -604,6 +620,7 @@ class Speaker:
             finally:
                 with self._wake:
                     self._speaking = self._speaking_echo = False
+                    self._speaking_text = ""
                     self._quiet_news, self._speaking_news = self._speaking_news, False
                     self._quiet_at = time.monotonic()
 

@@ -152,3 +152,34 @@ def test_a_button_that_says_what_it_did_is_not_followed_by_back_to_the_table(tmp
         assert said[-1] == "Back to the Aces Up table."
     finally:
         app.close()
+
+
+def test_the_news_before_a_box_covered_at_once_is_said_whole_before_the_box_on_top(tmp_path, monkeypatch):
+    """Round 15, by ear (Forty Thieves): the last card turned was cut by the high-score name box opened over
+    the end box, so the game's end was never heard before "New high score!".  The move is said whole, then the
+    name box; the end box (never heard) is said whole when the name box closes."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    log, script = tmp_path / "voice.log", tmp_path / "voice"
+    done = f"with open({str(log)!r}, 'a') as f:\n    f.write('whole ' + ' '.join(sys.argv[1:]) + '\\n')\n"
+    script.write_text(_VOICE.format(python=sys.executable, log=str(log), seconds=0.6) + done)
+    script.chmod(0o755)
+    app = make_app(animation="off")
+    app.speech = speech.CURRENT = speech.Speaker(True, engine=speech.Engine("stand-in", (str(script),)))
+    try:
+        open_table(app, "thieves", seed=3)
+        app.speech.say("You turn the seven of spades.")
+        assert _wait(app, lambda: "You turn the seven of spades." in (log.read_text() if log.exists() else ""))
+        end_box = MessageDialog(app, "No more moves", "The stock is empty. Score: 812.", ("New game", "Close"))
+        app.push(end_box)
+        app.push(TextInputDialog(app, "New high score!", "812 points. Your name:", lambda _t: None))
+        assert _wait(app, lambda: "said New high score!" in log.read_text())
+        lines = log.read_text().splitlines()
+        assert any(x.startswith("whole") and x.endswith("You turn the seven of spades.") for x in lines), lines
+        name = next(i for i, x in enumerate(lines) if x.startswith("said New high score!"))
+        assert not any(x.startswith("said No more moves") for x in lines[:name]), lines
+        press(app, pygame.K_ESCAPE)
+        assert _wait(app, lambda: "said Back to No more moves. The stock is empty." in log.read_text()), \
+            log.read_text()
+    finally:
+        app.speech.close()
+        app.close()
