@@ -447,9 +447,18 @@ class Speaker:
         """``sentence`` without the sentences in it that were heard since the last cut, when something new is
         left.  Romi re-said a line with a notice before it ("Romi found no play for you and drew a card. The
         computer drew a card. Your turn: …" after both were said on their own): each event is said once, so
-        only "Your turn: …" is news.  A line of nothing but heard sentences is said whole (asked again)."""
-        said = {part for line in heard for part in _SENTENCE_END.split(line)}
+        only "Your turn: …" is news.  A line of nothing but heard sentences is said whole (asked again).
+
+        Only the lines just heard count, back to the first that shares nothing with this one: an event heard
+        longer ago with other news since is a new event when it comes again (round 15, ACME: "Bob passed.
+        Carol takes the trick…" was said as "Carol takes the trick…", Bob's pass in an earlier trick heard)."""
         parts = _SENTENCE_END.split(sentence)
+        said: set[str] = set()
+        for line in reversed(heard):
+            shared = {part for part in _SENTENCE_END.split(line) if part in parts}
+            if not shared:
+                break
+            said |= shared
         new = [part for part in parts if part not in said]
         return " ".join(new) if new and len(new) < len(parts) else sentence
 

@@ -388,3 +388,16 @@ def test_a_boxs_words_held_behind_a_key_are_not_said_once_the_box_has_closed(tmp
         assert not any("Resume it?" in x for x in _lines(log)), _lines(log)
     finally:
         speaker.close()
+
+
+def test_an_event_heard_in_an_earlier_trick_is_said_again_when_it_happens_again():
+    """Round 15, by ear (ACME): a computer's pass that ended a trick went unsaid ("Carol takes the trick…"
+    alone) when the same pass ("Bob passed.") had been heard in an earlier trick with no key pressed since."""
+    speaker = speech.Speaker(True, engine=False)
+    speaker.recorder = []
+    for line in ("Carol played a single five.", "Dave played a single nine.",
+                 "Bob passed. Dave takes the trick with a single nine.", "Dave played a single four.",
+                 "Bob played a single king.", "Carol played a pair of nines.", "Dave passed."):
+        speaker.say(line)
+    speaker.say("Bob passed. Carol takes the trick with a pair of nines.")
+    assert speaker.recorder[-1] == "Bob passed. Carol takes the trick with a pair of nines."
