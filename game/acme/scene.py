@@ -393,9 +393,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         self.recorded = True
         self.forget_kept()
         self.app.sounds.play("win" if place == 0 else "lose" if place == 4 else "score_up")
+        # the voice leaves it to the summary box that follows, which says the same (round 15, by ear: this
+        # 15-second line came first, and the box with the keys was said only after it)
         self.status.say(f"Round over: you finished {ORDINAL[place]} and will be {rules.ROLE_NAMES[place]}. "
                         f"{spoken.finishing_order(state, self.spoken_names())} "
-                        f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD)
+                        f"Press Deal ({key(self.game, 'deal')}) for the next round.", theme.GOLD,
+                        spoken="" if self.summary_due else None)
 
     # ------------------------------------------------------------ rounds
     def deal(self) -> None:

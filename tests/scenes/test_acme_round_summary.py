@@ -199,3 +199,20 @@ def test_review_after_the_next_deal_offers_the_round_just_finished(app):
     app.settle()
     review = app.stack.top
     assert isinstance(review, ReviewScene) and list(review.source.moves) == finished
+
+
+def test_by_ear_the_summary_box_follows_the_last_play_with_no_long_line_between(app):
+    """Round 15, by ear: the round's end was said twice, first as a 15-second status line ("Round over: you
+    finished … Press Deal …"), the summary box with the keys only after it.  The last play is said, then the
+    box; the line stays on screen."""
+    app.settings.speak = app.speech.enabled = True
+    app.speech.recorder = []
+    scene = table(app)
+    scene.profile = scene.book.select("Tess", seed=1)
+    play_out(app, scene)
+    assert isinstance(app.stack.top, RoundBox)
+    said = app.speech.recorder
+    box = max(i for i, s in enumerate(said) if s.startswith("Round over: you finished"))
+    assert "played" in said[box - 1], said[box - 2:]
+    assert sum(s.startswith("Round over") for s in said) == 1, said
+    assert scene.status.message.startswith("Round over: you finished")
