@@ -461,12 +461,16 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         if self.resume_pending or self.waiting_for_deal():
             # Nothing of the new deal shows before the player has chosen (no comparing hands):
             # not its cards, its deal number nor its turn message; a warning (a file problem) stays.
+            # Shown, never said: the box says it, and the new deal's own words put back were said over it
+            # (round 15, by ear: Romi's "Your first play needs 25 points" came after "Resume it?" and was what
+            # F9 repeated, though the game kept had opened)
             said = self.status.message, self.status.colour
             if said[1] != theme.HILITE and self.resume_pending:
-                self.status.say("Resume your unfinished game, or start a new one.")
+                self.status.message, self.status.colour = "Resume your unfinished game, or start a new one.", \
+                    theme.WHITE
             self.status.right = ""
             self.status.draw(surface)
-            self.status.say(*said)
+            self.status.message, self.status.colour = said
             self.menubar.draw(surface)
             return
         self.draw_table(surface)

@@ -140,3 +140,28 @@ def test_a_save_of_a_game_counted_already_is_not_said_to_count_again(app):
     scene.new_game()
     app.settle()
     assert games_at(level) == 1
+
+
+def test_by_ear_resume_it_is_not_followed_by_the_new_deals_turn_words(app):
+    """Round 15, by ear: over "Resume it?", the new deal behind the box had its turn words said again each time
+    the table was drawn ("Your turn… Your first play needs 25 points", the kept game having opened), and F9
+    repeated them.  The box is the last thing said, and F9 says it again."""
+    scene = open_table(app, "romi", seed=2)
+    scene.play(rules.Draw())
+    app.settle()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    other = make_app(animation="off")
+    try:
+        other.settings.speak = other.speech.enabled = True
+        other.speech.recorder = []
+        open_table(other, "romi", seed=7, resume=True)
+        other.settle()
+        said = other.speech.recorder
+        assert said[-1].startswith("Unfinished game. You left a game of Romi unfinished."), said
+        key(other, pygame.K_F9)
+        other.settle()
+        assert said[-1].startswith("Unfinished game."), said[-3:]
+        assert other.stack.scenes[-2].status.message.startswith("Your turn")  # kept for after the answer
+    finally:
+        other.close()
