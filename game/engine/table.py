@@ -70,6 +70,7 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         self.seed = seed if seed is not None else new_deal_number()
         self.history = History.start(self.new_state(self.seed))
         self.menubar = MenuBar(self.build_menus())
+        self.menubar.back_words = lambda: self.status.message
         self._press: tuple[CardSprite | None, tuple[int, int]] | None = None
         self._dragging = False
         self._offer_resume = resume

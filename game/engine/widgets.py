@@ -169,6 +169,9 @@ class MenuBar:
         self.title_rects: list[pygame.Rect] = []
         self.width = 800
         self._switched_by_pointer = False
+        #: what the screen is waiting for, said after "Menus closed." and after a choice that said nothing
+        #: (a table's status line: round 15, by ear, the question asked before the menu was never heard again)
+        self.back_words: Callable[[], str] | None = None
         self._layout()
 
     @property
@@ -211,9 +214,14 @@ class MenuBar:
         return None
 
     def _choose(self, it: MenuItem) -> None:
+        from game.engine import speech
+
         self.open = None
         if it.action is not None and _flag(it.enabled):
+            said = speech.CURRENT.said_count if speech.CURRENT is not None else 0
             it.action()
+            if speech.CURRENT is not None and speech.CURRENT.said_count == said and self.open is None:
+                self._say_back("")  # nothing said, no box opened: where the player is back, and the question
         elif it.refused is not None:
             it.refused()
         else:  # a key that does nothing now is said, never silent (a player who cannot see the grey item)
@@ -227,12 +235,20 @@ class MenuBar:
         from game.words import count
 
         if self.open is None:
-            speech.announce("Menus closed.", force=True)
+            self._say_back("Menus closed.")
             return
         items = [it for it in self.menus[self.open].items if not it.separator]
         speech.announce(f"{self.menus[self.open].title} menu, {self.open + 1} of {len(self.menus)}, "
                         f"{count(len(items), 'item')}. Up and Down go through them, Left and Right change menu, Enter "
                         "chooses, Escape closes.", force=True)
+
+    def _say_back(self, lead: str) -> None:
+        from game.engine import speech
+
+        back = " ".join((self.back_words() if self.back_words is not None else "").split())
+        words = " ".join(w for w in (lead, back) if w)
+        if words:
+            speech.announce(words, force=True)
 
     def _say_item(self) -> None:
         """The item the ring is on: its label, ticked or not, its key, and whether it can be chosen now."""

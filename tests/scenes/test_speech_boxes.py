@@ -39,7 +39,7 @@ def test_f10_says_the_menu_and_each_item_as_the_ring_moves(tmp_path, monkeypatch
         press(app, pygame.K_DOWN)
     assert spoken[-1].startswith("Speak, checked, F12,")  # ticked or not, and its key
     press(app, pygame.K_ESCAPE)
-    assert spoken[-1] == "Menus closed."
+    assert spoken[-1] == f"Menus closed. {scene.status.message}"  # the question the table is waiting on
 
 
 def test_a_menu_of_one_item_says_1_item(tmp_path, monkeypatch):
@@ -138,3 +138,26 @@ def test_a_name_field_echoes_typing(tmp_path, monkeypatch):
     assert spoken[-1] == "n deleted"
     press(app, pygame.K_RETURN)
     assert names == ["An"]
+
+
+def test_by_ear_after_the_menus_the_tables_question_is_said_again(tmp_path, monkeypatch):
+    """Round 15, by ear: after Escape from the menus, or a menu choice that said nothing, the question the
+    table was waiting on ("Your turn: …") was never said again, and F9 repeated "Menus closed."."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    scene = round_under_way(app)
+    app.settings.speak = app.speech.enabled = True
+    spoken = app.speech.recorder
+    question = scene.status.message
+    assert question
+    press(app, pygame.K_F10)
+    press(app, pygame.K_ESCAPE)
+    assert spoken[-1] == f"Menus closed. {question}"
+    press(app, pygame.K_F9)
+    assert spoken[-1] == f"Menus closed. {question}"
+    item = next(it for m in scene.menubar.menus for it in m.items if not it.separator and it.action)
+    monkeypatch.setattr(item, "action", lambda: None)  # a choice that says nothing and opens nothing
+    press(app, pygame.K_F10)
+    scene.menubar._choose(item)
+    assert spoken[-1] == question
+    app.close()
