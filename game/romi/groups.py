@@ -155,6 +155,17 @@ def is_laid_out(cards: Sequence[str], ace_after_king: bool = False) -> bool:
     return any(r.kind == "set" for r in readings(list(cards), ace_after_king))
 
 
+def joker_stands_for(cards: Sequence[str], ace_after_king: bool = False) -> list[str]:
+    """The card each joker of a run stands for, in the run's order (``cards`` as laid on the table); [] for a
+    set (its joker is any missing suit) and for cards not laid out as a run.  Said by ear (round 15): "a run of
+    the five and seven of hearts with a joker" did not say where the joker lay."""
+    start = _layout_start(cards, ace_after_king)
+    if start is None or JOKER not in cards or any(r.kind == "set" for r in readings(list(cards), ace_after_king)):
+        return []
+    suit = next(c[1] for c in cards if c != JOKER)
+    return [position_card(start + i, suit) for i, c in enumerate(cards) if c == JOKER]
+
+
 def arrange_group(cards: Sequence[str], ace_after_king: bool = False) -> tuple[str, ...]:
     """The group in table order.  An order that is already a layout is kept (so a
     player's choice of where a joker goes stands); otherwise a run is laid in rank

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from game.cards import JOKER, SUIT_NAMES, cards_phrase, hand_phrase, rank_word
 from game.romi import generator, rules
 from game.romi.board import COLS, Board, codes, opening_points
-from game.romi.groups import RANKS, arrange_group, group_points, is_valid_group, readings
+from game.romi.groups import RANKS, arrange_group, group_points, is_valid_group, joker_stands_for, readings
 from game.romi.places import FreePlace, empty_rows, free_places, ranges, room_from
 from game.words import capital, count, join_words
 
@@ -104,6 +104,11 @@ def cell_words(board: Board, row: int, col: int, ace_after_king: bool = False) -
         if g is None or len(g[2]) < 2:
             return name
         r, c, ids = g
+        if code == JOKER:  # where it lies: the card it stands for in its run (round 15, by ear)
+            group = codes(ids)
+            stand = joker_stands_for(group, ace_after_king)
+            if stand:
+                name += f" as {cards_phrase([stand[group[:col - c].count(JOKER)]])}"
         if col == c:
             return f"{name}, start of {_short_group(ids, ace_after_king)}"
         if col == c + len(ids) - 1:
@@ -154,9 +159,20 @@ def _kind_words(cards: Sequence[str], ace_after_king: bool) -> str | None:
     return f"a run of {SUIT_NAMES[r.suit]}" if r.suit else "a run"
 
 
-def _new_group_words(cards: Sequence[str], ace_after_king: bool) -> str:
+def _jokers_as(shown: Sequence[str], ace_after_king: bool, joker: str = "the joker") -> str:
+    """'the joker as the six of hearts' for the jokers of a run laid out as ``shown`` ('' for none, or a set:
+    its joker is any missing suit)."""
+    stand = joker_stands_for(shown, ace_after_king)
+    if not stand:
+        return ""
+    return f"{joker if len(stand) == 1 else 'the jokers'} as {cards_phrase(stand)}"
+
+
+def _new_group_words(cards: Sequence[str], ace_after_king: bool, joker: str = "the joker") -> str:
     """A group laid whole: 'a run of the seven, eight and nine of diamonds', 'a set of three tens: spades,
-    hearts and clubs' (the suits, so a listener knows which ten is missing)."""
+    hearts and clubs' (the suits, so a listener knows which ten is missing); a run's joker with the card it
+    stands for ('a run of the five and seven of hearts, the joker as the six of hearts': round 15, by ear,
+    "with a joker" did not say where it lay)."""
     read = readings(list(cards), ace_after_king)
     if read and read[0].kind == "set":
         nat = [c for c in cards if c != JOKER]
@@ -164,6 +180,9 @@ def _new_group_words(cards: Sequence[str], ace_after_king: bool) -> str:
         suits = [SUIT_NAMES[c[1]] for c in nat] + ["a joker"] * (len(cards) - len(nat))
         return f"a set of {n} {rank_word(RANKS[read[0].rank - 1], 2)}: {join_words(suits)}"
     if read:
+        role = _jokers_as(cards, ace_after_king, joker)
+        if role:
+            return f"a run of {cards_phrase([c for c in cards if c != JOKER])}, {role}"
         return f"a run of {cards_phrase(cards)}"
     return cards_phrase(cards)
 
@@ -179,10 +198,14 @@ def laid_phrase(laid: Sequence[str], table: Iterable[Sequence[str]], ace_after_k
     left = Counter(laid)
     parts: list[str] = []
     old = Counter(tuple(sorted(g)) for g in before)
+    changed: list[tuple[str, ...]] = []
     for group in table:
         if old[tuple(sorted(group))]:
             old[tuple(sorted(group))] -= 1
             continue
+        changed.append(tuple(group))
+    gone_before = [Counter(g) for g in old.elements()]  # the groups the play changed, as they were
+    for group in changed:
         try:
             shown = arrange_group(group, ace_after_king)
         except ValueError:
@@ -194,15 +217,33 @@ def laid_phrase(laid: Sequence[str], table: Iterable[Sequence[str]], ace_after_k
                 mine.append(c)
         if not mine:
             continue
-        if len(mine) == len(shown):
+        others = Counter(shown) - Counter(mine)
+        if not others:
             parts.append(_new_group_words(shown, ace_after_king))
+        elif set(others) == {JOKER}:  # a new group with a joker taken from the board (round 15, by ear: this
+            # was "the eight and nine of clubs on a run of clubs", a run that was not there)
+            parts.append(_new_group_words(shown, ace_after_king, "the board's joker"))
         else:
-            kind = _kind_words(shown, ace_after_king)
-            parts.append(f"{cards_phrase(mine)} on {kind}" if kind else cards_phrase(mine))
+            parts.append(_added_words(shown, mine, others, gone_before, ace_after_king))
     rest = list(left.elements())
     if rest:  # not on the table given (never in a legal play): still named
         parts.append(cards_phrase(rest))
     return join_words(parts) if parts else "no cards"
+
+
+def _added_words(shown: Sequence[str], mine: Sequence[str], others: Counter, gone_before: list[Counter],
+                 ace_after_king: bool) -> str:
+    """Cards added to a group on the board: 'the ten of hearts on a run of hearts', with a joker laid from
+    the hand as the card it stands for, and 'in place of its joker' when the group gave its joker up."""
+    kind = _kind_words(shown, ace_after_king)
+    nat = [c for c in mine if c != JOKER]
+    role = _jokers_as(shown, ace_after_king) if JOKER in mine else ""
+    what = join_words([x for x in (cards_phrase(nat, empty=""), role) if x]) if role else cards_phrase(mine)
+    if not kind:
+        return what
+    base = max(gone_before, key=lambda g: sum((g & others).values()), default=Counter())
+    swapped = base[JOKER] > Counter(shown)[JOKER] and sum((base & others).values()) > 0
+    return f"{what} in place of the joker in {kind}" if swapped else f"{what} on {kind}"
 
 
 def played_words(who: str, before: rules.State, after: rules.State, seat: int,
