@@ -174,7 +174,11 @@ class BoardEditing:
         self.board = trial
         self.after_edit("place")
         moved = self.board.group_of(new_ids[0])
-        if moved is not None and moved[:2] != (row, start):  # said, so the next drop aims where it went
+        # said when it left its place, so the next drop aims where it went; not when it grew where it lay,
+        # shifted along its row (round 15, by ear: a card put before a group at the row's start said "moved")
+        grew_in_place = moved is not None and moved[0] == row and moved[1] <= col and \
+            col + len(ids) <= moved[1] + len(new_ids)
+        if moved is not None and moved[:2] != (row, start) and not grew_in_place:
             self.status.say(f"No room where it lay: the group moved to row {moved[0] + 1}, column {moved[1] + 1}. "
                             f"{self.status.message}")
 

@@ -638,3 +638,25 @@ def test_a_win_with_help_opens_its_box_with_the_cards_where_they_landed():
             assert sp.tween is None and scene.board_rect.collidepoint(sp.x + 1, sp.y + 1), cid
     finally:
         app.close()
+
+
+def test_by_ear_a_group_that_grows_where_it_lay_is_not_said_to_have_moved(app):
+    """Round 15, by ear: the ten put before a run at the row's start grew the run where it lay (shifted one
+    cell along its row), yet "No room where it lay: the group moved…" was said."""
+    from tests.scenes.test_romi_scene import opened_position
+
+    scene = open_table(app, "romi", seed=2)
+    opened_position(scene, [("JS", "QS", "KS"), ("TD", "TH", "TC")], "TS 4H KC")
+    board = scene.board
+    run = [i for _r, _c, g in board.groups() for i in g if code_of(i) in ("JS", "QS", "KS")]
+    tens = next(g for _r, _c, g in board.groups() if code_of(g[0]) == "TD")
+    board.remove(board.board_ids())
+    board.put(run, 0, 0)
+    board.put(tens, 3, 0)
+    scene.turn_board = board.copy()
+    scene.relayout(animate=False)
+    click(app, center_of(scene, pid(scene, "TS")))
+    click(app, center_of(scene, run[0]))
+    row, col, ids = scene.board.group_of(run[0])
+    assert [code_of(i) for i in ids] == ["TS", "JS", "QS", "KS"] and (row, col) == (0, 0)
+    assert "moved" not in scene.status.message, scene.status.message
