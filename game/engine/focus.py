@@ -361,6 +361,10 @@ class KeyboardFocus:
         first) and says it, or says there is none.  False off a hand: the key is not the ring's."""
         spots = self.spots()
         cur = self.current(spots)
+        if cur is not None and cur.area not in HAND_AREAS and any(s.area in HAND_AREAS for s in spots):
+            # said, never silent (round 15, by ear: a digit on Romi's board did nothing at all)
+            self.scene.status.say(self.scene.rank_key_words)
+            return True
         if cur is None or cur.area not in HAND_AREAS:
             return False
         hand = [s for s in spots if s.area == cur.area and s.sprite]

@@ -134,6 +134,9 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         said = " ".join(self.status.message.split())
         return f"{self.title} table. {said + ' ' if said else ''}F8 reads the table, F1 the rules, F10 the menus."
 
+    #: said for a rank's digit with the ring off the hand (the key finds a rank in the hand only)
+    rank_key_words = "A digit goes to a card of that rank in your hand; Tab takes the ring to your hand."
+
     def back_words(self) -> str:
         """'Back to the table: your hand, card 2 of 14: the ace of diamonds.' (the focus ring's first
         sentence), or 'Back to the Aces Up table.' while the ring is hidden."""

@@ -103,8 +103,7 @@ class BoardEditing:
                 ids = self.following(sid)
             self.select(ids)
             self.app.sounds.play(self.snd("click"))
-            n = len(ids)
-            self.status.say(f"{count(n, 'card')} selected: click (or Enter on) a cell, the palette or a group's end.")
+            self.say_selected()
 
     def following(self, sid: str) -> list[str]:
         """Shift-click: the card and the cards after it in its group; on the palette,

@@ -66,6 +66,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
     turns.py, menus.py and saving.py (scene.py had grown past a thousand lines), the drawing beneath the
     cards in drawing.py."""
 
+    rank_key_words = "A digit goes to a card of that rank in your hand; H takes the ring to your hand."
+
     game = "romi"
     title = "Romi"
     rules = rules
@@ -545,7 +547,14 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         """F6: only the hand, in the palette's order (game.romi.spoken.hand_words, as F8 says it)."""
         from game.romi import spoken as romi_spoken
 
-        return romi_spoken.hand_words(self.board.palette) + "."
+        return romi_spoken.hand_words(self.board.palette) + "." + self.selected_words()
+
+    def selected_words(self) -> str:
+        """' Selected: the six of hearts.' after F6's and F8's hand, when cards are selected ('' when none)."""
+        from game.cards import cards_phrase
+        from game.romi.board import codes
+
+        return f" Selected: {cards_phrase(codes(self.selection))}." if self.selection else ""
 
     def describe_plays(self) -> str:
         """Shift+F8: the groups the hand makes, the opening count, the cards that fit a group on the board, or

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import pygame
 
+from game.cards import cards_phrase
 from game.engine import theme
-from game.words import count
+from game.romi.board import codes
+from game.words import capital, count
 
 #: a press that moves less than this is a click, not a box
 BOX_MIN = 6
@@ -42,8 +44,13 @@ class Selecting:
 
     def say_selected(self) -> None:
         n = len(self.selection)
-        self.status.say(f"{count(n, 'card')} selected: click (or Enter on) a cell, the palette or a group's end."
-                        if n else "Selection cancelled.")
+        if not n:
+            self.status.say("Selection cancelled.")
+            return
+        how = "click (or Enter on) a cell, the palette or a group's end."
+        # the voice names them (round 15, by ear: "2 cards selected" left a listener to guess which)
+        self.status.say(f"{count(n, 'card')} selected: {how}",
+                        spoken=f"Selected: {cards_phrase(codes(self.selection))}. {capital(how)}")
 
     def box_motion(self, event: pygame.event.Event) -> None:
         """A drag from empty board or palette space draws the box."""

@@ -266,7 +266,8 @@ def test_ctrl_enter_adds_a_card_to_the_selection_or_takes_it_out_as_ctrl_click(a
     focus_to(app, scene, f"palette {pid(scene, '2C')}")
     press(app, pygame.K_RETURN, pygame.KMOD_CTRL)
     assert sorted(code_of(c) for c in scene.selection) == ["2C", "KH"]
-    assert app.speech.recorder[-1].startswith("2 cards selected")
+    assert app.speech.recorder[-1].startswith("Selected: the two of clubs and the king of hearts.")
+    assert scene.status.message.startswith("2 cards selected")
     press(app, pygame.K_RETURN, pygame.KMOD_CTRL)  # again: taken out
     assert [code_of(c) for c in scene.selection] == ["KH"]
 
@@ -288,3 +289,33 @@ def test_h_takes_the_ring_back_to_the_hand_card_it_left(app):
     press(app, pygame.K_h)
     assert scene.focus.key.startswith("palette ") and scene.focus.holding
     assert said[-1].startswith("Holding the six of hearts. Over your hand"), said[-1]
+
+
+def test_by_ear_a_digit_with_the_ring_on_the_board_says_where_digits_work(app):
+    """Round 15, by ear: a rank's digit on the board did nothing and said nothing."""
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, "cell 0 3")
+    press(app, pygame.K_6)
+    assert scene.focus.key == "cell 0 3"
+    assert said[-1] == "A digit goes to a card of that rank in your hand; H takes the ring to your hand."
+    press(app, pygame.K_h)
+    press(app, pygame.K_6)
+    assert scene.focus.key == f"palette {pid(scene, '6H')}", scene.focus.key
+
+
+def test_by_ear_enter_on_a_card_in_the_hand_says_it_is_selected(app):
+    scene = two_groups(app)
+    said = app.speech.recorder
+    focus_to(app, scene, f"palette {pid(scene, '6H')}")
+    enter(app)
+    # round 15: "1 card selected" did not say which; F6 and F8 did not say what was selected
+    assert said[-1] == "Selected: the six of hearts. Click (or Enter on) a cell, the palette or a group's end."
+    assert scene.status.message.startswith("1 card selected: click")
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_LEFT)  # back on it: the ring's words say it is selected
+    assert scene.focus.key == f"palette {pid(scene, '6H')}" and said[-1].endswith("the six of hearts, selected.")
+    press(app, pygame.K_F6)
+    assert said[-1].endswith(" Selected: the six of hearts."), said[-1]
+    press(app, pygame.K_F8)
+    assert "king of hearts; the ten and ten of spades; selected: the six of hearts. The board" in said[-1], said[-1]
