@@ -389,7 +389,7 @@ def test_the_prompts_name_the_keys_as_well_as_the_click(tmp_path, monkeypatch):
     scene = open_table(app, "romi", seed=3)
     focus_to(app, scene, f"palette {scene.board.palette[0]}")
     enter(app)
-    assert "click (or Enter on) a cell" in app.speech.recorder[-1].lower(), app.speech.recorder[-1]
+    assert "Click (or Enter on) a cell" in app.speech.recorder[-1], app.speech.recorder[-1]
     scene = open_table(app, "court", seed=11)
     while not scene.welcome().endswith("turn a card."):
         scene.new_game()
