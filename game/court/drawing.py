@@ -149,17 +149,27 @@ class CourtDrawing:
         text = rules.cue_text(lt, 0)
         head, _, rest = text.partition(" \u2014 ")
         sc = theme.sc
-        lines = theme.wrap(rest[0].upper() + rest[1:] if rest else rest, r.w - sc(28), 20)
-        sub = theme.wrap(f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}", r.w - sc(28), 16)
+        body = rest[0].upper() + rest[1:] if rest else rest
+        led = f"{capital(the_card(lt.leader_card))} led, {the_card(lt.follower_card)}"
         two = _heading_lines("RULE CUE CARD", f"Rule {head}", r.w - sc(28))
-        r.h = sc(62 + 22 * len(lines) + 18 * (len(sub) - 1) + 18 * (two - 1))
+        # the card stops above Cancel Tournament (or the status line): where it would not fit, the cards led
+        # go first (the status line says them), then the text gets smaller (round 15: at 800x600 in a
+        # tournament the button covered the card's last lines)
+        bottom = (self.cancel_btn.rect.top if self.cancel_btn.visible else self.app.size[1] - theme.STATUS_H) - sc(8)
+        for size, with_led in ((20, True), (20, False), (18, False), (16, False)):
+            lines = theme.wrap(body, r.w - sc(28), size)
+            sub = theme.wrap(led, r.w - sc(28), 16) if with_led else []
+            step = sc(size + 2)
+            r.h = sc(44 + 18 * (two - 1) + 18 * len(sub)) + step * len(lines)
+            if r.bottom <= bottom:
+                break
         theme.panel(surface, r, (252, 246, 226), theme.GOLD, radius=10)
         y = self._heading(surface, r, "RULE CUE CARD", f"Rule {head}")
         for line in sub:
-            theme.text(surface, line, (r.x + theme.sc(14), y), 16, theme.INK_SOFT)
+            theme.text(surface, line, (r.x + theme.sc(14), y), 16, theme.INK)  # (grey was faint in low vision)
             y += sc(18)
         for i, line in enumerate(lines):
-            theme.text(surface, line, (r.x + sc(14), y + sc(4 + i * 22)), 20, theme.INK)
+            theme.text(surface, line, (r.x + sc(14), y + sc(4) + i * step), size, theme.INK)
 
     def draw_draw_card(self, surface: pygame.Surface) -> None:
         """During the draw: which pair this is and what the second card must do."""

@@ -481,3 +481,31 @@ def test_a_loaded_games_player_is_named_in_the_title_bar(app):
     scene.after_load({"player": "éloïse", "level": "novice"})
     assert scene.player == "éloïse"
     assert pygame.display.get_caption()[0].startswith("Parlour \u2014 Affairs of the Court \u2014 éloïse")
+
+
+def test_the_rule_cue_card_stops_above_cancel_tournament_at_800x600(monkeypatch, tmp_path):
+    """Round 15 (a fresh player): at 800x600 in a tournament, Cancel Tournament covered the Rule Cue Card's last
+    lines ("…the totals are now you 94 and the" and no more).  The card fits above the button."""
+    from game.court import rules as court_rules
+
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    long = ("4.3241 \u2014 Traitor in the Court: the ace of spades switches the totals: the totals are now you 94 "
+            "and the computer 94")
+    monkeypatch.setattr(court_rules, "cue_text", lambda *a, **k: long)
+    small = make_app(size=(800, 600), animation="off")
+    try:
+        scene = open_table(small, "court", seed=4)
+        scene.begin_tournament("novice", ["Ann", "Bob"])
+        small.settle()
+        for _ in range(200):
+            s = scene.state
+            if s.last_turn is not None and court_rules.current_player(s) == 0:
+                break
+            if court_rules.current_player(s) == 0:
+                scene.play(court_rules.legal_moves(s)[-1])
+            small.settle()
+        assert scene.state.last_turn is not None and scene.cue_cards and scene.cancel_btn.visible
+        small.draw()
+        assert scene.cue_rect.bottom <= scene.cancel_btn.rect.top, (scene.cue_rect, scene.cancel_btn.rect)
+    finally:
+        small.close()
