@@ -83,7 +83,8 @@ FOCUS = {
     "focus_act": Shortcut("Enter", "act on the focused place, as a click (Shift+Enter: Shift-click)",
                           menu=False, when=_SHOWN),
     "focus_pick": Shortcut("Space", "pick up what a drag lifts (the ring stays there; arrows move it one place "
-                                    "each) / put it down where the ring is",
+                                    "each) / put it down where the ring is; at ACME and Court, whose cards are "
+                                    "not dragged, Space is Enter",
                            menu=False, when=_SHOWN),
     "focus_cancel": Shortcut("Escape", "put held cards back, else hide the focus ring", menu=False, when=_SHOWN),
     "focus_ends": Shortcut("Home, End", "move the focus ring to the first / last card of a hand (or place of an "
