@@ -107,7 +107,8 @@ class BoardEditing:
 
     def following(self, sid: str) -> list[str]:
         """Shift-click: the card and the cards after it in its group; on the palette,
-        the following cards that could still make a valid group."""
+        the following cards that could still make a valid group, passing over a second copy of a card taken
+        (round 15, by ear: the sorted hand's five, six, six, seven of hearts stopped at the second six)."""
         g = self.board.group_of(sid)
         if g is not None:
             return g[2][g[2].index(sid):]
@@ -115,6 +116,8 @@ class BoardEditing:
         i = pal.index(sid)
         out = [sid]
         for nxt in pal[i + 1:]:
+            if code_of(nxt) != JOKER and code_of(nxt) in codes(out):
+                continue  # the twin of the other pack: the group goes on after it
             if could_become_valid(codes(out + [nxt]), self.aak):
                 out.append(nxt)
             else:

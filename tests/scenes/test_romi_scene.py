@@ -115,6 +115,15 @@ def test_shift_click_selects_following_palette_cards(app):
     assert scene.board.table() == (("7H", "8H", "9H"),)
 
 
+def test_shift_click_passes_over_a_second_copy_of_a_card_taken(app):
+    """Round 15, by ear: Shift+Enter on the five of a sorted 5-6-6-7 of hearts stopped at the second six."""
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("5H 6H 6H 7H KC 2S 4D 8C 8S TD QS 3C 5D JD"))
+    click(app, center_of(scene, pid(scene, "5H")), mod=SHIFT)
+    assert [code_of(i) for i in scene.selection] == ["5H", "6H", "7H"]
+    assert code_of(scene.board.palette[scene.board.palette.index(scene.selection[1]) + 1]) == "6H"
+
+
 def opened_position(scene, table, hand0, hand1="2C 3D"):
     used = Counter(hand0.split()) + Counter(hand1.split()) + Counter(c for g in table for c in g)
     pool = Counter(rules.PACK) - used
