@@ -321,6 +321,12 @@ def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_
     groups = board.groups()
     targets = [(i, codes(ids)) for i, (_r, _c, ids) in enumerate(groups)
                if is_valid_group(codes(ids), ace_after_king) and (opened or mine.issuperset(ids))]
+    # the turn's unfinished work first: End turn is refused while it lies there (round 15, by ear: Shift+F8
+    # said "No play: end the turn (Enter)" over a two-card group, and Enter was refused)
+    unfinished = [f"group {i + 1}, {cards_phrase(codes(ids))}" for i, (_r, _c, ids) in enumerate(groups)
+                  if not is_valid_group(codes(ids), ace_after_king)]
+    warn = (f"Not a set or a run yet: {join_words(unfinished)}. The turn cannot end until each is one or goes "
+            "back to your hand.") if unfinished else ""
     items: list[str] = []
     for m in melds:
         pts = f" ({group_points(m, ace_after_king)} points)" if not opened else ""
@@ -331,6 +337,18 @@ def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_
         if fits:
             name = "A joker" if card == JOKER else capital(cards_phrase([card]))
             items.append(f"{name} fits {join_words(fits)}")
+    if opened:  # a joker on the board a hand card can stand in for (round 15, by ear: never suggested)
+        for i, g in targets:
+            if JOKER not in g:
+                continue
+            stand = set(joker_stands_for(g, ace_after_king))
+            read = readings(list(g), ace_after_king)
+            if not stand and read and read[0].kind == "set":
+                rank = RANKS[read[0].rank - 1]
+                stand = {c for c in hand if c[0] == rank and c[1] not in {x[1] for x in g if x != JOKER}}
+            for card in sorted(stand & set(hand)):
+                items.append(f"{capital(cards_phrase([card]))} can take the joker's place in group {i + 1}, "
+                             f"{_kind_words(g, ace_after_king)}; the joker must then go into a group")
     opening = ""
     if not opened:
         so_far = opening_points((ids for _r, _c, ids in groups), own, ace_after_king)
@@ -346,6 +364,8 @@ def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_
             opening = f"{start}: your hand makes {most}, not enough to open."
             if not laid:  # no group of the hand may be laid alone: only the draw is left
                 melds, items = [], [i for i in items if " fits " in i]
+    if not items and warn:
+        return " ".join(filter(None, [warn, opening]))
     if not items:
         # ``passes``: the stock is empty and that many passes were made in a row; Space passes, and the second
         # pass ends the game (round 14, by ear: "draw a card (Space)" on an empty stock passed and lost it)
@@ -362,4 +382,4 @@ def plays_words(board: Board, own: Sequence[str], opened: bool, laid: bool, ace_
     said = items[:PLAYS_SAID]
     more = len(items) - len(said)
     tail = f" And {more} more: F8 reads the board and the hand." if more else ""
-    return " ".join(filter(None, [". ".join(said) + ".", opening])) + tail
+    return " ".join(filter(None, [warn, ". ".join(said) + ".", opening])) + tail

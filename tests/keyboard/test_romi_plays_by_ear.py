@@ -98,3 +98,28 @@ def test_with_the_stock_empty_shift_f8_says_space_passes_and_when_that_ends_the_
     scene.start_game(dataclasses.replace(first, stock=(), passes=0), 7)
     app.settle(max_seconds=10)
     assert "two passes in a row end the game" in plays(app)
+
+
+def test_by_ear_shift_f8_names_a_group_laid_this_turn_that_is_not_one_yet(app):
+    """Round 15, by ear: with two cards laid as a group this turn, Shift+F8 said "No play: end the turn (Enter)",
+    and Enter was refused.  The unfinished group is said first."""
+    scene = open_table(app, "romi", seed=2)
+    start(scene, deck("2C 3D 4H 5S 7C 9D JH 2S 4C 6D 8H TS QC AD"))
+    lay(app, scene, {"2C": (1, 2), "2S": (1, 3)})
+    said = plays(app)
+    assert said.startswith("Not a set or a run yet: group 1, the twos of clubs and spades. The turn "
+                           "cannot end until each is one or goes back to your hand."), said
+    assert "end the turn (Enter)" not in said
+
+
+def test_by_ear_shift_f8_names_a_hand_card_that_can_take_a_jokers_place(app):
+    """Round 15, by ear: Shift+F8 never said a joker on the board could be freed by the card it stands for."""
+    scene = open_table(app, "romi", seed=2)
+    d = deck("6H 2C 4D 6S 9C QD 3S 5C JD 8C AS 2D KH TD")
+    state = rules.new_game(deck=d)
+    state = dataclasses.replace(state, table=(("KC", "KD", "KS"), ("5H", "JK", "7H")), opened=(True, False))
+    scene.start_game(state, 7)
+    app.settle(max_seconds=10.0)
+    said = plays(app)
+    assert ("The six of hearts can take the joker's place in group 2, a run of hearts; the joker must then go into "
+            "a group.") in said, said
