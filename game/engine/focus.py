@@ -180,7 +180,9 @@ def edge_words(dx: int, dy: int) -> str:
 
 #: areas whose every spot Tab reaches in turn (round 10, by ear: Tab jumped from Romi's Draw back to the hand,
 #: so End turn, Validate, Restore and Sort were never reached, though the Help says the ring reaches them)
-TAB_EACH = frozenset({"buttons"})
+#: Aces Up's "piles" (its stock, four piles and discards, one area so the arrows go straight from the stock to
+#: Pile 1) likewise: round 15, by ear, Tab from the stock went to the buttons, past the piles
+TAB_EACH = frozenset({"buttons", "piles"})
 
 
 class KeyboardFocus:

@@ -141,3 +141,24 @@ def test_holding_a_card_each_place_says_what_space_does_there_and_the_pair_rule_
     assert said[-1].endswith("it cannot go there: the nine of hearts can only be discarded while a higher heart "
                              "shows on another pile, Escape cancels."), said[-1]
     app.close()
+
+
+def test_by_ear_tab_walks_the_stock_piles_and_discards_one_by_one_before_the_buttons(tmp_path, monkeypatch):
+    """Round 15, by ear: Tab from the stock went to the buttons, past the four piles and the discards."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    app = make_app(animation="off")
+    try:
+        scene = open_table(app, "acesup", seed=3)
+        press(app, pygame.K_DOWN)  # the ring shown
+        while scene.focus.key != "stock":
+            press(app, pygame.K_TAB)
+        keys = []
+        for _ in range(6):
+            press(app, pygame.K_TAB)
+            keys.append(scene.focus.key)
+        assert keys[:5] == ["pile 0", "pile 1", "pile 2", "pile 3", "discards"], keys
+        assert keys[5].startswith("button"), keys
+        press(app, pygame.K_TAB, pygame.KMOD_SHIFT)
+        assert scene.focus.key == "discards"
+    finally:
+        app.close()
