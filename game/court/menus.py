@@ -56,8 +56,13 @@ class CourtMenus:
         self.say_draw()  # the status line asks the question of the moment at once
 
     def toggle_cues(self) -> None:
+        from game.engine import speech
+
         self.cue_cards = not self.cue_cards
         self.pref("cue_cards", self.cue_cards)
+        # said, with the question of the moment that stays on the status line (it said nothing by ear)
+        what = "on: each turn's rule is shown beside the scores" if self.cue_cards else "off"
+        speech.announce(" ".join(f"Rule Cue Cards {what}. {self.status.message}".split()), force=True)
 
     def toggle_follow(self) -> None:
         new = not self.options.get("follow_suit", True)

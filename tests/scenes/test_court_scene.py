@@ -509,3 +509,14 @@ def test_the_rule_cue_card_stops_above_cancel_tournament_at_800x600(monkeypatch,
         assert scene.cue_rect.bottom <= scene.cancel_btn.rect.top, (scene.cue_rect, scene.cancel_btn.rect)
     finally:
         small.close()
+
+
+def test_by_ear_rule_cue_cards_says_whether_it_is_now_on_or_off(app):
+    """Round 15 (a probe of every menu item by ear): choosing Rule Cue Cards said nothing of what it now was."""
+    scene = open_table(app, "court", seed=4)
+    app.settings.speak = app.speech.enabled = True
+    item = next(it for m in scene.menubar.menus for it in m.items if it.label == "Rule Cue Cards")
+    scene.menubar._choose(item)
+    assert app.speech.recorder[-1] == f"Rule Cue Cards off. {scene.status.message}"
+    scene.menubar._choose(item)
+    assert app.speech.recorder[-1].startswith("Rule Cue Cards on: each turn's rule is shown beside the scores.")
