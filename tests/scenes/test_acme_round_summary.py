@@ -216,3 +216,20 @@ def test_by_ear_the_summary_box_follows_the_last_play_with_no_long_line_between(
     assert "played" in said[box - 1], said[box - 2:]
     assert sum(s.startswith("Round over") for s in said) == 1, said
     assert scene.status.message.startswith("Round over: you finished")
+
+
+@pytest.mark.parametrize("seed", [2, 7])
+def test_by_ear_every_computer_pass_of_a_round_is_said(app, seed):
+    """Round 15, by ear: a computer's pass that ended a trick was said as "Carol takes the trick…" alone when
+    the same pass had been heard in an earlier trick (a third of the passes of a round played out unheard)."""
+    app.settings.speak = app.speech.enabled = True
+    app.speech.recorder = []
+    scene = table(app)
+    scene.start_game(rules.new_game(seed), seed)
+    app.settle()
+    play_out(app, scene)
+    assert rules.is_over(scene.state)
+    said = " ".join(app.speech.recorder)
+    names = scene.spoken_names()
+    passes = sum(1 for seat, cards in scene.state.log if not cards and seat != 0)
+    assert passes > 5 and sum(said.count(f"{names[s]} passed.") for s in range(1, 5)) == passes
