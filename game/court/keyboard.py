@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pygame
+
 from game.cards import SUIT_NAMES, card_name, hand_phrase, the_card
 from game.court import rules
 from game.engine.focus import Spot, fan_strip, resting_rect, step
@@ -100,6 +102,36 @@ def after_draw_move(scene, before: rules.State, move, after: rules.State) -> Non
     focus._area_memory.pop("buttons", None)  # (the ring's memory of the last button in that area)
     if after.phase == "draw" and focus.key in ("button Keep", "button Discard"):
         ring_to_deck(scene)
+
+
+#: the keys of the draw's rhythm (Enter on the deck, again and again): any other key or a click shows the player
+#: chose where the ring now is
+RHYTHM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+def draw_ended(scene, before: rules.State, after: rules.State) -> None:
+    """The draw ended while the player turned its cards by keys: the next Enter on a card of the hand is held
+    once (round 15, a major for keyboard players: the Enter that had turned cards, pressed a second after the
+    last pair, played the card the ring fell on; Court has no undo)."""
+    if before.phase == "draw" and after.phase != "draw" and scene.focus.visible:
+        scene.draw_guard = True
+
+
+def chose_ring(scene, event: pygame.event.Event) -> None:
+    """Another key or a click: the player acts where he chose, nothing is held."""
+    if event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key not in RHYTHM_KEYS):
+        scene.draw_guard = False
+
+
+def held_after_draw(scene, sprite) -> bool:
+    """Enter or Space on a hand card just after the draw (`draw_ended`): said, not played; the next one plays."""
+    if not scene.draw_guard or sprite is None or sprite.id not in scene.state.hands[0] \
+            or rules.current_player(scene.state) != 0:
+        return False
+    scene.draw_guard = False
+    scene.status.say(f"The draw is over. {turn_prompt(scene.state)} The ring is on the {card_name(sprite.id)}: "
+                     "Enter again plays it.")
+    return True
 
 
 def ring_to_deck(scene) -> None:

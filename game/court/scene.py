@@ -62,6 +62,8 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
     allow_undo = False  # a duel with hidden cards: no taking moves back
     help_text = HELP
     keyboard_help = keyboard.HELP
+    #: the draw just ended under the player's keys: the next Enter on a hand card is held once (keyboard)
+    draw_guard = False
 
     def __init__(self, app, seed: int | None = None, resume: bool = True, **options: Any) -> None:
         prefs = app.settings.game("court")
@@ -177,6 +179,14 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
     def focus_step(self, spots: list, current, dx: int, dy: int):
         return keyboard.arrow_step(spots, current, dx, dy)
 
+    def handle(self, event: pygame.event.Event) -> bool:
+        keyboard.chose_ring(self, event)
+        return super().handle(event)
+
+    def focus_click(self, sprite: CardSprite | None, pos: tuple[int, int], mod: int) -> None:
+        if not keyboard.held_after_draw(self, sprite):
+            super().focus_click(sprite, pos, mod)
+
     def on_click(self, sprite: CardSprite | None, pos: tuple[int, int]) -> None:
         s = self.state
         if self.is_over() or self.round_end is not None:
@@ -263,6 +273,7 @@ class CourtScene(CourtCounting, CourtRoundScreen, CourtLayout, CourtDrawing, Cou
     def after_move(self, before: rules.State, move: Any, after: rules.State) -> None:
         self.revealed = False
         keyboard.after_draw_move(self, before, move, after)
+        keyboard.draw_ended(self, before, after)
         said = keyboard.move_words(before, move, after)
         if said:
             self.move_spoken = keyboard.move_spoken(before, move, after, said)

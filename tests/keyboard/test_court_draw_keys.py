@@ -173,3 +173,36 @@ def test_after_your_second_pair_the_draw_asks_its_question_without_the_keys(app)
     assert "Second card: it will be discarded." in third, third
     assert any(x.endswith(": discard it (D).") for x in third), third
     assert not any("Enter on the deck" in x or "Use " in x for x in third), third
+
+
+def test_by_ear_the_enter_of_the_draws_rhythm_does_not_play_a_card_when_the_draw_ends(app):
+    """Round 15 (a major for keyboard players): the draw turned by Enter on the deck and K, the Enter pressed a
+    second after the last pair played the card the ring fell on (Court has no undo).  That Enter is said, not
+    played; the next one plays."""
+    import pygame
+
+    from tests.keyboard.keys import press
+
+    scene = court(app)
+    focus_to(app, scene, "deck")
+    for _ in range(200):
+        s = scene.state
+        if s.phase != "draw":
+            break
+        if rules.current_player(s) == 0:
+            if not scene.revealed and s.draw_step == 0 or (s.draw_step == 1 and not scene.revealed):
+                enter(app)
+            kinds = [m.kind for m in rules.legal_moves(scene.state)]
+            press(app, pygame.K_k if "keep" in kinds else pygame.K_d)
+        app.settle()
+    for _ in range(50):  # the computer may lead first
+        if rules.current_player(scene.state) == 0:
+            break
+        app.settle()
+    assert scene.state.phase == "play" and rules.current_player(scene.state) == 0
+    before = scene.state
+    enter(app)  # the draw's rhythm
+    assert scene.state == before
+    assert scene.status.message.startswith("The draw is over.") and "Enter again plays it" in scene.status.message
+    enter(app)
+    assert scene.state != before  # played
