@@ -104,8 +104,14 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         return "Wait for your turn." if self.is_computer(self.state) and not rules.is_over(self.state) else ""
 
     def new_state(self, seed: int) -> rules.State:
-        roles = self.profile.roles if getattr(self, "profile", None) else None
-        return rules.new_game(seed, roles=roles)
+        """The next deal, seated as the summary said: a named player's table, or for a guest the finished
+        round's places (round 15, a major: a guest's next deal drew the seats at random again, though the
+        summary had said "You will be President").  A table's first round draws them."""
+        if getattr(self, "profile", None):
+            return rules.new_game(seed, roles=self.profile.roles)
+        history = getattr(self, "history", None)
+        done = history is not None and rules.is_over(history.state)
+        return rules.new_game(seed, roles=list(history.state.finished) if done else None)
 
     # ------------------------------------------------------------ geometry (game/acme/layout.py)
     def geometry(self, size: tuple[int, int]) -> None:

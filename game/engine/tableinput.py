@@ -91,6 +91,9 @@ class TableInput:
                     self.table.fly_home(held, [self._home_of(sp) for sp in held])
                     self.app.sounds.play("refuse")
                 return True
+            if sprite is not None and self.table.hit(event.pos) is not sprite:
+                return True  # pressed on a card that is not dragged, let go away from it: no click, as a button
+                # (round 15, Court: a card pressed and let go on the felt was played)
             self.on_click(sprite, event.pos)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._dragging:

@@ -233,3 +233,19 @@ def test_by_ear_every_computer_pass_of_a_round_is_said(app, seed):
     names = scene.spoken_names()
     passes = sum(1 for seat, cards in scene.state.log if not cards and seat != 0)
     assert passes > 5 and sum(said.count(f"{names[s]} passed.") for s in range(1, 5)) == passes
+
+
+def test_a_guests_next_deal_is_seated_as_the_summary_says(app):
+    """Round 15 (a major): a guest finished 1st, the summary said "You will be President", and Next round drew
+    every seat at random again.  The finished round's places seat the next deal, as for a named player."""
+    scene = table(app)
+    assert scene.profile is None  # a guest
+    play_out(app, scene)
+    box = app.stack.top
+    assert isinstance(box, RoundBox)
+    order = scene.state.finished
+    role = ("President", "Vice President", "White Collar Worker", "Blue Collar Worker", "Apprentice")[order.index(0)]
+    assert f"You will be {role}." in [r.text for r in box.rows]
+    click(app, box.buttons[0].rect.center)  # Next round
+    assert not rules.is_over(scene.state) and scene.state.roles == tuple(order)
+    assert rules.role_of(scene.state, 0) == order.index(0)

@@ -520,3 +520,30 @@ def test_by_ear_rule_cue_cards_says_whether_it_is_now_on_or_off(app):
     assert app.speech.recorder[-1] == f"Rule Cue Cards off. {scene.status.message}"
     scene.menubar._choose(item)
     assert app.speech.recorder[-1].startswith("Rule Cue Cards on: each turn's rule is shown beside the scores.")
+
+
+def test_a_card_pressed_and_let_go_away_from_it_is_not_played(app):
+    """Round 15 (a fresh player): the four of spades pressed, the pointer slid to the empty felt and let go there,
+    the card was played.  As a button, a press let go off the card does nothing; a click still plays."""
+    import pygame
+
+    scene = open_table(app, "court", seed=4)
+    for _ in range(200):
+        s = scene.state
+        if s.phase == "play" and rules.current_player(s) == 0:
+            break
+        if rules.current_player(s) == 0:
+            scene.play(rules.legal_moves(s)[-1])
+        app.settle()
+    s = scene.state
+    card = next(m.card for m in rules.legal_moves(s) if m.kind == "play")
+    at = center_of(scene, card)
+    felt = next((x, y) for y in range(scene.deck_rect.top, scene.hand_y[0], 10) for x in range(100, 900, 10)
+                if scene.table.hit((x, y)) is None and not any(b.rect.collidepoint((x, y)) for b in scene.buttons))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=felt, rel=(0, 0), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=felt, button=1))
+    app.settle()
+    assert scene.state == s
+    click(app, at)
+    assert scene.state != s
