@@ -50,6 +50,9 @@ class ComputerTurns:
         it is (the Load warning, the list of saved games, a log); the pause before their play starts again
         once it is closed."""
         stack = getattr(self.scene.app, "stack", None)
+        menubar = getattr(self.scene, "menubar", None)
+        if menubar is not None and menubar.open is not None:
+            return True  # an open menu too (round 15: three plays went by while the player read Options)
         return stack is not None and stack.top is not None and stack.top is not self.scene
 
     def cancel(self) -> None:

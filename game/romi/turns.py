@@ -217,7 +217,8 @@ class TurnFlow:
             job, self.job = self.job, None
             self.pending = job.result if job.error is None else rules.Draw()
             self.wait = 0.6 * self.app.settings.computer_scale()  # Options ▸ Computer speed
-        if self.pending is not None and not self.table.animating:
+        covered = self.app.stack.top is not self or self.menubar.open is not None  # a box or a menu: it waits
+        if self.pending is not None and not self.table.animating and not covered:
             self.wait -= dt
             if self.wait <= 0 and not self.app.speech.busy():  # Speak on: the last sentence said whole first
                 move, self.pending = self.pending, None
