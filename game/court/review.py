@@ -567,9 +567,10 @@ def cost_words(entry: dict[str, Any]) -> str:
                  ("it does not lose the game" if lost > 0 else "it loses the game") if lost else ""]
     else:
         times = [round(abs(x) * 100) for x in (won, lost)]
-        games = [f"it wins the game {times[0]} {'more' if won > 0 else 'fewer'} times in 100" if times[0] else "",
+        unit = ["time in 100" if n == 1 else "times in 100" for n in times]  # ("1 more times", round 15)
+        games = [f"it wins the game {times[0]} {'more' if won > 0 else 'fewer'} {unit[0]}" if times[0] else "",
                  f"{'loses it' if times[0] else 'it loses the game'} {times[1]} {'fewer' if lost > 0 else 'more'}"
-                 f"{'' if times[0] else ' times in 100'}" if times[1] else ""]
+                 f"{'' if times[0] else ' ' + unit[1]}" if times[1] else ""]
     games = [g for g in games if g]
     if not games:
         return head

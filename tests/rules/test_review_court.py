@@ -338,3 +338,13 @@ def test_a_rollout_seat_never_sees_the_other_s_hand():
     # a card the player saw the computer capture is in every hand it imagines
     c = review.Blind.start(hands, [{"3C"}, {"9C", "4D"}], [set(), {"QC"}], [set(), set()])
     assert all("QC" in g for g in c.guesses(1, hands[1], random.Random(4), 8))
+
+
+def test_one_game_in_100_is_said_one_time_not_one_times():
+    """Round 15 (a fresh player): "it wins the game 1 more times in 100"."""
+    entry = {"points": 3.0, "more_won": 0.01, "fewer_lost": 0.0}
+    assert review.cost_words(entry).endswith("it wins the game 1 more time in 100")
+    entry = {"points": 3.0, "more_won": 0.0, "fewer_lost": 0.01}
+    assert review.cost_words(entry).endswith("it loses the game 1 fewer time in 100")
+    entry = {"points": 3.0, "more_won": 0.02, "fewer_lost": 0.0}
+    assert review.cost_words(entry).endswith("it wins the game 2 more times in 100")
