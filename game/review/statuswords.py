@@ -141,6 +141,8 @@ class ReviewWords:
             if e.get("mark"):
                 return f"A mistake: you could have {best} ({gain})."
             return f"Not a mistake (as many cards laid), but you could have {best} ({gain})."
+        if not e.get("mark") and self.forced(n):  # not praised as a choice (round 15: Quick Play's forced card
+            return "The only move the rules allowed."  # and a forced discard were "The Expert agrees")
         expert = self.describe(n, e["expert"])
         about = "exactly" if e.get("exact") else "about"  # nothing hidden: played out, not sampled
         said = getattr(self.analyser, "cost_words", None)  # Court: the points and the game said apart
@@ -159,6 +161,11 @@ class ReviewWords:
         by = wording.amount(cost, unit, units, digits)
         return (f"The Expert would have {wording.participle(expert)}, {about} {by} better: too little to call a "
                 f"mistake.")
+
+    def forced(self, n: int) -> bool:
+        """Move ``n`` was the only one the rules allowed."""
+        legal = getattr(self.source.rules, "legal_moves", None)
+        return legal is not None and 0 < n <= len(self.source.moves) and len(legal(self.source.states[n - 1])) == 1
 
     def progress_words(self) -> str:
         a = self.analysis

@@ -435,3 +435,23 @@ def test_courts_review_keeps_the_computers_drawn_cards_hidden_until_show_all_car
     review.reveal = True
     review.go(n, animate=False)
     assert "the card it turned" not in review.move_words() and " of " in review.move_words()
+
+
+def test_a_forced_move_is_not_praised_as_the_experts_choice():
+    """Round 15 (a fresh player): a forced discard, and the card Quick Play kept for the player, were said "The
+    Expert agrees", as if chosen.  A move the rules alone allowed says so."""
+    from game.court import rules
+
+    app = make_app()
+    source = random_game("court", 1)
+    n = next(i + 1 for i, s in enumerate(source.states[:-1]) if rules.current_player(s) == 0
+             and len(rules.legal_moves(s)) == 1)
+    entries = [{"n": i + 1, "move": t, "expert": t, "cost": 0.0, "mark": None}
+               for i, t in enumerate(source.move_texts())]
+    review = review_of(app, source, entries)
+    review.go(n)
+    assert review.move_words().endswith("The only move the rules allowed."), review.move_words()
+    m = next(i + 1 for i, s in enumerate(source.states[:-1]) if rules.current_player(s) == 0
+             and len(rules.legal_moves(s)) > 1)
+    review.go(m)
+    assert review.move_words().endswith("The Expert agrees.")
