@@ -277,6 +277,9 @@ class App:
             if self.stack.top is not None:
                 self.say_arrival(self.stack.scenes[0])
 
+    #: SIGTERM or SIGHUP came (`close_on_signals`): the window closes without a question
+    session_ending = False
+
     def request_quit(self) -> None:
         """Close the window the way the close box does (scenes may keep their game)."""
         pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -286,6 +289,10 @@ class App:
         window as its close box does: the game in progress is kept, the settings saved, exit status 0.
         (Untouched, SIGINT raised a traceback, SIGHUP and SIGQUIT killed the process on the spot.)"""
         def close(signum: int, frame: Any) -> None:
+            # a logout or a closed terminal asks nobody: the game is kept as it stands, no question, no
+            # penalty (round 15: ACME's Exit question stayed open until the session killed the program)
+            if signum in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)):
+                self.session_ending = True
             try:
                 self.request_quit()
             except pygame.error:  # the display is gone already: the loop is ending anyway
@@ -311,6 +318,11 @@ class App:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
+            if self.session_ending:
+                for s in reversed(list(self.stack.scenes)):
+                    s.on_session_end()
+                self.running = False
+                return
             if all(s.on_quit() for s in reversed(list(self.stack.scenes))):
                 self.running = False
             return

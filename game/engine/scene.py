@@ -51,6 +51,10 @@ class Scene:
         """The window is closing.  Return False to veto (e.g. to ask first)."""
         return True
 
+    def on_session_end(self) -> None:
+        """The session ends (a logout's SIGTERM): keep what ``on_quit`` keeps, ask nothing, veto nothing."""
+        self.on_quit()
+
     # per frame --------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """Handle one event; return True if consumed."""

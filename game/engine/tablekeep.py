@@ -227,6 +227,13 @@ class TableKeeping:
         return (f"Your unfinished game of {self.title} could not be kept for next time. {problem} "
                 "Close the window again to quit without it.")
 
+    def on_session_end(self) -> None:
+        """Kept as it stands, with no question (ACME's Exit and its penalty are the player's choice, not a
+        logout's), and the records given their moment to be written."""
+        self.keep_for_next_time()
+        if RECORDS.waiting():
+            RECORDS.flush(CLOSE_RECORDS_WAIT_S)
+
     def on_quit(self) -> bool:
         problem = self.keep_for_next_time()
         if problem and not self._keep_told:

@@ -319,3 +319,23 @@ def test_the_first_frame_of_a_waiting_table_says_deal_on_its_button(app):
     app.replace(scene)
     app.draw()  # as App.run draws its first frame: before a whole step has passed
     assert scene.awaiting and scene.play_button.label == "Deal"
+
+
+def test_a_logouts_sigterm_mid_round_keeps_the_round_and_asks_nothing(app):
+    """Round 15 (a fresh player): SIGTERM, what a logout sends, opened the Exit question and the program stayed
+    open until the session killed it.  It ends at once; the round is kept to resume, with no penalty."""
+    import os
+    import signal
+
+    round_under_way(app, "Gus")
+    app.running = True  # as in App.run
+    before = {n: signal.getsignal(getattr(signal, n)) for n in ("SIGTERM", "SIGHUP", "SIGINT", "SIGQUIT")}
+    app.close_on_signals()
+    try:
+        os.kill(os.getpid(), signal.SIGTERM)
+        app.pump()
+    finally:
+        for n, handler in before.items():
+            signal.signal(getattr(signal, n), handler)
+    assert not app.running and not isinstance(top_dialog(app), MessageDialog)
+    assert not apprentice_next("Gus") and saved_games.resume_path("acme").exists()
