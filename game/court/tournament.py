@@ -84,7 +84,7 @@ class CourtTournament:
         tabs.append(("Tournaments", ["Date", "Level", "Winner", "Every player's spread"], tours))
         self.app.push(TableDialog(self.app, f"History of {self.player}", tabs,
                                   footer="Only games with Must Follow Suit on count. Left unfinished: a loss, "
-                                         "no points."))
+                                         "not in the averages."))
 
     def start_tournament_dialog(self) -> None:
         if self.tournament_active:
