@@ -110,7 +110,18 @@ class AcmeMenus:
                             f"Press Deal ({key(self.game, 'deal')}) to deal the round.",
                             theme.HILITE if problem else
                             theme.WHITE)
-        self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME))
+        # a named player may go back to playing as a guest (round 15: three fresh players found no way back;
+        # Cancel keeps the player chosen)
+        guest = ("Play as guest", self.play_as_guest) if self.profile is not None else None
+        self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME, other=guest))
+
+    def play_as_guest(self) -> None:
+        """No player: no seniority kept, no statistics; the table waits for Deal, as after a name."""
+        self.profile = None
+        self.show_title()
+        self.player_chosen()
+        self.status.say("Playing as a guest: no seniority to keep and no statistics. "
+                        f"Press Deal ({key(self.game, 'deal')}) to deal the round.")
 
     def player_chosen(self) -> None:
         """A player was chosen (see game.acme.seniority: the round waits for Deal)."""

@@ -437,16 +437,19 @@ class TextInputDialog(TypingDialog):
 
     def __init__(self, app, title: str, prompt: str, on_ok: Callable[[str], None], initial: str = "",
                  validate: Callable[[str], str | None] | None = None, max_len: int = 40,
-                 select_initial: bool = False) -> None:
+                 select_initial: bool = False, other: tuple[str, Callable[[], None]] | None = None) -> None:
         self.prompt = prompt
         self.on_ok = on_ok
+        #: a third answer between OK and Cancel (ACME's "Play as guest"): its label and what it does
+        self.other = other
         self.validate = validate
         self.field = TextField(initial, max_len)
         self.field.all_selected = select_initial and bool(initial)  # Enter keeps it, typing replaces it
         self.error = ""
         #: the text box has the focus (it is first in the Tab order, before OK and Cancel): Enter there is OK
         self.field_focused = True
-        super().__init__(app, title, ("OK", "Cancel"), None, default=0, cancel="Cancel")
+        labels = ("OK", other[0], "Cancel") if other else ("OK", "Cancel")
+        super().__init__(app, title, labels, None, default=0, cancel="Cancel")
         self.buttons[0].enabled = lambda: bool(self.field.text.strip())
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -463,6 +466,9 @@ class TextInputDialog(TypingDialog):
                 return
             super().close(label)
             self.on_ok(text)
+        elif self.other is not None and label == self.other[0]:
+            super().close(label)
+            self.other[1]()
         else:
             super().close(label)
 

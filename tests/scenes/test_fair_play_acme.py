@@ -10,7 +10,7 @@ from game.acme import players, rules
 from game.engine.dialogs import FileDialog, MessageDialog, TextInputDialog
 from saves import acme_profiles as AP
 from saves import games as saved_games
-from tests.scenes.helpers import key, make_app, open_table, top_dialog, type_text
+from tests.scenes.helpers import click, key, make_app, open_table, top_dialog, type_text
 
 CTRL = pygame.KMOD_CTRL
 
@@ -339,3 +339,21 @@ def test_a_logouts_sigterm_mid_round_keeps_the_round_and_asks_nothing(app):
             signal.signal(getattr(signal, n), handler)
     assert not app.running and not isinstance(top_dialog(app), MessageDialog)
     assert not apprentice_next("Gus") and saved_games.resume_path("acme").exists()
+
+
+def test_a_named_player_can_go_back_to_playing_as_a_guest(app):
+    """Round 15 (three fresh players): once named, Change Player's Cancel kept the name and nothing led back
+    to playing as a guest.  Its box has Play as guest (asked first mid-round, as Change Player is)."""
+    scene = open_table(app, "acme", seed=5)
+    fast_seats(scene)
+    new_player(app, scene, "Ivy")
+    assert scene.profile is not None
+    scene.change_player()
+    app.settle()
+    box = top_dialog(app)
+    assert box.labels == ["OK", "Play as guest", "Cancel"]
+    click(app, box.buttons[1].rect.center)
+    app.settle()
+    assert scene.profile is None and app.stack.top is scene
+    assert scene.status.message.startswith("Playing as a guest")
+    assert scene.title_player() is None
