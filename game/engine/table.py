@@ -310,7 +310,11 @@ class TableScene(TableInput, TableKeeping, TableSaves, Scene):
         """Every table names its game in the title bar, and its player where it has one ("Parlour — ACME —
         Ann", "Parlour — Affairs of the Court — Guest"): a title of just "Parlour" said nothing."""
         who = self.title_player()
+        self.played_by = who  # the game on the table is this player's (kept with it for Review: tablesaves)
         self.app.show_title(self.title, *([who] if who else []))
+
+    #: the player the game on the table is played by, as the title bar last named them
+    played_by: str | None = None
 
     def ask_first(self, title: str, question: str, action, yes: str = "Yes", then: str = "") -> None:
         """Run ``action``; if it would throw away a game in progress, ask first, with the focus on Keep playing:

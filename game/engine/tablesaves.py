@@ -279,9 +279,13 @@ class TableSaves:
         last = getattr(self, "last_finished", None)
         if not self.own_moves_played() and last is not None:
             n = len(last.moves)
+            # whose game it was, when another player played it (round 15: after a tournament, Tess was offered
+            # "the last game", Zoë's, without a word of whose)
+            by = getattr(self, "last_finished_player", None)
+            whose = f"{by}'s game, " if by and by != self.title_player() else ""
             confirm(self.app, "Review", f"You have not moved in this game yet. Review the last game "
-                    f"(Deal #{last.seed}, {n} move{'s' if n != 1 else ''})?", lambda: open_review(self.app, last),
-                    yes="Review the last game", no="Cancel")
+                    f"({whose}Deal #{last.seed}, {n} move{'s' if n != 1 else ''})?",
+                    lambda: open_review(self.app, last), yes="Review the last game", no="Cancel")
             return
         open_review(self.app, from_scene(self))
 
@@ -303,6 +307,7 @@ class TableSaves:
         h = getattr(self, "history", None)
         if h is not None and h.moves and self.rules.is_over(h.states[h.cursor]):
             self.last_finished = from_scene(self)
+            self.last_finished_player = self.played_by
 
     def review_saved(self, info: Any) -> None:
         """"Review" in the saved-games list: that saved game (a SaveInfo) replayed (the game on the table is

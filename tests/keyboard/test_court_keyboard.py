@@ -43,5 +43,7 @@ def test_a_whole_round_by_keyboard(tmp_path, monkeypatch):
             else:
                 focus_to(app, scene, f"hand {move.card}")
                 space(app) if steps % 2 else enter(app)
+                if scene.state == s and scene.status.message.startswith("The draw is over."):
+                    enter(app)  # the draw's rhythm held once (round 15): the ring fell on the card
         assert scene.state != s, f"{move} was not played by the keys"
     assert rules.is_over(scene.state)

@@ -547,3 +547,26 @@ def test_a_card_pressed_and_let_go_away_from_it_is_not_played(app):
     assert scene.state == s
     click(app, at)
     assert scene.state != s
+
+
+def test_review_of_the_last_game_says_whose_game_it_was_after_a_tournament(app):
+    """Round 15 (a fresh player): after the tournament Tess was offered "Review the last game (Deal #…)", Zoë's
+    game, without a word of whose it was."""
+    from game.engine.dialogs import MessageDialog
+
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Tess", "Zoe"])
+    scene.tournament_game_over(replace(scene.state, phase="over", totals=(30, 10), winner=0, end_reason="limit"))
+    app.settle()
+    click(app, app.stack.top.buttons[0].rect.center)  # Zoe's turn
+    assert scene.player == "Zoe"
+    scene.play(rules.legal_moves(scene.state)[0])
+    final = replace(scene.state, phase="over", totals=(5, 40), winner=1, end_reason="limit")
+    scene.history.push(rules.legal_moves(scene.state)[0], final)
+    scene.tournament_game_over(final)
+    app.settle()
+    click(app, app.stack.top.buttons[0].rect.center)  # Close the results: back to normal play
+    app.settle()
+    scene.open_review()
+    box = app.stack.top
+    assert isinstance(box, MessageDialog) and "Review the last game (Zoe's game, Deal #" in box.message, box.message

@@ -104,6 +104,8 @@ def test_a_whole_court_round_by_keys_is_spoken_turn_by_turn(tmp_path, monkeypatc
             else:
                 focus_to(app, scene, f"hand {move.card}")
                 enter(app)
+                if scene.state == s and scene.status.message.startswith("The draw is over."):
+                    enter(app)  # the draw's rhythm held once (round 15): the ring fell on the card
                 said = " ".join(spoken[start:])
                 assert the_card(move.card) in said, (move, spoken[start:])
         after = scene.state
