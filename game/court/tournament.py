@@ -200,6 +200,15 @@ class CourtTournament:
         self.app.push(box)
         self.open_review()
 
+    def kept_game_name(self, data: dict[str, Any]) -> str:
+        """"Resume it?" names a tournament game and its player (round 15: "a game of Affairs of the Court" said
+        neither, though Resume put the tournament back exactly)."""
+        extra = data.get("extra")
+        player = extra.get("player") if isinstance(extra, dict) else None
+        if isinstance(extra, dict) and extra.get("tournament") is True and isinstance(player, str) and player:
+            return f"{self.title} ({' '.join(player.split())[:40]}'s game of the tournament)"
+        return str(self.title)
+
     def back_to_normal_play(self) -> str:
         """After a tournament (or its cancellation): the player and the level from before it come back.
         Returns the words that say so."""

@@ -570,3 +570,26 @@ def test_review_of_the_last_game_says_whose_game_it_was_after_a_tournament(app):
     scene.open_review()
     box = app.stack.top
     assert isinstance(box, MessageDialog) and "Review the last game (Zoe's game, Deal #" in box.message, box.message
+
+
+def test_resume_it_names_a_tournament_game_and_its_player(app):
+    """Round 15 (a fresh player): the window closed mid-tournament, "Resume it?" said only "a game of Affairs of
+    the Court", neither the tournament nor whose game it was."""
+    import pygame
+
+    from game.engine.dialogs import MessageDialog
+
+    scene = open_table(app, "court", seed=4)
+    scene.begin_tournament("novice", ["Tess", "Zoe"])
+    click(app, scene.deck_rect.center)
+    click(app, scene.keep_btn.rect.center)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    other = make_app(animation="off")
+    try:
+        open_table(other, "court", seed=7, resume=True)
+        box = other.stack.top
+        assert isinstance(box, MessageDialog) and \
+            "You left a game of Affairs of the Court (Tess's game of the tournament) unfinished." in box.message
+    finally:
+        other.close()
