@@ -182,6 +182,7 @@ class CourtTournament:
         problem = self.hist.save()
 
         def go() -> None:
+            self.keep_finished_for_review()  # with its own player's names, before the next player's
             self.player = nxt
             self.new_game(t.seed)
             self.status.say(f"Tournament: {nxt}'s turn, on the same packs.")
@@ -212,6 +213,9 @@ class CourtTournament:
     def back_to_normal_play(self) -> str:
         """After a tournament (or its cancellation): the player and the level from before it come back.
         Returns the words that say so."""
+        # the game just played kept for Review with its own player and level, before they change back (round
+        # 15: "Review the last game" showed Zoë's Intermediate game as "You" against the Expert)
+        self.keep_finished_for_review()
         prefs = self.app.settings.game("court")
         player, level = getattr(self, "before_tournament", None) or (pref(prefs, "player", GUEST),
                                                                      pref(prefs, "level", "intermediate"))

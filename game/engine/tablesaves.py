@@ -305,9 +305,12 @@ class TableSaves:
         from game.review.source import from_scene
 
         h = getattr(self, "history", None)
+        if h is not None and h is getattr(self, "_finished_kept_from", None):
+            return  # kept already, before the table changed its player or level (a Court tournament's end)
         if h is not None and h.moves and self.rules.is_over(h.states[h.cursor]):
             self.last_finished = from_scene(self)
             self.last_finished_player = self.played_by
+            self._finished_kept_from = h
 
     def review_saved(self, info: Any) -> None:
         """"Review" in the saved-games list: that saved game (a SaveInfo) replayed (the game on the table is

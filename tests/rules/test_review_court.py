@@ -348,3 +348,14 @@ def test_one_game_in_100_is_said_one_time_not_one_times():
     assert review.cost_words(entry).endswith("it loses the game 1 fewer time in 100")
     entry = {"points": 3.0, "more_won": 0.02, "fewer_lost": 0.0}
     assert review.cost_words(entry).endswith("it wins the game 2 more times in 100")
+
+
+def test_points_and_games_going_opposite_ways_are_joined_by_but():
+    """Round 15 (a fresh player): "about 3.4 points better at the round's end, and it wins the game 1 fewer times
+    in 100" read as a contradiction."""
+    assert review.cost_words({"points": 3.4, "more_won": -0.01, "fewer_lost": 0.0}) == \
+        "about 3.4 points better at the round's end, but it wins the game 1 fewer time in 100"
+    assert review.cost_words({"points": 3.4, "more_won": 0.02, "fewer_lost": 0.0}) == \
+        "about 3.4 points better at the round's end, and it wins the game 2 more times in 100"
+    assert review.cost_words({"points": -2.0, "more_won": 0.03, "fewer_lost": 0.0}).startswith(
+        "about 2 points worse at the round's end, but it wins the game 3 more times")

@@ -570,6 +570,8 @@ def test_review_of_the_last_game_says_whose_game_it_was_after_a_tournament(app):
     scene.open_review()
     box = app.stack.top
     assert isinstance(box, MessageDialog) and "Review the last game (Zoe's game, Deal #" in box.message, box.message
+    # and it is shown as played: Zoe against the Novice (it was "You" against the level play went back to)
+    assert scene.last_finished.extra["player"] == "Zoe" and scene.last_finished.extra["level"] == "novice"
 
 
 def test_resume_it_names_a_tournament_game_and_its_player(app):
