@@ -291,7 +291,7 @@ class CardTable:
             else:
                 surface.blit(img, (x, y))
             if theme.RECORD is not None and not sp.moving and not sp.dragging:
-                theme.note("card", f"{'up' if face else 'down'}:{sp.id}", (round(x), round(y), w, h))
+                theme.note("card", f"{'up' if face else 'down'}:{sp.id}", (round(x), round(y), w, h), surface)
             if sp.selected:  # solid (and the card reversed); a hint is dashed: shapes, not colours alone
                 theme.mark(surface, pygame.Rect(round(x) - 4, round(y) - 4, w + 8, h + 8), theme.HILITE,
                            radius=max(4, w // 10))

@@ -79,10 +79,14 @@ RECORD: list[tuple[str, str, pygame.Rect]] | None = None
 TEXT_RECORD: list[tuple[str, tuple, tuple, pygame.Rect]] | None = None
 
 
-def note(kind: str, label: str, rect) -> None:
-    """Report a drawn box (``"text"``, ``"panel"``, ``"button"``) to the layout record, if one is open."""
+def note(kind: str, label: str, rect, surface: pygame.Surface | None = None) -> None:
+    """Report a drawn box (``"text"``, ``"panel"``, ``"button"``) to the layout record, if one is open; drawn on
+    a ``surface`` that is a subsurface (Review's table under its summary band), in the window's coordinates."""
     if RECORD is not None:
-        RECORD.append((kind, label, pygame.Rect(rect)))
+        r = pygame.Rect(rect)
+        if surface is not None:
+            r.move_ip(surface.get_abs_offset())
+        RECORD.append((kind, label, r))
 
 
 def set_contrast(high: bool) -> None:
@@ -182,7 +186,7 @@ def text(surface: pygame.Surface, msg: str, pos: tuple[int, int], size: int = 20
         if area.w and area.h:  # the colour under the text, before it is drawn (the contrast test reads it)
             TEXT_RECORD.append((msg, tuple(colour)[:3], pygame.transform.average_color(surface, area)[:3], area))
     surface.blit(img, rect)
-    note("text", msg, rect)
+    note("text", msg, rect, surface)
     return rect
 
 
@@ -246,7 +250,7 @@ def veil(w: int, h: int, alpha: int = 110) -> pygame.Surface:
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10) -> None:
     """A rounded panel with a soft drop shadow (dialogs, score boxes)."""
-    note("panel", "", rect)
+    note("panel", "", rect, surface)
     surface.blit(_shadow(rect.w, rect.h, radius), (rect.x - 2, rect.y + 3))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     pygame.draw.rect(surface, edge, rect, 2, border_radius=radius)

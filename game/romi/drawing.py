@@ -36,9 +36,9 @@ def draw_table(self: RomiScene, surface: pygame.Surface) -> None:
                 pygame.draw.rect(grid, theme.board_line((26, 80, 52)), cell, 1, border_radius=4)
         self._grid, self._grid_key = grid, key
     surface.blit(self._grid, board)
-    theme.note("panel", "board", board)
+    theme.note("panel", "board", board, surface)
     pal = self.palette_rect.inflate(12, 12)
-    theme.note("panel", "palette", pal)
+    theme.note("panel", "palette", pal, surface)
     pygame.draw.rect(surface, (60, 44, 30), pal, border_radius=10)
     pygame.draw.rect(surface, (120, 92, 60), pal, 2, border_radius=10)
     # in a Demonstration both hands are the computer's: "Computer 1" plays the palette, "Computer 2" the other
@@ -62,7 +62,7 @@ def draw_overlay(self: RomiScene, surface: pygame.Surface) -> None:
         for cid in self.board.board_ids():
             sp = self.table.sprites.get(cid)
             if sp is not None and not sp.moving and not sp.dragging:
-                theme.note("tile", cid, sp.rect(self.table.card_size))
+                theme.note("tile", cid, sp.rect(self.table.card_size), surface)
     groups = tuple(tuple(g) for _r, _c, g in self.board.groups())
     if self._joker_key != groups:
         self._joker_key, self._joker_marks = groups, jokers.joker_meanings(self.board, self.aak)

@@ -455,3 +455,23 @@ def test_a_forced_move_is_not_praised_as_the_experts_choice():
              and len(rules.legal_moves(s)) > 1)
     review.go(m)
     assert review.move_words().endswith("The Expert agrees.")
+
+
+@pytest.mark.parametrize("game", ["acesup", "thieves"])
+def test_with_a_summary_band_the_review_lays_out_cleanly_at_800x600(game):
+    """The layout check read the table drawn under the summary's band (a subsurface) in the band's own
+    coordinates: "the summary overlaps a card" came and went with the analysis's timing (round 15).  Boxes are
+    reported in the window's coordinates: with the band, nothing overlaps."""
+    from game.engine import layoutcheck
+
+    app = make_app((800, 600))
+    source = random_game(game, 3, limit=40)
+    review = review_of(app, source, [{"n": i + 1, "move": t, "before": "winnable", "after": "winnable",
+                                      "mark": None} for i, t in enumerate(source.move_texts())])
+    review.analysis.summary = ("No mistakes; the stock's order decided it. Winnable until move 49, where dealing "
+                               "lost with the stock as it was.")
+    app.invalidate()
+    app.pump()
+    assert review.summary_h > 0
+    boxes = layoutcheck.record(app.draw)
+    assert layoutcheck.problems(boxes, (800, 600)) == []
