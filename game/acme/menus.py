@@ -116,8 +116,14 @@ class AcmeMenus:
         self.app.push(TextInputDialog(self.app, "Player", prompt, ok, "", check, max_len=AP.MAX_NAME, other=guest))
 
     def play_as_guest(self) -> None:
-        """No player: no seniority kept, no statistics; the table waits for Deal, as after a name."""
+        """No player: no seniority kept, no statistics; the table waits for Deal, as after a name.  The book
+        forgets its last player, so the next start is a guest's too (round 16, a major: a guest's kept round
+        came back as the last named player's, and counted in his statistics)."""
         self.profile = None
+        self.book.last = None
+        problem = AP.save_profiles(self.book)
+        if problem:
+            self.status.say(problem, theme.HILITE)
         self.show_title()
         self.player_chosen()
         self.status.say("Playing as a guest: no seniority to keep and no statistics. "

@@ -110,8 +110,12 @@ class AcmeScene(RoundSummary, FollowThePlay, AcmeMenus, TableScene):
         if getattr(self, "profile", None):
             return rules.new_game(seed, roles=self.profile.roles)
         history = getattr(self, "history", None)
-        done = history is not None and rules.is_over(history.state)
-        return rules.new_game(seed, roles=list(history.state.finished) if done else None)
+        roles = None
+        if history is not None and rules.is_over(history.state):
+            roles = list(history.state.finished)
+        elif history is not None and not history.moves:  # the seats shown while the table waits for Deal
+            roles = list(history.state.roles)  # (round 16: the guest's Deal dealt other seats than shown)
+        return rules.new_game(seed, roles=roles)
 
     # ------------------------------------------------------------ geometry (game/acme/layout.py)
     def geometry(self, size: tuple[int, int]) -> None:

@@ -357,3 +357,58 @@ def test_a_named_player_can_go_back_to_playing_as_a_guest(app):
     assert scene.profile is None and app.stack.top is scene
     assert scene.status.message.startswith("Playing as a guest")
     assert scene.title_player() is None
+
+
+def test_a_guests_kept_round_comes_back_as_a_guests_never_the_last_players(app):
+    """Round 16 (a major): Tess chose Play as guest, dealt, closed the window; the kept round came back as Tess's,
+    and counted in her statistics.  The next start is a guest's: the round is resumed with no player."""
+    scene = open_table(app, "acme", seed=5)
+    fast_seats(scene)
+    new_player(app, scene, "Tess")
+    before = AP.load_profiles().find("Tess")
+    scene.change_player()
+    app.settle()
+    click(app, top_dialog(app).buttons[1].rect.center)  # Play as guest
+    key(app, pygame.K_F2)
+    for _ in range(40):
+        app.settle()
+        if rules.current_player(scene.state) == 0:
+            break
+    scene.play(next(m for m in rules.legal_moves(scene.state) if m.kind != "pass"))
+    app.settle()
+    assert scene.profile is None and scene.in_round()
+    app.running = True
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.pump()
+    assert not app.running and saved_games.resume_path("acme").exists()
+    other = make_app(animation="off")
+    try:
+        again = open_table(other, "acme", seed=9, resume=True)
+        box = top_dialog(other)
+        assert isinstance(box, MessageDialog) and "Tess" not in box.message
+        click(other, box.buttons[0].rect.center)  # Resume
+        other.settle()
+        assert again.profile is None and again.title_player() is None
+        after = AP.load_profiles().find("Tess")
+        assert (after.stats, after.left, after.roles) == (before.stats, before.left, before.roles)
+    finally:
+        other.close()
+
+
+def test_the_guests_deal_seats_everyone_as_the_waiting_table_showed(app):
+    """Round 16: after a named player's finished round, Play as guest showed one set of seats and Deal dealt
+    another."""
+    scene = open_table(app, "acme", seed=5)
+    fast_seats(scene)
+    new_player(app, scene, "Tess")
+    key(app, pygame.K_F2)
+    play_our_seat_too(app, scene)
+    del scene.is_computer  # the table's own again (the computers wait while it waits for Deal)
+    scene.ai[0] = None
+    scene.computer.is_computer = scene.is_computer
+    scene.change_player()
+    app.settle()
+    click(app, top_dialog(app).buttons[1].rect.center)  # Play as guest
+    shown = scene.state.roles
+    key(app, pygame.K_F2)
+    assert scene.history.first.roles == shown
