@@ -190,7 +190,8 @@ def test_names_are_drawn_in_reading_order_with_a_font_that_has_their_letters(app
     key(app, pygame.K_o, CTRL)
     drawn: list[str] = []
     real = savedgames.theme.note
-    monkeypatch.setattr(savedgames.theme, "note", lambda kind, what, rect: (drawn.append(what), real(kind, what, rect)))
+    monkeypatch.setattr(savedgames.theme, "note", lambda kind, what, rect, surface=None: (
+        drawn.append(what), real(kind, what, rect, surface)))
     app.invalidate()
     app.pump()
     assert "Привет" in drawn
