@@ -132,7 +132,8 @@ def turn_prompt(state: rules.State, names: Sequence[str], keys: bool = True) -> 
     how = HOW if keys else HOW_CLICKS
     top = rules.top_play(state)
     if top is None:
-        return f"You lead: 1 to 4 cards of one rank, or the joker; {how}."
+        joker = ", or the joker" if rules.JOKER in state.hands[0] else ""  # (said after it was played, round 16)
+        return f"You lead: 1 to 4 cards of one rank{joker}; {how}."
     owner = "your" if top[0] == 0 else f"{names[top[0]]}'s"
     return f"Your turn: beat {owner} {rules.describe(top[1]).removeprefix('a ')} or pass; {how}; " \
            f"with nothing selected it says Pass{' (or press P)' if keys else ''}."
