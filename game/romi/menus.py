@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.cards import cards_phrase
 from game.engine import theme
 from game.engine.dialogs import ChoiceDialog, MessageDialog, TableDialog, confirm, message
 from game.engine.shortcuts import key
@@ -344,11 +345,17 @@ class RomiMenus:
             game_over_dialog(self, "You won, with help", f"{how}: the game is marked as helped and not counted "
                              "as a win (Statistics lists it apart).", True, party=False)
         elif state.winner == HUMAN:
-            game_over_dialog(self, "You won!", f"You laid your last card and score {count(pts[0], 'point')} "
-                             f"(the computer's hand). Running score: you {self.stats.points_for}, "
+            # how it was won, in the rules' words: an empty stock and two passes end it on the lower hand (round
+            # 16, a major by ear: "You laid your last card" was said of a win on two passes, 7 cards in hand)
+            how = "You laid your last card" if not state.hands[HUMAN] else \
+                f"Both passed with the stock empty: your hand ({left[0]}) is lower than the computer's ({left[1]})"
+            held = cards_phrase(state.hands[COMPUTER])
+            game_over_dialog(self, "You won!", f"{how}, and you score {count(pts[0], 'point')} (the computer's "
+                             f"hand: {held}). Running score: you {self.stats.points_for}, "
                              f"computer {self.stats.points_against}.", True)
         elif state.winner == COMPUTER:
-            how = "laid its last card" if not state.hands[COMPUTER] else "holds the lower hand"
+            how = "laid its last card" if not state.hands[COMPUTER] else \
+                f"holds the lower hand ({left[1]} to your {left[0]}, both having passed with the stock empty)"
             game_over_dialog(self, "The computer won", f"The computer {how} and scores {count(pts[1], 'point')}. "
                              f"Running score: you {self.stats.points_for}, computer {self.stats.points_against}.",
                              False)

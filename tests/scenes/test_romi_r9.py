@@ -165,3 +165,21 @@ def test_by_ear_resume_it_is_not_followed_by_the_new_deals_turn_words(app):
         assert other.stack.scenes[-2].status.message.startswith("Your turn")  # kept for after the answer
     finally:
         other.close()
+
+
+def test_a_win_on_two_passes_says_so_with_both_hands(app):
+    """Round 16 (a major by ear): a win on two passes with the stock empty, seven cards in hand, was said "You
+    laid your last card".  The box says how the game ended, both hands' points and the computer's cards."""
+    import dataclasses
+
+    scene = open_table(app, "romi", seed=2)
+    state = dataclasses.replace(scene.state, hands=(("2C", "3D"), ("KS", "KH", "QD")), stock=(), over=True,
+                                winner=0)
+    scene.game_over_box(state, rules.game_points(state), rules.score(state))
+    app.settle()
+    box = app.stack.top
+    assert isinstance(box, MessageDialog) and box.title == "You won!"
+    assert "laid your last card" not in box.message
+    assert box.message.startswith("Both passed with the stock empty: your hand (5) is lower than the computer's "
+                                  "(38), and you score 38 points (the computer's hand: "), box.message
+    assert "king" in box.message and "queen of diamonds" in box.message
