@@ -547,14 +547,8 @@ class RomiScene(BoardEditing, Selecting, TurnFlow, RomiMenus, RomiSaving, TableS
         """F6: only the hand, in the palette's order (game.romi.spoken.hand_words, as F8 says it)."""
         from game.romi import spoken as romi_spoken
 
-        return romi_spoken.hand_words(self.board.palette) + "." + self.selected_words()
-
-    def selected_words(self) -> str:
-        """' Selected: the six of hearts.' after F6's and F8's hand, when cards are selected ('' when none)."""
-        from game.cards import cards_phrase
-        from game.romi.board import codes
-
-        return f" Selected: {cards_phrase(codes(self.selection))}." if self.selection else ""
+        selected = self.selected_phrase()
+        return romi_spoken.hand_words(self.board.palette) + "." + (f" Selected: {selected}." if selected else "")
 
     def describe_plays(self) -> str:
         """Shift+F8: the groups the hand makes, the opening count, the cards that fit a group on the board, or

@@ -42,15 +42,19 @@ class Selecting:
         self.select(ids)
         self.say_selected()
 
+    def selected_phrase(self) -> str:
+        """The selected cards in words ('the six of hearts'), '' when none: said on selecting, and by F6 and F8
+        (round 15, by ear: "2 cards selected" left a listener to guess which)."""
+        return cards_phrase(codes(self.selection)) if self.selection else ""
+
     def say_selected(self) -> None:
         n = len(self.selection)
         if not n:
             self.status.say("Selection cancelled.")
             return
         how = "click (or Enter on) a cell, the palette or a group's end."
-        # the voice names them (round 15, by ear: "2 cards selected" left a listener to guess which)
         self.status.say(f"{count(n, 'card')} selected: {how}",
-                        spoken=f"Selected: {cards_phrase(codes(self.selection))}. {capital(how)}")
+                        spoken=f"Selected: {self.selected_phrase()}. {capital(how)}")
 
     def box_motion(self, event: pygame.event.Event) -> None:
         """A drag from empty board or palette space draws the box."""

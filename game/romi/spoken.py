@@ -287,7 +287,7 @@ def table_words(scene) -> str:
     s = scene.state
     parts = ["Romi", whose_turn(s, s.turn == 0 and not scene.demo),
              f"The computer holds {count(len(s.hands[1]), 'card')}", f"Stock: {count(len(s.stock), 'card')}",
-             hand_words(scene.board.palette) + scene.selected_words().rstrip(".").replace(" Selected", "; selected"),
+             hand_words(scene.board.palette) + (f"; selected: {sel}" if (sel := scene.selected_phrase()) else ""),
              board_words(scene.board, scene.aak)]
     if not s.opened[0] and not rules.is_over(s):
         parts.append(opening_words(scene.board, scene.turn_board.palette, scene.aak).rstrip("."))

@@ -68,14 +68,19 @@ def test_once_the_player_has_moved_leaving_counts_and_says_so(app):
     assert games_at(level) == 1
 
 
-def test_new_game_to_resume_it_says_it_counts_as_a_loss(app):
-    """Fresh eyes, round 9: "New game" to "Resume it?" counted the kept game as a loss without a word."""
+def _closed_with_a_kept_game(app):
+    """A Romi game the player moved in, kept as the window closes (the next window offers "Resume it?")."""
     scene = open_table(app, "romi", seed=2)
-    level = scene.level
     scene.play(rules.Draw())
     app.settle()
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.pump()
+    return scene
+
+
+def test_new_game_to_resume_it_says_it_counts_as_a_loss(app):
+    """Fresh eyes, round 9: "New game" to "Resume it?" counted the kept game as a loss without a word."""
+    level = _closed_with_a_kept_game(app).level
     other = make_app(animation="off")
     try:
         open_table(other, "romi", seed=7, resume=True)
@@ -146,11 +151,7 @@ def test_by_ear_resume_it_is_not_followed_by_the_new_deals_turn_words(app):
     """Round 15, by ear: over "Resume it?", the new deal behind the box had its turn words said again each time
     the table was drawn ("Your turn… Your first play needs 25 points", the kept game having opened), and F9
     repeated them.  The box is the last thing said, and F9 says it again."""
-    scene = open_table(app, "romi", seed=2)
-    scene.play(rules.Draw())
-    app.settle()
-    pygame.event.post(pygame.event.Event(pygame.QUIT))
-    app.pump()
+    _closed_with_a_kept_game(app)
     other = make_app(animation="off")
     try:
         other.settings.speak = other.speech.enabled = True
